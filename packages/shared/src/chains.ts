@@ -1,0 +1,54 @@
+// Chains known to the product (spec 3 and 9): the chain slug, its EVM chain id when it has
+// one, its native symbol, its explorer and a default public RPC.
+import type { Chain } from './enums.ts';
+
+export interface ChainInfo {
+  chain: Chain;
+  chainId: number | null;
+  name: string;
+  symbol: string;
+  explorer: string | null;
+  nodeRpcUrl: string | null;
+}
+
+export const CHAIN_INFO: Record<Chain, ChainInfo> = {
+  bsc: { chain: 'bsc', chainId: 56, name: 'BNB Chain', symbol: 'BNB', explorer: 'https://bscscan.com', nodeRpcUrl: 'https://bsc-dataseed.binance.org' },
+  ethereum: { chain: 'ethereum', chainId: 1, name: 'Ethereum', symbol: 'ETH', explorer: 'https://etherscan.io', nodeRpcUrl: 'https://cloudflare-eth.com' },
+  eth: { chain: 'eth', chainId: 1, name: 'Ethereum', symbol: 'ETH', explorer: 'https://etherscan.io', nodeRpcUrl: 'https://cloudflare-eth.com' },
+  ethereumpow: { chain: 'ethereumpow', chainId: 10001, name: 'EthereumPoW', symbol: 'ETHW', explorer: 'https://www.oklink.com/ethw', nodeRpcUrl: 'https://mainnet.ethereumpow.org' },
+  polygon: { chain: 'polygon', chainId: 137, name: 'Polygon', symbol: 'MATIC', explorer: 'https://polygonscan.com', nodeRpcUrl: 'https://polygon-rpc.com' },
+  fantom: { chain: 'fantom', chainId: 250, name: 'Fantom', symbol: 'FTM', explorer: 'https://ftmscan.com', nodeRpcUrl: 'https://rpc.ftm.tools' },
+  dogechain: { chain: 'dogechain', chainId: 2000, name: 'Dogechain', symbol: 'DOGE', explorer: 'https://explorer.dogechain.dog', nodeRpcUrl: 'https://rpc.dogechain.dog' },
+  arbitrum: { chain: 'arbitrum', chainId: 42161, name: 'Arbitrum', symbol: 'ETH', explorer: 'https://arbiscan.io', nodeRpcUrl: 'https://arb1.arbitrum.io/rpc' },
+  avalanche: { chain: 'avalanche', chainId: 43114, name: 'Avalanche', symbol: 'AVAX', explorer: 'https://snowtrace.io', nodeRpcUrl: 'https://api.avax.network/ext/bc/C/rpc' },
+  optimism: { chain: 'optimism', chainId: 10, name: 'Optimism', symbol: 'ETH', explorer: 'https://optimistic.etherscan.io', nodeRpcUrl: 'https://mainnet.optimism.io' },
+  zksync: { chain: 'zksync', chainId: 324, name: 'zkSync Era', symbol: 'ETH', explorer: 'https://explorer.zksync.io', nodeRpcUrl: 'https://mainnet.era.zksync.io' },
+  ronin: { chain: 'ronin', chainId: 2020, name: 'Ronin', symbol: 'RON', explorer: 'https://app.roninchain.com', nodeRpcUrl: 'https://api.roninchain.com/rpc' },
+  solana: { chain: 'solana', chainId: null, name: 'Solana', symbol: 'SOL', explorer: 'https://solscan.io', nodeRpcUrl: null },
+  aptos: { chain: 'aptos', chainId: null, name: 'Aptos', symbol: 'APT', explorer: 'https://explorer.aptoslabs.com', nodeRpcUrl: null },
+  non_evm: { chain: 'non_evm', chainId: null, name: 'Other', symbol: '', explorer: null, nodeRpcUrl: null },
+};
+
+/** The donation network (spec 5: reports and donations need BNB Chain). */
+export const DEFAULT_CHAIN_ID = 56;
+export const DEV_CHAIN_ID = 31337;
+
+export function chainName(chainId: number | undefined | null): string | null {
+  if (chainId == null) return null;
+  if (chainId === 97) return 'BNB Testnet';
+  if (chainId === DEV_CHAIN_ID) return 'Dev Chain';
+  if (chainId === 25) return 'Cronos';
+  if (chainId === 128) return 'Huobi';
+  return Object.values(CHAIN_INFO).find((c) => c.chainId === chainId)?.name ?? null;
+}
+
+export function explorerAddressUrl(chain: Chain, address: string): string | null {
+  const explorer = CHAIN_INFO[chain]?.explorer;
+  if (!explorer) return null;
+  if (chain === 'solana') return `${explorer}/token/${address}`;
+  return `${explorer}/address/${address}`;
+}
+
+export function explorerTxUrl(explorer: string, hash: string): string {
+  return `${explorer.replace(/\/$/, '')}/tx/${hash}`;
+}

@@ -1,0 +1,72 @@
+// The error catalogue of spec section 8: stable codes on the wire, English texts here,
+// translated texts in the web app's locale files under errors.<code>.
+
+export const ERROR_TEXTS = {
+  Forbidden: 'You are not authorized to perform this action.',
+  UNKNOWN_ERROR: 'The server is not responding, please try again later!',
+  NETWORK_ERROR: 'The server is not responding, please try again later!',
+  do_not_spam: 'Do not spam.',
+  limit_rate: 'Please wait a few minutes before you try again.',
+  not_enough_energy: 'Out of energy.',
+  require_member_to_public_social_links: 'Require member to public social links.',
+  you_are_not_owner_this_image: 'You are not owner this image.',
+  can_not_find_image: 'cannot find image.',
+  body_was_wrong: 'body was wrong.',
+  something_was_wrong: 'Something was wrong.',
+  not_found: 'Not found.',
+  already_add: 'Already add.',
+  can_not_find_data: 'Can not find data',
+  user_is_blocked: 'User is blocked.',
+  can_not_find_user: 'Can not find user.',
+  user_not_yet_registered: 'User not yet registered.',
+  invalid_token: 'Invalid token.',
+  token_is_empty: 'Token is empty.',
+  confirm_code_not_valid: 'Confirm code not valid.',
+  can_not_find_viewer: 'Can not find viewer.',
+  access_denied: 'Access denied.',
+  can_not_find_project: 'Can not find project.',
+  only_owner_can_up_date: 'Only owner can up date.',
+  project_already_blocked: 'Project already blocked.',
+  can_not_find_chain: 'Can not find chain.',
+  can_not_find_review: 'Can not find review.',
+  review_already_blocked: 'Review already blocked.',
+  duplicate_notification: 'Duplicate notification.',
+  can_not_find_donate: 'Can not find donate.',
+  already_follow_this_user: 'Already follow this user.',
+  already_follow_this_project: 'Already follow this project.',
+  Conflict: 'Already review this project.',
+  invalid_address: "Invalid 'address' parameter",
+  invalid_signature: 'Invalid signature.',
+  file_too_large: 'File too large',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_TEXTS;
+
+/** Upper-case aliases the spec lists next to their lower-case codes. */
+export const ERROR_ALIASES: Record<string, ErrorCode> = {
+  DO_NOT_SPAM: 'do_not_spam',
+  LIMIT_RATE: 'limit_rate',
+  NOT_ENOUGH_ENERGY: 'not_enough_energy',
+};
+
+export function normalizeErrorCode(code: string): string {
+  return ERROR_ALIASES[code] ?? code;
+}
+
+/** English text for a code; unknown codes are shown as they are (spec 8). */
+export function errorText(code: string): string {
+  const normalized = normalizeErrorCode(code);
+  return (ERROR_TEXTS as Record<string, string>)[normalized] ?? code;
+}
+
+/** Joins a server message list into one sentence, as spec 8 says: texts joined with '. '. */
+export function joinErrorTexts(codes: readonly string[], translate: (code: string) => string = errorText): string {
+  return codes.map(translate).join('. ');
+}
+
+/** The body of every error response (API.md). */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string[];
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+
+export const paginationQuerySchema = z.object({
+  limit: z.coerce.number().int().min(0).max(LIMITS.pageSize.max).default(LIMITS.pageSize.default),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+export const listMetaSchema = z.object({
+  limit: z.number().int(),
+  offset: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+export function listMeta(limit: number, offset: number, total: number): ListMeta {
+  return { limit, offset, total, totalPages: limit > 0 ? Math.ceil(total / limit) : 0 };
+}
+
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: listMetaSchema });
+
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.array(z.string()),
+});
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
