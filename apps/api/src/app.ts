@@ -1,0 +1,140 @@
+// buildApp(): the Fastify instance with its plugins in order (external, then app, then
+// modules). Only server.ts listens; tests call app.inject().
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@chainreview/shared';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { memoryCache, redisCache, type Cache } from './lib/cache.ts';
+import { errorBody } from './lib/errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { systemConfigRoutes } from './modules/system-config/system-config.routes.ts';
+import type { DonationRuntime } from './modules/system-config/system-config.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  cache?: Cache;
+  demo?: boolean;
+  donation?: () => DonationRuntime | null;
+  logger?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: Deps;
+}
+
+function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../web/dist');
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config, database } = options;
+  const cache = options.cache ?? (config.redisUrl ? redisCache(config.redisUrl) : memoryCache());
+  const deps: Deps = { db: database.db, dbKind: database.kind, config, now: options.now ?? (() => new Date()), cache };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.env === 'production',
+    bodyLimit: 2 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onClose', async () => {
+    if (!options.cache) await cache.close();
+  });
+
+  // external plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:', 'wss:', 'http://127.0.0.1:*', 'ws://127.0.0.1:*'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerAuth(app, deps);
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'preHandler',
+    ...(cache.redis ? { redis: cache.redis, nameSpace: 'chainreview-rl:' } : {}),
+    keyGenerator: (request: FastifyRequest) => {
+      const viewer = request.viewer;
+      if (viewer && WRITE_METHODS.has(request.method)) return `write:${viewer.user.id}`;
+      if (viewer) return `user:${viewer.user.id}`;
+      return `ip:${request.ip}`;
+    },
+    max: (_request: FastifyRequest, key: string) =>
+      key.startsWith('write:') ? config.rateLimits.writePerMin : config.rateLimits.anonPerMin,
+    timeWindow: '1 minute',
+    allowList: (request: FastifyRequest) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({ ...errorBody(429, ['limit_rate']), statusCode: context.statusCode }),
+  });
+  await app.register(multipart, { limits: { fileSize: LIMITS.upload.maxBytes, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'ChainReview API', version: '0.1.0', description: 'Reviews and reputation for crypto projects' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // modules
+  await app.register(healthRoutes, { deps });
+  await app.register(systemConfigRoutes, { deps, demo: options.demo ?? false, donation: options.donation ?? (() => null) });
+  await app.register(authRoutes, { deps });
+  await app.register(usersRoutes, { deps });
+
+  // the SPA, with history fallback; unknown /api paths get the envelope
+  const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send(errorBody(404, ['not_found']));
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return { app, deps };
+}

@@ -1,0 +1,127 @@
+// Configuration from the environment, parsed once at boot. A bad value stops start-up
+// with a message that names the variable.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { RATE_LIMITS } from '@chainreview/shared';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const addressList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every((a) => /^0x[0-9a-f]{40}$/.test(a)), 'must be comma-separated 0x addresses');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), `must start with ${protocols.join(' or ')}`);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_ADDRESSES: addressList,
+  AUTH_ALLOW_OTP_MESSAGE: bool.default(false),
+  DEMO: z.enum(['1', '0', 'true', 'false', 'auto', '']).default('auto'),
+  RATE_LIMIT_ANON_PER_MIN: z.coerce.number().int().positive().default(RATE_LIMITS.anonymousPerMinute),
+  RATE_LIMIT_WRITE_PER_MIN: z.coerce.number().int().positive().default(RATE_LIMITS.writePerMinute),
+  RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().positive().default(RATE_LIMITS.loginPerMinute),
+  DONATION_CONTRACT_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')
+    .optional(),
+  BUSD_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')
+    .optional(),
+  DONATION_CHAIN_ID: z.coerce.number().int().positive().default(56),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  adminAddresses: string[];
+  authAllowOtpMessage: boolean;
+  /** 'auto' means: seed when the embedded database is empty. */
+  demo: boolean | 'auto';
+  rateLimits: { anonPerMin: number; writePerMin: number; loginPerMin: number };
+  chainRpcUrls: Record<number, string>;
+  donation: { contractAddress: string | undefined; busdAddress: string | undefined; chainId: number };
+  webDistDir: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function readOrCreateSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'jwt-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const chainRpcUrls: Record<number, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^CHAIN_RPC_URL_(\d+)$/.exec(key);
+    if (!match || !value) continue;
+    if (!/^https?:\/\//.test(value)) throw new ConfigError(`Invalid configuration:\n  ${key}: must start with http:// or https://`);
+    chainRpcUrls[Number(match[1])] = value;
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : readOrCreateSecret(dataDir),
+    adminAddresses: e.ADMIN_ADDRESSES,
+    authAllowOtpMessage: e.AUTH_ALLOW_OTP_MESSAGE,
+    demo: e.DEMO === 'auto' || e.DEMO === '' ? 'auto' : e.DEMO === '1' || e.DEMO === 'true',
+    rateLimits: {
+      anonPerMin: e.RATE_LIMIT_ANON_PER_MIN,
+      writePerMin: e.RATE_LIMIT_WRITE_PER_MIN,
+      loginPerMin: e.RATE_LIMIT_LOGIN_PER_MIN,
+    },
+    chainRpcUrls,
+    donation: { contractAddress: e.DONATION_CONTRACT_ADDRESS, busdAddress: e.BUSD_ADDRESS, chainId: e.DONATION_CHAIN_ID },
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,423 @@
+// The database schema (Drizzle). Counters are denormalized and kept in the same transaction
+// as the rows that change them; invariants are constraints, not only checks in code.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const ref = () => bigint({ mode: 'number' });
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const counter = () => integer().notNull().default(0);
+
+export interface SocialLinkRow {
+  name: string;
+  url: string;
+  isPublic: boolean;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    address: text().notNull(),
+    displayName: text(),
+    bio: text(),
+    avatarUrl: text(),
+    avatarType: text().$type<'normal' | 'nft'>(),
+    score: counter(),
+    level: smallint().notNull().default(1),
+    reviewsCount: counter(),
+    followersCount: counter(),
+    followingCount: counter(),
+    followingProjectsCount: counter(),
+    donateReceivedUsd: numeric({ precision: 20, scale: 2 }).notNull().default('0'),
+    language: text().notNull().default('en'),
+    socialLinks: jsonb().$type<SocialLinkRow[]>().notNull().default([]),
+    role: text().$type<'admin' | 'normal'>().notNull().default('normal'),
+    status: text().$type<'active' | 'blocked'>().notNull().default('active'),
+    lastEnergy: integer().notNull().default(30),
+    lastResetEnergy: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_address_lower_uq').on(sql`lower(${t.address})`),
+    index('users_score_idx').on(t.score),
+    check('users_score_nonneg', sql`${t.score} >= 0`),
+    check('users_level_range', sql`${t.level} between 1 and 9`),
+    check('users_reviews_count_nonneg', sql`${t.reviewsCount} >= 0`),
+    check('users_followers_count_nonneg', sql`${t.followersCount} >= 0`),
+    check('users_following_count_nonneg', sql`${t.followingCount} >= 0`),
+    check('users_following_projects_count_nonneg', sql`${t.followingProjectsCount} >= 0`),
+    check('users_last_energy_nonneg', sql`${t.lastEnergy} >= 0`),
+    check('users_donate_received_nonneg', sql`${t.donateReceivedUsd} >= 0`),
+  ],
+);
+
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: id(),
+    address: text().notNull(),
+    code: text().notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('login_codes_code_uq').on(t.code), index('login_codes_address_idx').on(t.address)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export interface ProjectLinks {
+  websiteLink?: string;
+  telegramLink?: string;
+  twitterLink?: string;
+  discordLink?: string;
+  redditLink?: string;
+  facebookLink?: string;
+  instagramLink?: string;
+  tikTokLink?: string;
+  youtubeLink?: string;
+  mediumLink?: string;
+  githubLink?: string;
+  whitepaper?: string;
+  listingLinks?: string[];
+}
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    name: text().notNull(),
+    symbol: text(),
+    chain: text().notNull(),
+    contractAddress: text(),
+    lpAddress: text(),
+    router: smallint(),
+    decimals: smallint(),
+    totalSupply: numeric({ precision: 78, scale: 0 }),
+    avatarUrl: text(),
+    avatarType: text().$type<'normal' | 'nft'>(),
+    isVerified: boolean().notNull().default(false),
+    ownerAddress: text(),
+    description: text(),
+    type: text().$type<'normal' | 'nft'>().notNull().default('normal'),
+    categories: text().array().notNull().default(sql`'{}'::text[]`),
+    status: text().$type<'pending' | 'active' | 'blocked'>().notNull().default('active'),
+    auditLink: text(),
+    coinGeckoLink: text(),
+    coinMarketCapLink: text(),
+    links: jsonb().$type<ProjectLinks>().notNull().default({}),
+    submittedBy: ref().references(() => users.id, { onDelete: 'set null' }),
+    reviewCount: counter(),
+    star1: counter(),
+    star2: counter(),
+    star3: counter(),
+    star4: counter(),
+    star5: counter(),
+    avgStar: doublePrecision().notNull().default(0),
+    followersCount: counter(),
+    trendingScore: doublePrecision().notNull().default(0),
+    popularScore: doublePrecision().notNull().default(0),
+    featureScore: doublePrecision().notNull().default(0),
+    newScore: doublePrecision().notNull().default(0),
+    goodRatingScore: doublePrecision().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('projects_chain_address_uq')
+      .on(t.chain, sql`lower(${t.contractAddress})`)
+      .where(sql`${t.contractAddress} is not null`),
+    index('projects_status_created_idx').on(t.status, t.createdAt),
+    index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('projects_symbol_lower_idx').on(sql`lower(${t.symbol})`),
+    check('projects_review_count_nonneg', sql`${t.reviewCount} >= 0`),
+    check(
+      'projects_stars_nonneg',
+      sql`${t.star1} >= 0 and ${t.star2} >= 0 and ${t.star3} >= 0 and ${t.star4} >= 0 and ${t.star5} >= 0`,
+    ),
+    check('projects_followers_count_nonneg', sql`${t.followersCount} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    projectId: ref()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    /** Serialized rich-text JSON (or plain text, the spec's fallback). */
+    content: text().notNull(),
+    /** Plain text of the content, for limits, search and hashtags. */
+    contentText: text().notNull(),
+    rate: smallint().notNull(),
+    language: text().notNull().default('en'),
+    isEdited: boolean().notNull().default(false),
+    upVoteCount: counter(),
+    downVoteCount: counter(),
+    repliesCount: counter(),
+    donateTotalUsd: numeric({ precision: 20, scale: 2 }).notNull().default('0'),
+    popularScore: doublePrecision().notNull().default(0),
+    hashtags: text().array().notNull().default(sql`'{}'::text[]`),
+    status: text().$type<'active' | 'blocked'>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_project_uq').on(t.userId, t.projectId),
+    index('reviews_project_created_idx').on(t.projectId, t.createdAt),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt),
+    index('reviews_created_idx').on(t.createdAt),
+    index('reviews_hashtags_idx').using('gin', t.hashtags),
+    check('reviews_rate_range', sql`${t.rate} between 1 and 5`),
+    check('reviews_up_nonneg', sql`${t.upVoteCount} >= 0`),
+    check('reviews_down_nonneg', sql`${t.downVoteCount} >= 0`),
+    check('reviews_replies_nonneg', sql`${t.repliesCount} >= 0`),
+  ],
+);
+
+export const replies = pgTable(
+  'replies',
+  {
+    id: id(),
+    reviewId: ref()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    isEdited: boolean().notNull().default(false),
+    status: text().$type<'active' | 'blocked'>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('replies_review_created_idx').on(t.reviewId, t.createdAt)],
+);
+
+export const votes = pgTable(
+  'votes',
+  {
+    id: id(),
+    reviewId: ref()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 up, -1 down, 0 none (a removed vote keeps its row so later changes still cost energy). */
+    vote: smallint().notNull(),
+    changeCount: counter(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('votes_user_review_uq').on(t.userId, t.reviewId),
+    index('votes_review_idx').on(t.reviewId),
+    check('votes_value', sql`${t.vote} in (-1, 0, 1)`),
+  ],
+);
+
+export const projectFollows = pgTable(
+  'project_follows',
+  {
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: ref()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] }), index('project_follows_project_idx').on(t.projectId)],
+);
+
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('user_follows_followee_idx').on(t.followeeId),
+    check('user_follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text().$type<'review' | 'reply'>().notNull(),
+    targetId: ref().notNull(),
+    reason: text().notNull(),
+    note: text().notNull(),
+    status: text().$type<'open' | 'resolved' | 'dismissed'>().notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_target_uq').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    action: text().notNull(),
+    objectId: text(),
+    fromUserId: ref().references(() => users.id, { onDelete: 'set null' }),
+    projectId: ref().references(() => projects.id, { onDelete: 'set null' }),
+    /** Notifications with the same key (e.g. upvotes on one review) are grouped into one row. */
+    groupKey: text(),
+    actorCount: integer().notNull().default(1),
+    message: text(),
+    meta: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    isRead: boolean().notNull().default(false),
+    isSeen: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.updatedAt),
+    uniqueIndex('notifications_user_group_unread_uq')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.groupKey} is not null and ${t.isRead} = false`),
+    check('notifications_actor_count_pos', sql`${t.actorCount} >= 1`),
+  ],
+);
+
+export const xpLedger = pgTable(
+  'xp_ledger',
+  {
+    id: id(),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    sourceType: text(),
+    sourceId: text(),
+    actorId: ref().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('xp_ledger_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: id(),
+    transactionHash: text().notNull(),
+    logIndex: integer().notNull().default(0),
+    chainId: integer().notNull(),
+    blockNumber: bigint({ mode: 'number' }),
+    fromAddress: text().notNull(),
+    toAddress: text().notNull(),
+    fromUserId: ref().references(() => users.id, { onDelete: 'set null' }),
+    toUserId: ref().references(() => users.id, { onDelete: 'set null' }),
+    reviewId: ref().references(() => reviews.id, { onDelete: 'set null' }),
+    token: text().$type<'BNB' | 'BUSD'>().notNull(),
+    /** Amount in the token's smallest unit (wei), as sent to the reviewer plus fee. */
+    amount: numeric({ precision: 78, scale: 0 }).notNull(),
+    fee: numeric({ precision: 78, scale: 0 }).notNull().default('0'),
+    amountUsd: numeric({ precision: 20, scale: 2 }).notNull().default('0'),
+    message: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('donations_tx_log_uq').on(t.transactionHash, t.logIndex),
+    index('donations_to_idx').on(t.toAddress, t.createdAt),
+    index('donations_from_idx').on(t.fromAddress, t.createdAt),
+  ],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull().default('upload'),
+    mime: text().notNull(),
+    bytes: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    sha256: text().notNull(),
+    storageKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_user_idx').on(t.userId, t.createdAt), uniqueIndex('files_storage_key_uq').on(t.storageKey)],
+);
+
+export const popups = pgTable(
+  'popups',
+  {
+    id: id(),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('popups_user_idx').on(t.userId)],
+);
+
+export const appMeta = pgTable('app_meta', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});

@@ -1,0 +1,135 @@
+// Wallet sign-in: a one-time code inside an ERC-4361 (Sign-In with Ethereum) message bound to
+// the site's origin, verified with viem, exchanged for a JWT that names a session row.
+import crypto from 'node:crypto';
+import { createPublicClient, http, verifyMessage, type Address, type Hex } from 'viem';
+import { createSiweMessage } from 'viem/siwe';
+import { DEFAULT_CHAIN_ID, LOGIN_CODE, SESSION_TTL_SECONDS, otpMessage, type LoginResult, type VerifyLoginResult } from '@chainreview/shared';
+import type { Deps } from '../../deps.ts';
+import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { signAccessToken, verifyAccessToken } from '../../lib/jwt.ts';
+import { toMe } from '../users/users.service.ts';
+import { upsertUserByAddress, type UserRow } from '../users/users.repository.ts';
+import {
+  consumeLoginCode,
+  findActiveSession,
+  insertLoginCode,
+  insertSession,
+  pendingLoginCodes,
+  revokeSession,
+} from './auth.repository.ts';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A random alphanumeric code (rejection sampling keeps it uniform). */
+export function randomCode(length: number = LOGIN_CODE.length): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of crypto.randomBytes(length * 2)) {
+      if (byte < 256 - (256 % ALPHABET.length)) out += ALPHABET[byte % ALPHABET.length];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
+
+export interface Origin {
+  /** e.g. https://chainreview.example or http://127.0.0.1:3000 */
+  uri: string;
+  /** host[:port] */
+  domain: string;
+}
+
+export async function startLogin(deps: Deps, address: Address, origin: Origin, chainId: number = DEFAULT_CHAIN_ID): Promise<LoginResult> {
+  const now = deps.now();
+  const code = randomCode();
+  const expiresAt = new Date(now.getTime() + LOGIN_CODE.ttlSeconds * 1000);
+  const message = createSiweMessage({
+    address,
+    chainId,
+    domain: origin.domain,
+    uri: origin.uri,
+    nonce: code,
+    version: '1',
+    issuedAt: now,
+    expirationTime: expiresAt,
+    statement: `Sign in to ChainReview. Otp code: ${code}`,
+  });
+  await insertLoginCode(deps.db, { address, code, message, expiresAt, createdAt: now });
+  return { verifyCode: code, message };
+}
+
+async function signatureMatches(deps: Deps, address: Address, message: string, signature: Hex): Promise<boolean> {
+  try {
+    if (await verifyMessage({ address, message, signature })) return true;
+  } catch {
+    // malformed signature for ECDSA: may still be a contract wallet's signature
+  }
+  // EIP-1271 contract wallets can only be checked through a chain
+  const rpc = deps.config.chainRpcUrls[DEFAULT_CHAIN_ID] ?? deps.config.chainRpcUrls[deps.config.donation.chainId];
+  if (!rpc) return false;
+  try {
+    const client = createPublicClient({ transport: http(rpc, { timeout: 10_000 }) });
+    return await client.verifyMessage({ address, message, signature });
+  } catch {
+    return false;
+  }
+}
+
+export async function verifyLogin(
+  deps: Deps,
+  address: Address,
+  signature: Hex,
+  meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
+): Promise<VerifyLoginResult> {
+  const now = deps.now();
+  const codes = await pendingLoginCodes(deps.db, address, now);
+  if (codes.length === 0) throw unauthorized('confirm_code_not_valid');
+  let matched: (typeof codes)[number] | undefined;
+  for (const row of codes) {
+    const messages = deps.config.authAllowOtpMessage ? [row.message, otpMessage(row.code)] : [row.message];
+    for (const message of messages) {
+      if (await signatureMatches(deps, address, message, signature)) {
+        matched = row;
+        break;
+      }
+    }
+    if (matched) break;
+  }
+  if (!matched) throw unauthorized('invalid_signature');
+  if (!(await consumeLoginCode(deps.db, matched.id, now))) throw unauthorized('confirm_code_not_valid');
+
+  const role = deps.config.adminAddresses.includes(address.toLowerCase()) ? 'admin' : 'normal';
+  const user = await upsertUserByAddress(deps.db, address, role);
+  if (user.status === 'blocked') throw forbidden('user_is_blocked');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  const session = await insertSession(deps.db, {
+    userId: user.id,
+    expiresAt,
+    createdAt: now,
+    userAgent: meta.userAgent?.slice(0, 300),
+    ip: meta.ip,
+  });
+  const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, sessionId: session.id }, expiresAt, now);
+  return { access_token: accessToken, user: toMe(user, now) };
+}
+
+export interface Viewer {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** Resolves a bearer token to its live session and user, or throws the spec's code. */
+export async function authenticate(deps: Deps, token: string): Promise<Viewer> {
+  if (!token) throw unauthorized('token_is_empty');
+  const now = deps.now();
+  const claims = await verifyAccessToken(deps.config.jwtSecret, token, now);
+  if (!claims) throw unauthorized('invalid_token');
+  const found = await findActiveSession(deps.db, claims.sessionId, claims.userId, now);
+  if (!found) throw unauthorized('invalid_token');
+  if (found.user.status === 'blocked') throw new AppError(403, 'user_is_blocked');
+  return { user: found.user, sessionId: found.session.id };
+}
+
+export async function logout(deps: Deps, viewer: Viewer): Promise<void> {
+  await revokeSession(deps.db, viewer.sessionId, deps.now());
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { typed } from '../../lib/routes.ts';
+
+export async function healthRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  typed(app).get(
+    '/api/health',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ data: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }) }) },
+      },
+    },
+    async () => {
+      await deps.db.execute(sql`select 1`);
+      return { data: { status: 'ok' as const, db: deps.dbKind } };
+    },
+  );
+}

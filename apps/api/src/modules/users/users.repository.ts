@@ -1,0 +1,54 @@
+// SQL for users.
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { userFollows, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByAddress(db: DbOrTx, address: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.address}) = ${address.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** Creates the user on first sign-in; concurrent first sign-ins end with one row. */
+export async function upsertUserByAddress(db: DbOrTx, address: string, role: 'admin' | 'normal'): Promise<UserRow> {
+  await db
+    .insert(users)
+    .values({ address, role })
+    .onConflictDoNothing();
+  const row = await findUserByAddress(db, address);
+  if (!row) throw new Error('user upsert failed');
+  if (row.role !== role && role === 'admin') {
+    const [updated] = await db.update(users).set({ role }).where(eq(users.id, row.id)).returning();
+    return updated!;
+  }
+  return row;
+}
+
+export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('user not found');
+  return row;
+}
+
+export async function isFollowingUser(db: DbOrTx, followerId: number, followeeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(userFollows)
+    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followeeId, followeeId)))
+    .limit(1);
+  return Boolean(row);
+}

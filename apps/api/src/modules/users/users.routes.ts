@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { meSchema, publicUserSchema, updateMeSchema } from '@chainreview/shared';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { publicAndPrivateGet, typed } from '../../lib/routes.ts';
+import { requireAuth, viewerOf } from '../../plugins/auth.ts';
+import { getProfileByAddress, toMe, updateMe } from './users.service.ts';
+
+export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const t = typed(app);
+
+  t.get(
+    '/api/me',
+    { preHandler: requireAuth, schema: { tags: ['users'], response: { 200: z.object({ data: meSchema }) } } },
+    async (request) => ({ data: toMe(viewerOf(request).user, deps.now()) }),
+  );
+
+  t.put(
+    '/api/me',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['users'], body: updateMeSchema, response: { 200: z.object({ data: meSchema }) } },
+    },
+    async (request) => ({ data: await updateMe(deps, viewerOf(request).user, request.body) }),
+  );
+
+  publicAndPrivateGet(
+    app,
+    '/users/address/:address',
+    {
+      tags: ['users'],
+      params: z.object({ address: z.string() }),
+      response: { 200: z.object({ data: publicUserSchema }) },
+    },
+    async (request, _reply, viewer) => {
+      const { address } = request.params as { address: string };
+      return { data: await getProfileByAddress(deps, address, viewer?.user.id) };
+    },
+  );
+}

@@ -1,0 +1,37 @@
+// Reads the bearer token of every /api request once; routes that need a viewer add requireAuth.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { AppError, unauthorized } from '../lib/errors.ts';
+import { authenticate, type Viewer } from '../modules/auth/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+    authError: AppError | null;
+  }
+}
+
+export function registerAuth(app: FastifyInstance, deps: Deps): void {
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('authError', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header === undefined || request.url.startsWith('/api/public/')) return;
+    const match = /^Bearer\s+(.*)$/i.exec(header);
+    try {
+      request.viewer = await authenticate(deps, match?.[1]?.trim() ?? '');
+    } catch (error) {
+      request.authError = error instanceof AppError ? error : unauthorized();
+    }
+  });
+}
+
+export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+  if (request.authError) throw request.authError;
+  if (!request.viewer) throw unauthorized('token_is_empty');
+};
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized('token_is_empty');
+  return request.viewer;
+}

@@ -1,0 +1,38 @@
+// Every error leaves as the envelope; 5xx details stay in the log with the request id.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { INVALID_ADDRESS_TEXT } from '@chainreview/shared';
+import { AppError, errorBody } from '../lib/errors.ts';
+
+/** A zod issue becomes a field-level code: the schema's own code when it gave one, else field_reason. */
+function issueCode(issue: { message?: string; instancePath: string; keyword: string }): string {
+  const message = issue.message ?? '';
+  if (message === INVALID_ADDRESS_TEXT || /^[a-z][a-z0-9_]*$/i.test(message)) return message;
+  const field = issue.instancePath.split('/').filter(Boolean).join('.') || 'body';
+  const reason = issue.keyword === 'too_small' ? 'too_short' : issue.keyword === 'too_big' ? 'too_long' : 'invalid';
+  return `${field}_${reason}`;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.codes));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const codes = [...new Set(error.validation.map(issueCode))];
+      return reply.status(400).send(errorBody(400, codes));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody(429, ['limit_rate']));
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+      return reply.status(413).send(errorBody(413, ['file_too_large']));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 404 ? 'not_found' : error.statusCode === 415 ? 'body_was_wrong' : 'body_was_wrong';
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, [code]));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, ['something_was_wrong']));
+  });
+}

@@ -1,0 +1,84 @@
+// Each test file gets a fresh, migrated database: PGlite in memory, or (project "postgres")
+// a new database on TEST_DATABASE_URL's server, dropped afterwards.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts';
+import { buildApp, type BuildOptions, type BuiltApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+
+export const dbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
+
+export interface TestDatabase {
+  database: Database;
+  cleanup(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (dbKind === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DATABASE_URL is required for the postgres project');
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+    await migrateDatabase(database);
+    return {
+      database,
+      async cleanup() {
+        await database.close();
+        const drop = new pg.Client({ connectionString: base });
+        await drop.connect();
+        await drop.query(`drop database if exists ${name} with (force)`);
+        await drop.end();
+      },
+    };
+  }
+  const database = await openDatabase({});
+  await migrateDatabase(database);
+  return { database, cleanup: () => database.close() };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DATA_DIR: path.join(os.tmpdir(), 'chainreview-test'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ANON_PER_MIN: '100000',
+    RATE_LIMIT_WRITE_PER_MIN: '100000',
+    RATE_LIMIT_LOGIN_PER_MIN: '100000',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'chainreview-no-web'),
+    ...env,
+  });
+}
+
+export async function createTestApp(
+  testDb: TestDatabase,
+  options: Partial<Omit<BuildOptions, 'database' | 'config'>> & { env?: Record<string, string> } = {},
+): Promise<BuiltApp> {
+  const { env, ...rest } = options;
+  return buildApp({ config: testConfig(env), database: testDb.database, logger: false, ...rest });
+}
+
+export function newWallet(): PrivateKeyAccount {
+  return privateKeyToAccount(generatePrivateKey());
+}
+
+/** Signs in through the real endpoints; returns the token and user. */
+export async function signIn(app: BuiltApp['app'], wallet: PrivateKeyAccount) {
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { address: wallet.address } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const { message } = login.json().data as { message: string };
+  const sign = await wallet.signMessage({ message });
+  const verify = await app.inject({ method: 'POST', url: '/api/verify-login', payload: { address: wallet.address, sign } });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  const data = verify.json().data as { access_token: string; user: { id: string; address: string } };
+  return { token: data.access_token, user: data.user, auth: { authorization: `Bearer ${data.access_token}` } };
+}
