@@ -61,7 +61,10 @@ export function errorText(code: string): string {
 
 /** Joins a server message list into one sentence, as spec 8 says: texts joined with '. '. */
 export function joinErrorTexts(codes: readonly string[], translate: (code: string) => string = errorText): string {
-  return codes.map(translate).join('. ');
+  const texts = codes.map(translate);
+  if (texts.length <= 1) return texts[0] ?? '';
+  // 'Do not spam.' + 'Out of energy.' -> 'Do not spam. Out of energy.' (no doubled stops)
+  return texts.map((text, i) => (i < texts.length - 1 ? text.replace(/[.。]$/, '') : text)).join('. ');
 }
 
 /** The body of every error response (API.md). */

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addressSchema, normalizeAddress, normalizeProjectAddress, shortenAddress } from './address.ts';
+import { ensureHttps, keyFromSlug, links, projectSlug } from './links.ts';
+
+const lower = '0x52908400098527886e0f7030069857d2e4169ee7';
+const checksummed = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+describe('addresses', () => {
+  it('accepts any case and returns the checksummed form', () => {
+    expect(normalizeAddress(lower)).toBe(checksummed);
+    expect(normalizeAddress(lower.toUpperCase().replace('0X', '0x'))).toBe(checksummed);
+    expect(addressSchema.parse(lower)).toBe(checksummed);
+  });
+  it("rejects malformed and zero addresses with Invalid 'address' parameter", () => {
+    for (const bad of ['0x123', 'abc', '0x0000000000000000000000000000000000000000', '']) {
+      expect(normalizeAddress(bad)).toBeNull();
+      const result = addressSchema.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Invalid 'address' parameter");
+    }
+  });
+  it('normalizes a project address on EVM chains and keeps other values as they are', () => {
+    expect(normalizeProjectAddress('bsc', lower)).toBe(checksummed);
+    expect(normalizeProjectAddress('solana', 'So11111111111111111111111111111111111111112')).toBe(
+      'So11111111111111111111111111111111111111112',
+    );
+    expect(normalizeProjectAddress('bsc', '42')).toBe('42');
+  });
+  it('shortens to 4 characters each side', () => {
+    expect(shortenAddress(checksummed)).toBe('0x5290...9EE7');
+  });
+});
+
+describe('links', () => {
+  const project = { id: '17', chain: 'BSC', name: 'Aurora Swap', symbol: 'AUR', contractAddress: checksummed };
+  it('builds lowercase, hyphenated project links with the address last', () => {
+    expect(projectSlug(project)).toBe(`aurora-swap-aur-${lower}`);
+    expect(links.project(project)).toBe(`/project/bsc/aurora-swap-aur-${lower}`);
+    expect(keyFromSlug(projectSlug(project))).toBe(lower);
+  });
+  it('uses the project id when there is no contract address', () => {
+    const noAddress = { ...project, contractAddress: null, chain: 'non_evm' };
+    expect(links.project(noAddress)).toBe('/project/non_evm/aurora-swap-aur-17');
+    expect(links.writeReview(noAddress)).toBe('/write-review/non_evm/17');
+    expect(links.submitProject(noAddress)).toBe('/submit-project/non_evm/17');
+  });
+  it('sends the viewer to /me and others to the address route', () => {
+    expect(links.profile(checksummed, lower)).toBe('/me');
+    expect(links.profile(checksummed, null)).toBe(`/user/address/${checksummed}`);
+  });
+  it('adds https:// to share links that miss it', () => {
+    expect(ensureHttps('example.com')).toBe('https://example.com');
+    expect(ensureHttps('https://example.com')).toBe('https://example.com');
+  });
+});
