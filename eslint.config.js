@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const featuresDir = 'apps/web/src/features';
 const features = fs.existsSync(featuresDir)
@@ -34,6 +35,10 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/api/src/db/migrations/**', 'packages/contracts/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.mjs', '**/*.js', 'apps/api/**/*.ts', 'e2e/**/*.ts', 'packages/contracts/**/*.ts', 'scripts/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -49,7 +49,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, database } = options;
-  const cache = options.cache ?? (config.redisUrl ? redisCache(config.redisUrl) : memoryCache());
+  const cache = options.cache ?? (config.redisUrl ? redisCache(config.redisUrl, config.redisPrefix) : memoryCache());
   const deps: Deps = { db: database.db, dbKind: database.kind, config, now: options.now ?? (() => new Date()), cache };
 
   const app = Fastify({
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(rateLimit, {
     global: true,
     hook: 'preHandler',
-    ...(cache.redis ? { redis: cache.redis, nameSpace: 'chainreview-rl:' } : {}),
+    ...(cache.redis ? { redis: cache.redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     keyGenerator: (request: FastifyRequest) => {
       const viewer = request.viewer;
       if (viewer && WRITE_METHODS.has(request.method)) return `write:${viewer.user.id}`;

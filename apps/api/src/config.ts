@@ -35,6 +35,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http://', 'https://']),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]*$/, 'letters, digits, _ : . - only').default('chainreview:'),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_ADDRESSES: addressList,
@@ -63,6 +64,7 @@ export interface Config {
   publicUrl: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string;
   dataDir: string;
   jwtSecret: Uint8Array;
   adminAddresses: string[];
@@ -109,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     dataDir,
     jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : readOrCreateSecret(dataDir),
     adminAddresses: e.ADMIN_ADDRESSES,

@@ -20,6 +20,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (absent for PGlite). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       // idle client errors (server restart) surface on the next query instead of crashing
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
@@ -59,8 +61,17 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, config);
-  } else {
-    await migratePg(database.db as never, config);
+    return;
+  }
+  // several processes may start at once: one migrates, the others wait on the advisory lock
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(727310001)');
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), config);
+  } finally {
+    await client.query('select pg_advisory_unlock(727310001)').catch(() => undefined);
+    await client.end();
   }
 }
 

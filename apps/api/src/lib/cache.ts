@@ -53,15 +53,15 @@ export function memoryCache(now: () => number = Date.now): Cache {
   };
 }
 
-export function redisCache(url: string): Cache {
-  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+export function redisCache(url: string, prefix = 'chainreview:'): Cache {
+  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: prefix });
   let subscriber: Redis | null = null;
   const handlers = new Map<string, Set<(message: string) => void>>();
   const ensureSubscriber = () => {
     if (!subscriber) {
       subscriber = client.duplicate();
       subscriber.on('message', (channel: string, message: string) => {
-        for (const handler of handlers.get(channel) ?? []) handler(message);
+        for (const handler of handlers.get(channel.slice(prefix.length)) ?? []) handler(message);
       });
     }
     return subscriber;
@@ -77,17 +77,17 @@ export function redisCache(url: string): Cache {
       await client.del(key);
     },
     async publish(channel, message) {
-      await client.publish(channel, message);
+      await client.publish(prefix + channel, message);
     },
     async subscribe(channel, handler) {
       const sub = ensureSubscriber();
       const set = handlers.get(channel) ?? new Set();
-      if (set.size === 0) await sub.subscribe(channel);
+      if (set.size === 0) await sub.subscribe(prefix + channel);
       set.add(handler);
       handlers.set(channel, set);
       return async () => {
         set.delete(handler);
-        if (set.size === 0) await sub.unsubscribe(channel);
+        if (set.size === 0) await sub.unsubscribe(prefix + channel);
       };
     },
     async close() {
