@@ -1,0 +1,65 @@
+// Wallet sign-in through the Connect Wallet modal with an injected test wallet.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage } from '../src/browser.ts';
+import { installTestWallet, TEST_WALLET_KEY } from '../src/test-wallet.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in with an injected wallet', () => {
+  it('connects, signs the server challenge, shows the address in the user menu, then logs out', async () => {
+    const { context, page } = await newPage(browser);
+    const wallet = await installTestWallet(context, TEST_WALLET_KEY);
+    await page.goto('/');
+    await page.getByTestId('connect-wallet-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Connect Wallet').first().waitFor();
+    // EIP-6963 discovery lists the wallet by its name
+    await dialog.getByText('Test Wallet').first().click();
+    await page.getByTestId('user-menu-button').waitFor({ timeout: 30_000 });
+    expect(wallet.calls).toContain('eth_requestAccounts');
+    expect(wallet.calls).toContain('personal_sign');
+
+    await page.getByTestId('user-menu-button').click();
+    expect(await page.getByTestId('user-menu-address').innerText()).toContain(wallet.account.address);
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(token).toBeTruthy();
+
+    // the session survives a reload
+    await page.reload();
+    await page.getByTestId('user-menu-button').waitFor();
+
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('logout-button').click();
+    await page.getByTestId('connect-wallet-button').waitFor();
+    const after = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(after).toBeFalsy();
+
+    // the old token no longer works on the server
+    const res = await fetch(`${baseUrl()}/api/me`, { headers: { authorization: `Bearer ${JSON.parse(token!)}` } }).catch(() => null);
+    const raw = await fetch(`${baseUrl()}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect([res?.status, raw.status]).not.toContain(200);
+    await context.close();
+  });
+
+  it('stays signed out without a toast when the user rejects the signature', async () => {
+    const { context, page } = await newPage(browser);
+    const wallet = await installTestWallet(context, TEST_WALLET_KEY);
+    wallet.rejectNextSign = { code: 4001, message: 'User rejected the request.' };
+    await page.goto('/');
+    await page.getByTestId('connect-wallet-button').click();
+    await page.getByRole('dialog').getByText('Test Wallet').first().click();
+    await page.waitForFunction(() => true);
+    await page.getByTestId('connect-wallet-button').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('user-menu-button').count()).toBe(0);
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    await context.close();
+  });
+});
