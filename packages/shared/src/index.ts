@@ -12,3 +12,4 @@ export * from './schemas/common.ts';
 export * from './schemas/user.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/system-config.ts';
+export * from './ranking.ts';
