@@ -1,0 +1,65 @@
+// Build-time configuration (import.meta.env), validated once at start-up so a bad value
+// stops the app with a readable message instead of failing somewhere deep inside.
+import { z } from 'zod/mini';
+
+/** Empty strings count as unset. */
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => (v && v.trim() ? v.trim() : undefined)),
+);
+const optionalUrl = z.pipe(optionalText, z.optional(z.url({ protocol: /^https?$/ })));
+
+const envSchema = z.object({
+  VITE_API_BASE: z._default(z.string(), '/api'),
+  VITE_WALLETCONNECT_PROJECT_ID: optionalText,
+  VITE_SUBMIT_PROJECT_URL: optionalUrl,
+  VITE_EDIT_REQUEST_URL: optionalUrl,
+  VITE_DOCS_URL: optionalUrl,
+});
+
+function parseEnv(raw: Record<string, unknown>) {
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid web app configuration (VITE_* variables): ${details}`);
+  }
+  return parsed.data;
+}
+
+const raw = parseEnv(import.meta.env as Record<string, unknown>);
+
+/** Documentation site; the product's docs pages hang off it. */
+const docsBase = (raw.VITE_DOCS_URL ?? 'https://docs.chainreview.app').replace(/\/$/, '');
+
+export const env = {
+  apiBase: raw.VITE_API_BASE.replace(/\/$/, ''),
+  walletConnectProjectId: raw.VITE_WALLETCONNECT_PROJECT_ID,
+  isDev: import.meta.env.DEV,
+} as const;
+
+/**
+ * External links (spec 2 and 9: docs, socials, the 'Submit Project' and edit-request forms).
+ * The product's real addresses are not in the spec: these defaults are ours and each can be
+ * overridden at build time.
+ */
+export const externalLinks = {
+  submitProject: raw.VITE_SUBMIT_PROJECT_URL ?? `${docsBase}/submit-project`,
+  editRequest: raw.VITE_EDIT_REQUEST_URL ?? `${docsBase}/request-edit`,
+  guideBook: `${docsBase}/guide-book`,
+  termsOfUse: `${docsBase}/terms-of-use`,
+  privacyPolicy: `${docsBase}/privacy-policy`,
+  contactUs: `${docsBase}/contact-us`,
+  disclaimer: `${docsBase}/disclaimer`,
+  energyHelp: `${docsBase}/guide-book/energy`,
+  rankHelp: `${docsBase}/guide-book/levels`,
+  aboutProduct: `${docsBase}/`,
+  nabox: 'https://nabox.io',
+  socials: {
+    telegram: 'https://t.me/chainreview',
+    twitter: 'https://x.com/chainreview',
+    facebook: 'https://www.facebook.com/chainreview',
+    discord: 'https://discord.gg/chainreview',
+    youtube: 'https://www.youtube.com/@chainreview',
+    medium: 'https://medium.com/@chainreview',
+  },
+} as const;
