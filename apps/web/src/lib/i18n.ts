@@ -1,0 +1,107 @@
+// i18next set-up: six languages, one JSON each; en.json (the source of truth) is bundled,
+// the others load on demand. Choice order (spec 4): ?lang=, saved userLocale, the browser's
+// languages, then en. <html lang> follows the active language.
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@chainreview/shared/enums';
+import en from '@/locales/en.json';
+import { storage } from './storage';
+
+export const i18n = i18next.createInstance();
+
+const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*.json',
+  '!../locales/en.json',
+]);
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = lazyLocales[`../locales/${language}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (mod) => callback(null, mod.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Maps a browser tag such as 'zh-CN' or 'ko' to a supported language, if any. */
+export function matchLanguage(tag: string | null | undefined): Language | null {
+  if (!tag) return null;
+  const base = tag.toLowerCase().split(/[-_]/)[0];
+  return isLanguage(base) ? base : null;
+}
+
+export function detectLanguage(input: {
+  query?: string | null;
+  saved?: string | null;
+  browser?: readonly string[];
+}): Language {
+  const fromQuery = isLanguage(input.query) ? input.query : null;
+  if (fromQuery) return fromQuery;
+  if (isLanguage(input.saved)) return input.saved;
+  for (const tag of input.browser ?? []) {
+    const match = matchLanguage(tag);
+    if (match) return match;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function browserLanguages(): string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length
+    ? [...navigator.languages]
+    : navigator.language
+      ? [navigator.language]
+      : [];
+}
+
+/** Starts i18next in the given language (detected when omitted) and waits for its texts. */
+export async function initI18n(language?: Language): Promise<typeof i18n> {
+  const lng =
+    language ?? detectLanguage({ saved: storage.get('userLocale'), browser: browserLanguages() });
+  if (!i18n.isInitialized) {
+    i18n.on('languageChanged', (lang) => {
+      if (typeof document !== 'undefined') document.documentElement.lang = lang;
+    });
+    await i18n
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({
+        lng,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: [...LANGUAGES],
+        resources: { en: { translation: en } },
+        partialBundledLanguages: true,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        react: { useSuspense: false },
+      });
+    if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+  } else if (i18n.language !== lng) {
+    await i18n.changeLanguage(lng);
+  }
+  return i18n;
+}
+
+/** Switches language; a user's own choice (not a detected one) is saved. */
+export async function setLanguage(
+  language: Language,
+  options: { persist?: boolean } = {},
+): Promise<void> {
+  if (options.persist ?? true) storage.set('userLocale', language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** The text for an API error code (errors.<code>); unknown codes are shown as they are (spec 8). */
+export function errorCodeText(code: string): string {
+  if (/^[A-Za-z0-9_]+$/.test(code) && i18n.exists(`errors.${code}`))
+    return i18n.t(`errors.${code}`);
+  return code;
+}

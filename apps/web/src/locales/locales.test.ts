@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_ALIASES, ERROR_TEXTS } from '@chainreview/shared/errors';
+import { LANGUAGES } from '@chainreview/shared/enums';
+import en from './en.json';
+import ja from './ja.json';
+import ko from './ko.json';
+import ru from './ru.json';
+import vi from './vi.json';
+import zh from './zh.json';
+
+type Tree = { [key: string]: string | Tree };
+const locales: Record<string, Tree> = { en, zh, ko, ja, ru, vi };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const variables = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const enKeys = flatten(en);
+
+describe('locales', () => {
+  it('has one file per language of the product', () => {
+    expect(Object.keys(locales).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  for (const [language, tree] of Object.entries(locales).filter(([l]) => l !== 'en')) {
+    describe(language, () => {
+      const keys = flatten(tree);
+
+      it('misses no key of en.json', () => {
+        const missing = [...enKeys.keys()].filter((k) => !keys.has(k));
+        expect(missing).toEqual([]);
+      });
+
+      it('adds no key that en.json does not have', () => {
+        const extra = [...keys.keys()].filter((k) => !enKeys.has(k));
+        expect(extra).toEqual([]);
+      });
+
+      it('keeps the interpolation variables of every text', () => {
+        const mismatched = [...enKeys].filter(
+          ([k, text]) => keys.has(k) && variables(text).join() !== variables(keys.get(k)!).join(),
+        );
+        expect(mismatched.map(([k]) => k)).toEqual([]);
+      });
+
+      it('has no empty text', () => {
+        expect([...keys].filter(([, v]) => !v.trim()).map(([k]) => k)).toEqual([]);
+      });
+    });
+  }
+
+  it('has a text for every error code of the catalogue, in every language', () => {
+    const codes = [...Object.keys(ERROR_TEXTS), ...Object.keys(ERROR_ALIASES)];
+    for (const [language, tree] of Object.entries(locales)) {
+      const keys = flatten(tree);
+      const missing = codes.filter((code) => !keys.has(`errors.${code}`));
+      expect(missing, language).toEqual([]);
+    }
+  });
+
+  it('uses the English texts of spec section 8 exactly', () => {
+    const errors = en.errors as Record<string, string>;
+    for (const [code, text] of Object.entries(ERROR_TEXTS)) expect(errors[code], code).toBe(text);
+    for (const [alias, code] of Object.entries(ERROR_ALIASES))
+      expect(errors[alias], alias).toBe(ERROR_TEXTS[code]);
+  });
+
+  it('keeps the spec texts of the not-found page and the modals in English', () => {
+    expect(en.notFound).toMatchObject({
+      title: 'Opps!',
+      message: 'You are lost',
+      backHome: 'Back to home',
+    });
+    expect(en.auth.connectWallet).toBe('Connect Wallet');
+    expect(en.switchNetwork.message).toBe('This feature only support BNB Chain network.');
+    expect(en.switchNetwork.button).toBe('Switch to BNB Chain network');
+  });
+});
