@@ -1,0 +1,188 @@
+// The one client every call goes through (DESIGN apps/web): base '/api', bearer token from
+// storage, '/api/public/<path>' for viewer-dependent calls made anonymously, 60 s timeout,
+// error bodies mapped to translated texts (spec 8), and the 401 rule (spec 4).
+import { joinErrorTexts, normalizeErrorCode } from '@chainreview/shared/errors';
+import { TIMERS } from '@chainreview/shared/limits';
+import { env } from '@/config/env';
+import { errorCodeText } from './i18n';
+import { storage } from './storage';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue | QueryValue[]>;
+  /** JSON-encoded unless it is FormData. */
+  body?: unknown;
+  /** Viewer-dependent GET: goes to /public/<path> when there is no token. */
+  publicWhenAnonymous?: boolean;
+  /** Send the token when there is one (default true). */
+  auth?: boolean;
+  /** Leave a 401 to the caller instead of clearing the session and reloading. */
+  ignoreUnauthorized?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** An API failure with its HTTP status (0 for network or timeout), codes and shown text. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly codes: string[],
+    readonly text: string,
+    readonly body?: unknown,
+  ) {
+    super(text);
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface ApiClientDeps {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  getToken: () => string | null;
+  /** Texts for error codes; unknown codes come back as they are. */
+  translate: (code: string) => string;
+  /** Called on a 401 of an authenticated call: clear the session and reload (spec 4). */
+  onUnauthorized: () => void;
+  timeoutMs?: number;
+}
+
+function buildQuery(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== undefined && v !== null) params.append(key, String(v));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Reads the codes of an error body `{ statusCode, error, message: string[] }`. */
+export function errorCodesOf(body: unknown): string[] | null {
+  if (!body || typeof body !== 'object') return null;
+  const message = (body as { message?: unknown }).message;
+  if (Array.isArray(message)) {
+    const codes = message.filter((m): m is string => typeof m === 'string' && m.length > 0);
+    if (codes.length > 0) return codes;
+  } else if (typeof message === 'string' && message) return [message];
+  const error = (body as { error?: unknown }).error;
+  return typeof error === 'string' && error ? [error] : null;
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  const baseUrl = (deps.baseUrl ?? '/api').replace(/\/$/, '');
+  const timeoutMs = deps.timeoutMs ?? TIMERS.apiTimeout;
+  const text = (codes: string[]) => joinErrorTexts(codes.map(normalizeErrorCode), deps.translate);
+  const fail = (status: number, codes: string[], body?: unknown) =>
+    new ApiError(status, codes, text(codes), body);
+
+  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    const fetchFn = deps.fetch ?? globalThis.fetch.bind(globalThis);
+    const token = options.auth === false ? null : deps.getToken();
+    const cleanPath = path.startsWith('/') ? path : `/${path}`;
+    const finalPath = !token && options.publicWhenAnonymous ? `/public${cleanPath}` : cleanPath;
+    const url = `${baseUrl}${finalPath}${buildQuery(options.query)}`;
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? timeoutMs);
+    const onOuterAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onOuterAbort);
+
+    let response: Response;
+    let raw: string;
+    try {
+      response = await fetchFn(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      raw = await response.text();
+    } catch (cause) {
+      // A caller's own cancel (TanStack Query unmounting) is re-thrown untouched.
+      if (options.signal?.aborted) throw cause;
+      throw fail(0, ['NETWORK_ERROR'], cause);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onOuterAbort);
+    }
+
+    let parsed: unknown = undefined;
+    let parseable = raw.trim().length > 0;
+    if (parseable) {
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        parseable = false;
+      }
+    }
+
+    if (response.status === 401 && token && !options.ignoreUnauthorized) {
+      deps.onUnauthorized();
+    }
+
+    if (!response.ok) {
+      const codes = (parseable && errorCodesOf(parsed)) || ['UNKNOWN_ERROR'];
+      throw fail(response.status, codes, parsed);
+    }
+    if (response.status === 204) return null as T;
+    if (!parseable) throw fail(response.status, ['UNKNOWN_ERROR']);
+    return parsed as T;
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T = unknown>(
+      path: string,
+      body?: unknown,
+      options?: Omit<RequestOptions, 'method' | 'body'>,
+    ) => request<T>(path, { ...options, method: 'POST', body }),
+    put: <T = unknown>(
+      path: string,
+      body?: unknown,
+      options?: Omit<RequestOptions, 'method' | 'body'>,
+    ) => request<T>(path, { ...options, method: 'PUT', body }),
+    delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+// ---------------------------------------------------------------------------------------------
+// The app's instance.
+
+/** Clears the stored session and reloads at the site origin (spec 4: a 401 ends the session). */
+export function endSessionAndReload(): void {
+  storage.clearSession();
+  window.location.replace(window.location.origin);
+}
+
+export const api = createApiClient({
+  baseUrl: env.apiBase,
+  getToken: () => storage.get('access_token'),
+  translate: errorCodeText,
+  onUnauthorized: endSessionAndReload,
+});
+
+/** An ApiError built in the app (e.g. a response of the wrong shape), with translated text. */
+export function apiError(status: number, codes: string[]): ApiError {
+  return new ApiError(status, codes, joinErrorTexts(codes.map(normalizeErrorCode), errorCodeText));
+}

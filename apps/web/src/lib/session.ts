@@ -1,0 +1,54 @@
+// The signed-in session as every feature sees it. The auth feature provides it (it owns the
+// wallet flow); other features only read it through useSession(), so they never import auth.
+import { createContext, useContext } from 'react';
+import { queryOptions } from '@tanstack/react-query';
+import type { Me } from '@chainreview/shared';
+import { api } from './api-client';
+
+export type SessionStatus =
+  /** No token: a visitor. */
+  | 'anonymous'
+  /** A stored token is being checked (GET /api/me). */
+  | 'restoring'
+  /** Connect Wallet flow running (connect, challenge, sign, verify). */
+  | 'authenticating'
+  | 'authenticated';
+
+export type AuthStep = 'connecting' | 'signing' | 'verifying' | null;
+
+export interface Session {
+  status: SessionStatus;
+  isAuthenticated: boolean;
+  /** The profile from GET /api/me (TanStack Query key ['me']). */
+  user: Me | null;
+  /** The connected wallet, when it is connected in this page. */
+  wallet: { address: string | null; chainId: number | null; connected: boolean };
+  openConnectModal(): void;
+  /** Opens the Switch Network modal (spec 5: reports and donations need BNB Chain). */
+  openSwitchNetworkModal(): void;
+  logout(): Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside the auth provider');
+  return session;
+}
+
+export const meQueryKey = ['me'] as const;
+
+export async function getMe(): Promise<Me> {
+  const body = await api.get<{ data: Me }>('/me');
+  return body.data;
+}
+
+export const meQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
