@@ -1,0 +1,21 @@
+// POST /api/verify-login: exchanges the signature for an access token and the user.
+import type { Me } from '@chainreview/shared';
+import { api, apiError } from '@/lib/api-client';
+
+export interface VerifiedLogin {
+  access_token: string;
+  user: Me;
+}
+
+export async function verifyLogin(address: string, sign: string): Promise<VerifiedLogin> {
+  const body = await api.post<{ data?: Partial<VerifiedLogin> }>(
+    '/verify-login',
+    { address, sign },
+    { auth: false },
+  );
+  const data = body?.data;
+  if (!data || typeof data.access_token !== 'string' || !data.user) {
+    throw apiError(200, ['UNKNOWN_ERROR']);
+  }
+  return { access_token: data.access_token, user: data.user };
+}

@@ -1,0 +1,293 @@
+// The session provider: token + GET /api/me, the Connect Wallet flow (connect -> challenge ->
+// sign -> verify), silent reconnect of a stored wallet, and session end when the wallet
+// disconnects or changes account (spec 4). The wallet module itself is imported lazily.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_CHAIN_ID, DEV_CHAIN_ID } from '@chainreview/shared/chains';
+import { storage } from '@/lib/storage';
+import { errorMessage, isUserRejection } from '@/lib/errors';
+import {
+  meQueryKey,
+  meQueryOptions,
+  SessionContext,
+  type AuthStep,
+  type Session,
+  type SessionStatus,
+} from '@/lib/session';
+import { systemConfigQueryOptions } from '@/lib/system-config';
+import type { WalletConnectionState, WalletController, WalletOption } from '@/lib/wallet/types';
+import { requestLoginChallenge } from '../api/login';
+import { verifyLogin } from '../api/verify-login';
+import { logoutRequest } from '../api/logout';
+import { ConnectWalletModal } from './connect-wallet-modal';
+import { SwitchNetworkModal } from './switch-network-modal';
+import { walletKindOf } from '../wallet-kind';
+
+interface WalletView {
+  address: string | null;
+  chainId: number | null;
+  connected: boolean;
+}
+
+const NO_WALLET: WalletView = { address: null, chainId: null, connected: false };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => storage.get('access_token'));
+  const [step, setStep] = useState<AuthStep>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [switchOpen, setSwitchOpen] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const [wallet, setWallet] = useState<WalletView>(NO_WALLET);
+  const [options, setOptions] = useState<WalletOption[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const me = useQuery(meQueryOptions(Boolean(token)));
+  const user = token ? (me.data ?? null) : null;
+
+  // Refs for the wallet watcher, which outlives renders.
+  const controllerRef = useRef<Promise<WalletController> | null>(null);
+  const stepRef = useRef<AuthStep>(null);
+  const tokenRef = useRef(token);
+  useEffect(() => {
+    stepRef.current = step;
+    tokenRef.current = token;
+  }, [step, token]);
+
+  const endSession = useCallback(
+    (reason: 'wallet' | 'account') => {
+      if (!tokenRef.current) return;
+      void logoutRequest().catch(() => undefined);
+      storage.clearSession();
+      tokenRef.current = null;
+      setToken(null);
+      queryClient.removeQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries();
+      notifications.show({
+        color: 'yellow',
+        message: t('auth.sessionEnded'),
+        id: `session-ended-${reason}`,
+      });
+    },
+    [queryClient, t],
+  );
+
+  const onWalletChange = useCallback(
+    (current: WalletConnectionState, previous: WalletConnectionState) => {
+      setWallet({
+        address: current.address,
+        chainId: current.chainId,
+        connected: current.status === 'connected',
+      });
+      // A wallet that drops its accounts or disconnects ends the session (spec 4), except
+      // while the sign-in flow itself reconnects.
+      if (
+        stepRef.current === null &&
+        previous.status === 'connected' &&
+        current.status === 'disconnected'
+      ) {
+        endSession('wallet');
+      }
+    },
+    [endSession],
+  );
+
+  const loadController = useCallback((): Promise<WalletController> => {
+    if (!controllerRef.current) {
+      const promise = (async () => {
+        const [mod, config] = await Promise.all([
+          import('@/lib/wallet'),
+          queryClient.fetchQuery(systemConfigQueryOptions()).catch(() => null),
+        ]);
+        const demo = Boolean(config?.demo);
+        let demoKey = storage.get('demo_wallet_key');
+        if (demo && !demoKey) {
+          demoKey = mod.DEMO_PRIVATE_KEY;
+          storage.set('demo_wallet_key', demoKey);
+        }
+        const demoChainId = config?.donation?.chainId ?? DEV_CHAIN_ID;
+        const controller = mod.createWalletController({
+          demo,
+          demoChainId,
+          demoRpcUrl: config?.chains?.find((c) => c.chainId === demoChainId)?.nodeRpcUrl ?? null,
+          demoPrivateKey: (demoKey ?? mod.DEMO_PRIVATE_KEY) as `0x${string}`,
+        });
+        controller.watch(onWalletChange);
+        return controller;
+      })();
+      controllerRef.current = promise;
+      promise.catch(() => {
+        controllerRef.current = null;
+      });
+    }
+    return controllerRef.current;
+  }, [queryClient, onWalletChange]);
+
+  // On load: a stored token and wallet kind reconnect the wallet silently (no prompt).
+  useEffect(() => {
+    const connectorId = storage.get('connector');
+    if (!storage.get('access_token') || !storage.get('wallet_kind') || !connectorId) return;
+    let cancelled = false;
+    loadController()
+      .then((controller) => controller.reconnect(connectorId))
+      .then((account) => {
+        if (!cancelled && account)
+          setWallet({ address: account.address, chainId: account.chainId, connected: true });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [loadController]);
+
+  // A connected wallet whose account is not the session's ends the session (account switch).
+  useEffect(() => {
+    if (step !== null || !user || !wallet.connected || !wallet.address) return;
+    if (wallet.address.toLowerCase() !== user.address.toLowerCase()) endSession('account');
+  }, [step, user, wallet.connected, wallet.address, endSession]);
+
+  // The modal's wallet list: load the wallet module when it opens, follow announcements.
+  useEffect(() => {
+    if (!modalOpen) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    setLoadError(null);
+    loadController().then(
+      (controller) => {
+        if (cancelled) return;
+        setOptions(controller.options());
+        stop = controller.onOptionsChange((list) => setOptions(list));
+      },
+      (error: unknown) => {
+        if (!cancelled) setLoadError(errorMessage(error, t));
+      },
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [modalOpen, loadController, t]);
+
+  const signIn = useCallback(
+    async (option: WalletOption) => {
+      if (!option.available) {
+        if (option.installUrl) window.open(option.installUrl, '_blank', 'noopener,noreferrer');
+        return;
+      }
+      setSelectedId(option.id);
+      setStep('connecting');
+      stepRef.current = 'connecting';
+      let controller: WalletController | null = null;
+      try {
+        controller = await loadController();
+        const account = await controller.connect(option.id);
+        setWallet({ address: account.address, chainId: account.chainId, connected: true });
+        setStep('signing');
+        const challenge = await requestLoginChallenge(account.address, account.chainId);
+        const sign = await controller.signMessage(account.address, challenge.message);
+        setStep('verifying');
+        const result = await verifyLogin(account.address, sign);
+        storage.set('access_token', result.access_token);
+        storage.set('wallet_kind', walletKindOf(option.id));
+        storage.set('connector', option.id);
+        queryClient.setQueryData(meQueryKey, result.user);
+        tokenRef.current = result.access_token;
+        setToken(result.access_token);
+        setModalOpen(false);
+        // Viewer-dependent data (isFollowed, vote) now comes from the authenticated paths.
+        void queryClient.invalidateQueries({
+          predicate: (q) => q.queryKey[0] !== 'me' && q.queryKey[0] !== 'system-configs',
+        });
+      } catch (error) {
+        await controller?.disconnect().catch(() => undefined);
+        storage.clearSession();
+        tokenRef.current = null;
+        setToken(null);
+        setWallet(NO_WALLET);
+        if (!isUserRejection(error)) {
+          notifications.show({
+            color: 'red',
+            title: t('auth.signInFailed'),
+            message: errorMessage(error, t),
+          });
+        }
+      } finally {
+        stepRef.current = null;
+        setStep(null);
+        setSelectedId(null);
+      }
+    },
+    [loadController, queryClient, t],
+  );
+
+  const logout = useCallback(async () => {
+    await logoutRequest().catch(() => undefined);
+    const controller = controllerRef.current ? await controllerRef.current.catch(() => null) : null;
+    await controller?.disconnect().catch(() => undefined);
+    storage.clearSession();
+    window.location.reload();
+  }, []);
+
+  const switchToBnb = useCallback(async () => {
+    setSwitching(true);
+    try {
+      const controller = await loadController();
+      await controller.switchChain(DEFAULT_CHAIN_ID);
+      setSwitchOpen(false);
+    } catch (error) {
+      // Spec 8: a failing switch is logged; the user sees why it did not happen.
+      console.warn('wallet_switchEthereumChain failed', error);
+      if (!isUserRejection(error))
+        notifications.show({ color: 'red', message: t('switchNetwork.failed') });
+    } finally {
+      setSwitching(false);
+    }
+  }, [loadController, t]);
+
+  const status: SessionStatus =
+    step !== null
+      ? 'authenticating'
+      : token && me.isPending
+        ? 'restoring'
+        : user
+          ? 'authenticated'
+          : 'anonymous';
+
+  const session = useMemo<Session>(
+    () => ({
+      status,
+      isAuthenticated: status === 'authenticated',
+      user,
+      wallet,
+      openConnectModal: () => setModalOpen(true),
+      openSwitchNetworkModal: () => setSwitchOpen(true),
+      logout,
+    }),
+    [status, user, wallet, logout],
+  );
+
+  return (
+    <SessionContext.Provider value={session}>
+      {children}
+      <ConnectWalletModal
+        opened={modalOpen}
+        onClose={() => setModalOpen(false)}
+        options={options}
+        loadError={loadError}
+        step={step}
+        selectedId={selectedId}
+        onSelect={(option) => void signIn(option)}
+      />
+      <SwitchNetworkModal
+        opened={switchOpen}
+        onClose={() => setSwitchOpen(false)}
+        onSwitch={() => void switchToBnb()}
+        switching={switching}
+      />
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,121 @@
+// The signed-in user's menu (spec 2): profile, donations, balances, energy, logout.
+import { Avatar, Box, Button, Group, Menu, Progress, Text } from '@mantine/core';
+import { IconBook, IconChevronDown, IconGift, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { energyPercent } from '@chainreview/shared/energy';
+import { shortAddress } from '@/lib/format';
+import { paths } from '@/config/paths';
+import { externalLinks } from '@/config/env';
+import { ExternalLink } from '@/components/external-link';
+import { useSession } from '@/lib/session';
+
+const NO_VALUE = '—';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, logout } = useSession();
+  if (!user) return null;
+
+  const label = user.displayName?.trim() || shortAddress(user.address);
+  const max = user.maxEnergy > 0 ? user.maxEnergy : 1;
+  const percent = energyPercent(user.lastEnergy, max);
+
+  return (
+    <Menu position="bottom-end" width={300} shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          data-testid="user-menu-button"
+          leftSection={<Avatar src={user.avatar?.url ?? null} alt="" size={22} radius="xl" />}
+          rightSection={<IconChevronDown size={14} />}
+          title={t('userMenu.open')}
+          maw={220}
+        >
+          <Text span truncate="end" size="sm" fw={600}>
+            {label}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('userMenu.walletAddress')}</Menu.Label>
+        <Box px="sm" pb="xs">
+          <Text
+            size="xs"
+            ff="monospace"
+            style={{ wordBreak: 'break-all' }}
+            data-testid="user-menu-address"
+          >
+            {user.address}
+          </Text>
+        </Box>
+        <Menu.Item component={Link} to={paths.me.href()} leftSection={<IconUser size={16} />}>
+          {t('userMenu.profile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.me.href('donations')}
+          leftSection={<IconGift size={16} />}
+        >
+          {t('userMenu.donations')}
+        </Menu.Item>
+
+        <Menu.Divider />
+        <Menu.Label>{t('userMenu.balances')}</Menu.Label>
+        <Box px="sm" pb="xs">
+          <Group justify="space-between">
+            <Text size="sm">BNB</Text>
+            <Text size="sm" data-testid="balance-bnb">
+              {NO_VALUE}
+            </Text>
+          </Group>
+          <Group justify="space-between">
+            <Text size="sm">BUSD</Text>
+            <Text size="sm" data-testid="balance-busd">
+              {NO_VALUE}
+            </Text>
+          </Group>
+        </Box>
+
+        <Menu.Divider />
+        <Box px="sm" py="xs">
+          <Group justify="space-between" mb={4}>
+            <Text size="sm" fw={600} id="energy-label">
+              {t('userMenu.energy')}
+            </Text>
+            <Text size="sm" data-testid="energy-value">
+              {t('userMenu.energyValue', { current: user.lastEnergy, max })}
+            </Text>
+          </Group>
+          <Progress
+            value={percent}
+            aria-labelledby="energy-label"
+            color={percent < 20 ? 'red' : 'teal'}
+          />
+          <ExternalLink href={externalLinks.energyHelp} size="xs" mt={6} display="inline-block">
+            {t('userMenu.learnEnergy')}
+          </ExternalLink>
+        </Box>
+
+        <Menu.Divider />
+        <Menu.Item
+          component="a"
+          href={externalLinks.aboutProduct}
+          target="_blank"
+          rel="noopener noreferrer"
+          leftSection={<IconBook size={16} />}
+        >
+          {t('userMenu.learnProduct')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          data-testid="logout-button"
+          onClick={() => void logout()}
+        >
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
