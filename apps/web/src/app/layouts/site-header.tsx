@@ -1,0 +1,108 @@
+// The nav bar (spec 2): logo and name, search (hidden on '/', an icon on small screens),
+// chain name, notification bell and profile menu when signed in, 'Submit Project',
+// theme and language switches, Connect Wallet when signed out.
+import { useState } from 'react';
+import { ActionIcon, Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { IconBell, IconExternalLink } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { UI } from '@chainreview/shared/limits';
+import { paths } from '@/config/paths';
+import { externalLinks } from '@/config/env';
+import { LanguageMenu } from '@/components/language-menu';
+import { Logo } from '@/components/logo';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { useSession } from '@/lib/session';
+import { ChainBadge } from '@/features/auth/components/chain-badge';
+import { ConnectWalletButton } from '@/features/auth/components/connect-wallet-button';
+import { UserMenu } from '@/features/auth/components/user-menu';
+import { NavSearch, NavSearchToggle } from './nav-search';
+import classes from './layouts.module.css';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const [mobileSearch, setMobileSearch] = useState(false);
+  const showSearch = pathname !== paths.home.path;
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size={UI.contentMaxWidth} h="100%">
+        <Group
+          component="nav"
+          aria-label={t('nav.mainNavigation')}
+          h="100%"
+          gap="sm"
+          wrap="nowrap"
+          justify="space-between"
+        >
+          <Anchor
+            component={Link}
+            to={paths.home.href()}
+            underline="never"
+            c="inherit"
+            aria-label={t('app.homeLink')}
+            className={classes.brand}
+          >
+            <Group gap={8} wrap="nowrap">
+              <Logo size={32} />
+              <Text fw={800} size="lg" visibleFrom="xs">
+                {t('app.name')}
+              </Text>
+            </Group>
+          </Anchor>
+
+          {showSearch && (
+            <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 480 }}>
+              <NavSearch />
+            </Box>
+          )}
+
+          <Group gap="xs" wrap="nowrap" ml="auto">
+            {showSearch && (
+              <Box hiddenFrom="sm">
+                <NavSearchToggle
+                  opened={mobileSearch}
+                  onToggle={() => setMobileSearch((v) => !v)}
+                />
+              </Box>
+            )}
+            <Button
+              component="a"
+              href={externalLinks.submitProject}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="subtle"
+              rightSection={<IconExternalLink size={14} />}
+              visibleFrom="md"
+            >
+              {t('nav.submitProject')}
+            </Button>
+            <Box visibleFrom="md">
+              <ChainBadge />
+            </Box>
+            {session.isAuthenticated && (
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('nav.notifications')}
+                data-testid="notification-bell"
+              >
+                <IconBell size={18} />
+              </ActionIcon>
+            )}
+            <ThemeToggle testId="theme-toggle" />
+            <LanguageMenu withTestIds compact />
+            {session.isAuthenticated ? <UserMenu /> : <ConnectWalletButton />}
+          </Group>
+        </Group>
+      </Container>
+      {showSearch && mobileSearch && (
+        <Box hiddenFrom="sm" px="md" pb="sm" className={classes.mobileSearch}>
+          <NavSearch autoFocus onDone={() => setMobileSearch(false)} />
+        </Box>
+      )}
+    </Box>
+  );
+}

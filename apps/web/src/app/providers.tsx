@@ -1,0 +1,44 @@
+// App-wide providers, outermost first: i18n, Mantine (theme, color scheme from storage),
+// modals and notifications, TanStack Query, then the session (auth feature).
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { i18n } from '@/lib/i18n';
+import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import { storage } from '@/lib/storage';
+import { createColorSchemeManager, theme } from '@/lib/theme';
+
+const colorSchemeManager = createColorSchemeManager(storage);
+
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+  env,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off transitions and portals (component tests). */
+  env?: 'default' | 'test';
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
+        env={env}
+      >
+        <Notifications position="top-right" />
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <AuthProvider>{children}</AuthProvider>
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/page-title';
+
+export default function RecentReviewsPage() {
+  const { t } = useTranslation();
+  return <PageTitle title={t('pages.recentReviews.title')} />;
+}

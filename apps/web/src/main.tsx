@@ -1,0 +1,39 @@
+// Entry: apply ?theme= and ?lang= before the first paint, load the language, render.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { detectLanguage, initI18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { storage } from '@/lib/storage';
+import { systemConfigQueryOptions } from '@/lib/system-config';
+import { parseThemeParam, trackSystemDarkMode } from '@/lib/theme';
+
+function applyQuerySettings(search: string) {
+  const params = new URLSearchParams(search);
+  const theme = parseThemeParam(params.get('theme'));
+  if (theme) storage.set('userDarkMode', theme === 'dark');
+  const lang = params.get('lang');
+  const language = detectLanguage({ query: lang });
+  if (lang && language === lang) storage.set('userLocale', language);
+}
+
+applyQuerySettings(window.location.search);
+trackSystemDarkMode(storage);
+// Spec 7: system configs are fetched at start, without retry; failures are ignored here.
+void queryClient.prefetchQuery(systemConfigQueryOptions());
+
+const router = createAppRouter();
+
+void initI18n().finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

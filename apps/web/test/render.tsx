@@ -1,0 +1,35 @@
+// Renders a component tree the way the app does (providers, i18n in English, a memory
+// router) for component tests.
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+export async function renderRoute(
+  Component: ComponentType,
+  {
+    path = '*',
+    initialEntries = ['/'],
+    initialIndex,
+    extraRoutes = [],
+  }: {
+    path?: string;
+    initialEntries?: string[];
+    initialIndex?: number;
+    extraRoutes?: RouteObject[];
+  } = {},
+) {
+  await initI18n('en');
+  const router = createMemoryRouter([{ path, Component }, ...extraRoutes], {
+    initialEntries,
+    initialIndex,
+  });
+  const utils = render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router };
+}
