@@ -24,6 +24,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { systemConfigRoutes } from './modules/system-config/system-config.routes.ts';
 import type { DonationRuntime } from './modules/system-config/system-config.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -114,6 +116,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(systemConfigRoutes, { deps, demo: options.demo ?? false, donation: options.donation ?? (() => null) });
   await app.register(authRoutes, { deps });
   await app.register(usersRoutes, { deps });
+  await app.register(projectsRoutes, { deps });
+  await app.register(followsRoutes, { deps });
 
   // the SPA, with history fallback; unknown /api paths get the envelope
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();

@@ -13,3 +13,4 @@ export * from './schemas/user.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/system-config.ts';
 export * from './ranking.ts';
+export * from './schemas/project.ts';

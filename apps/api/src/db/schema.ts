@@ -149,7 +149,11 @@ export const projects = pgTable(
     star5: counter(),
     avgStar: doublePrecision().notNull().default(0),
     followersCount: counter(),
+    /** Trending in the 7-day window (the default); the 30- and 90-day windows beside it. */
     trendingScore: doublePrecision().notNull().default(0),
+    trendingScore30: doublePrecision().notNull().default(0),
+    trendingScore90: doublePrecision().notNull().default(0),
+    newGemScore: doublePrecision().notNull().default(0),
     popularScore: doublePrecision().notNull().default(0),
     featureScore: doublePrecision().notNull().default(0),
     newScore: doublePrecision().notNull().default(0),
@@ -163,7 +167,13 @@ export const projects = pgTable(
       .where(sql`${t.contractAddress} is not null`),
     index('projects_status_created_idx').on(t.status, t.createdAt),
     index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('projects_symbol_lower_idx').on(sql`lower(${t.symbol})`),
+    index('projects_symbol_lower_idx').on(sql`lower(${t.symbol}) text_pattern_ops`),
+    index('projects_symbol_trgm_idx').using('gin', sql`lower(${t.symbol}) gin_trgm_ops`),
+    index('projects_address_lower_idx').on(sql`lower(${t.contractAddress})`),
+    index('projects_trending_idx').on(t.status, t.trendingScore),
+    index('projects_popular_idx').on(t.status, t.popularScore),
+    index('projects_review_count_idx').on(t.status, t.reviewCount),
+    index('projects_good_rating_idx').on(t.status, t.goodRatingScore),
     check('projects_review_count_nonneg', sql`${t.reviewCount} >= 0`),
     check(
       'projects_stars_nonneg',
@@ -197,6 +207,8 @@ export const reviews = pgTable(
     donateTotalUsd: numeric({ precision: 20, scale: 2 }).notNull().default('0'),
     popularScore: doublePrecision().notNull().default(0),
     hashtags: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The reviewer's holder tier of the project's token when the review was written. */
+    holderBadge: text(),
     status: text().$type<'active' | 'blocked'>().notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -421,3 +433,21 @@ export const appMeta = pgTable('app_meta', {
   key: text().primaryKey(),
   value: text().notNull(),
 });
+
+export const projectEditRequests = pgTable(
+  'project_edit_requests',
+  {
+    id: id(),
+    projectId: ref()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    note: text().notNull(),
+    status: text().$type<'open' | 'accepted' | 'rejected'>().notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_edit_requests_status_idx').on(t.status, t.createdAt)],
+);

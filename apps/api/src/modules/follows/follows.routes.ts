@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { listMeta } from '@chainreview/shared';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { typed } from '../../lib/routes.ts';
+import { requireAuth, viewerOf } from '../../plugins/auth.ts';
+import { followedProjects, followProject, projectFollowerCount, unfollowProject } from './follows.service.ts';
+
+const idParams = z.object({ id: z.string().max(32) });
+const ok = z.object({ data: z.literal(true) });
+const idList = z
+  .string()
+  .max(2000)
+  .default('')
+  .transform((v) => v.split('-').filter(Boolean).slice(0, 100));
+
+export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const t = typed(app);
+  const viewerRef = (request: Parameters<typeof viewerOf>[0]) => {
+    const { user } = viewerOf(request);
+    return { id: user.id, address: user.address, role: user.role };
+  };
+
+  t.post('/api/follows/:id/project', { preHandler: requireAuth, schema: { tags: ['follows'], params: idParams, response: { 200: ok } } }, async (request) => {
+    await followProject(deps, viewerRef(request), request.params.id);
+    return { data: true as const };
+  });
+
+  t.delete('/api/follows/:id/project', { preHandler: requireAuth, schema: { tags: ['follows'], params: idParams, response: { 200: ok } } }, async (request) => {
+    await unfollowProject(deps, viewerRef(request), request.params.id);
+    return { data: true as const };
+  });
+
+  t.get(
+    '/api/follows/projects',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['follows'], querystring: z.object({ project_ids: idList }), response: { 200: z.object({ data: z.object({ data: z.array(z.string()) }) }) } },
+    },
+    async (request) => ({ data: { data: await followedProjects(deps, viewerOf(request).user.id, request.query.project_ids) } }),
+  );
+
+  t.get(
+    '/api/public/follows/:id/projects',
+    {
+      schema: {
+        tags: ['follows'],
+        summary: 'Follower count of a project (meta.total)',
+        params: idParams,
+        querystring: z.object({ limit: z.coerce.number().int().min(0).max(0).default(0) }),
+        response: { 200: z.object({ data: z.array(z.never()), meta: z.object({ limit: z.number(), offset: z.number(), total: z.number(), totalPages: z.number() }) }) },
+      },
+    },
+    async (request) => ({ data: [], meta: listMeta(0, 0, await projectFollowerCount(deps, request.params.id)) }),
+  );
+}

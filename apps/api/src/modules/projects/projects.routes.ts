@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listEnvelope, projectListQuerySchema, projectSchema, TIME_WINDOWS, type ProjectListQuery } from '@chainreview/shared';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { publicAndPrivateGet, typed } from '../../lib/routes.ts';
+import type { Viewer } from '../auth/auth.service.ts';
+import {
+  getProjectByChainAddress,
+  getProjectByIdOrAddress,
+  listProjectsPage,
+  projectActivities,
+  projectsReviewsStatistic,
+  trendingProjects,
+} from './projects.service.ts';
+
+const viewerRef = (viewer: Viewer | null) =>
+  viewer ? { id: viewer.user.id, address: viewer.user.address, role: viewer.user.role } : undefined;
+
+export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const t = typed(app);
+  const tags = ['projects'];
+
+  publicAndPrivateGet(
+    app,
+    '/projects',
+    { tags, querystring: projectListQuerySchema, response: { 200: listEnvelope(projectSchema) } },
+    async (request: FastifyRequest, _reply, viewer) =>
+      listProjectsPage(deps, request.query as ProjectListQuery, viewer?.user.id),
+  );
+
+  publicAndPrivateGet(
+    app,
+    '/projects/:chain/:address',
+    { tags, params: z.object({ chain: z.string().max(32), address: z.string().max(200) }), response: { 200: z.object({ data: projectSchema }) } },
+    async (request, _reply, viewer) => {
+      const { chain, address } = request.params as { chain: string; address: string };
+      return { data: await getProjectByChainAddress(deps, chain.toLowerCase(), address, viewerRef(viewer)) };
+    },
+  );
+
+  publicAndPrivateGet(
+    app,
+    '/projects/:idOrAddress',
+    { tags, params: z.object({ idOrAddress: z.string().max(200) }), response: { 200: z.object({ data: projectSchema }) } },
+    async (request, _reply, viewer) => {
+      const { idOrAddress } = request.params as { idOrAddress: string };
+      return { data: await getProjectByIdOrAddress(deps, idOrAddress, viewerRef(viewer)) };
+    },
+  );
+
+  t.get(
+    '/api/public/projects-trending',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          window: z.coerce.number().int().refine((v) => (TIME_WINDOWS as readonly number[]).includes(v), 'window_invalid').optional(),
+          limit: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+        response: { 200: z.object({ data: z.array(projectSchema) }) },
+      },
+    },
+    async (request) => ({ data: await trendingProjects(deps, request.query.window as 7 | 30 | 90 | undefined, request.query.limit) }),
+  );
+
+  t.get(
+    '/api/public/projects-reviews-statistic',
+    {
+      schema: {
+        tags,
+        response: { 200: z.object({ data: z.object({ projects: z.number(), reviews: z.number(), reviewers: z.number(), votes: z.number() }) }) },
+      },
+    },
+    async () => ({ data: await projectsReviewsStatistic(deps) }),
+  );
+
+  t.get(
+    '/api/public/project/:id/activities',
+    { schema: { tags, params: z.object({ id: z.string().max(32) }), response: { 200: z.object({ data: z.record(z.string(), z.number()) }) } } },
+    async (request) => ({ data: await projectActivities(deps, request.params.id) }),
+  );
+}

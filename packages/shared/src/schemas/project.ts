@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { AVATAR_TYPES, CHAINS, PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES, TIME_WINDOWS } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+import { paginationQuerySchema } from './common.ts';
+
+export const PROJECT_LINK_FIELDS = [
+  'websiteLink',
+  'telegramLink',
+  'twitterLink',
+  'discordLink',
+  'redditLink',
+  'facebookLink',
+  'instagramLink',
+  'tikTokLink',
+  'youtubeLink',
+  'mediumLink',
+  'githubLink',
+  'whitepaper',
+] as const;
+export type ProjectLinkField = (typeof PROJECT_LINK_FIELDS)[number];
+
+export const PROJECT_SORTS = [
+  'createdAt',
+  'updated',
+  'trendingScore',
+  'popularScore',
+  'featureScore',
+  'reviewCount',
+  'avgStar',
+  'newScore',
+  'goodRatingScore',
+  'newGemScore',
+] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+const windowSchema = z.coerce
+  .number()
+  .int()
+  .refine((v) => (TIME_WINDOWS as readonly number[]).includes(v), 'window_invalid');
+
+export const projectListQuerySchema = paginationQuerySchema.extend({
+  keyword: z.string().trim().max(100).optional(),
+  chain: z.enum(CHAINS).optional(),
+  category: z.enum(PROJECT_CATEGORIES).optional(),
+  type: z.enum(PROJECT_TYPES).optional(),
+  sort: z.enum(PROJECT_SORTS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  window: windowSchema.optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+
+export const projectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  symbol: z.string().nullable(),
+  chain: z.enum(CHAINS),
+  contractAddress: z.string().nullable(),
+  lpAddress: z.string().nullable(),
+  router: z.number().int().nullable(),
+  decimals: z.number().int().nullable(),
+  totalSupply: z.string().nullable(),
+  avatar: z.object({ url: z.string(), type: z.enum(AVATAR_TYPES) }).nullable(),
+  isVerified: z.boolean(),
+  isFollowed: z.boolean().optional(),
+  ownerAddress: z.string().nullable(),
+  description: z.string().nullable(),
+  type: z.enum(PROJECT_TYPES),
+  categories: z.array(z.enum(PROJECT_CATEGORIES)),
+  status: z.enum(PROJECT_STATUSES),
+  avgStar: z.number(),
+  reviewCount: z.number().int(),
+  star1: z.number().int(),
+  star2: z.number().int(),
+  star3: z.number().int(),
+  star4: z.number().int(),
+  star5: z.number().int(),
+  followersCount: z.number().int(),
+  auditLink: z.string().nullable(),
+  coinGeckoLink: z.string().nullable(),
+  coinMarketCapLink: z.string().nullable(),
+  links: z.partialRecord(z.enum(PROJECT_LINK_FIELDS), z.string()),
+  listingLinks: z.array(z.string()),
+  trendingScore: z.number(),
+  popularScore: z.number(),
+  newScore: z.number(),
+  goodRatingScore: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** An https:// link of at most LIMITS.socialLink.max characters (spec 5). */
+export const httpsLinkSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.socialLink.max, 'link_too_long')
+  .refine((v) => /^https:\/\/[^\s]+\.[^\s]+$/i.test(v), 'invalid_format_link');
