@@ -5,6 +5,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { resolveDemoMode } from './demo/demo-mode.ts';
+import { JOBS } from './jobs/jobs.ts';
+import { startJobs } from './jobs/runner.ts';
 
 async function main() {
   for (const file of ['.env', '../../.env']) {
@@ -31,11 +33,13 @@ async function main() {
   await migrateDatabase(database);
   const demo = await resolveDemoMode(database, config);
 
-  const { app } = await buildApp({ config, database, demo: demo.enabled });
+  const { app, deps } = await buildApp({ config, database, demo: demo.enabled });
   if (demo.seeded) app.log.info(demo.seeded, 'demo data seeded');
+  const stopJobs = startJobs(deps, JOBS, app.log);
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);
