@@ -28,7 +28,7 @@ export function SiteHeader() {
 
   return (
     <Box component="header" className={classes.header}>
-      <Container size={UI.contentMaxWidth} h="100%">
+      <Container size={UI.contentMaxWidth} className={classes.headerInner}>
         <Group
           component="nav"
           aria-label={t('nav.mainNavigation')}
@@ -92,8 +92,13 @@ export function SiteHeader() {
                 <IconBell size={18} />
               </ActionIcon>
             )}
-            <ThemeToggle testId="theme-toggle" />
-            <LanguageMenu withTestIds compact />
+            {/* On the smallest screens these two live in the footer only. */}
+            <Box visibleFrom="xs">
+              <ThemeToggle testId="theme-toggle" />
+            </Box>
+            <Box visibleFrom="xs">
+              <LanguageMenu withTestIds compact />
+            </Box>
             {session.isAuthenticated ? <UserMenu /> : <ConnectWalletButton />}
           </Group>
         </Group>

@@ -38,7 +38,9 @@ export function createDemoProvider(
   const account = privateKeyToAccount(options.privateKey);
   const listeners = new Map<string, Set<Listener>>();
   const chainId = options.chainId;
-  let connected = false;
+  // A local key is always at hand, so the demo wallet reconnects after a reload like an
+  // extension that has already authorized the site; logout revokes it for the page.
+  let connected = true;
 
   const transport = options.rpcUrl ? http(options.rpcUrl) : null;
   const rpc = async (method: string, params: unknown) => {
