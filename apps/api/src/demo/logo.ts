@@ -1,0 +1,57 @@
+// Deterministic SVG logos and avatars: a coloured shape with initials, as a data: URL, so the
+// demo needs no network and no files.
+import type { Random } from './random.ts';
+
+const SHAPES = ['circle', 'rounded', 'hexagon', 'diamond', 'blob'] as const;
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function initials(name: string): string {
+  const words = name
+    .split(/[\s._-]+/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+  if (words.length === 0) return '?';
+  const letters =
+    words.length === 1
+      ? Array.from(words[0]!).slice(0, 2)
+      : words.slice(0, 2).map((w) => Array.from(w)[0]!);
+  return letters.join('').toUpperCase();
+}
+
+function shapePath(shape: (typeof SHAPES)[number]): string {
+  switch (shape) {
+    case 'circle':
+      return '<circle cx="64" cy="64" r="60" fill="url(#g)"/>';
+    case 'rounded':
+      return '<rect x="6" y="6" width="116" height="116" rx="28" fill="url(#g)"/>';
+    case 'hexagon':
+      return '<path d="M64 4 116 34v60L64 124 12 94V34z" fill="url(#g)"/>';
+    case 'diamond':
+      return '<rect x="22" y="22" width="84" height="84" rx="14" transform="rotate(45 64 64)" fill="url(#g)"/>';
+    case 'blob':
+      return '<path d="M64 6c30 0 58 20 58 54s-22 62-58 62S6 98 6 62 34 6 64 6z" fill="url(#g)"/>';
+  }
+}
+
+/** An SVG logo with a gradient shape and the name's initials, base64 in a data: URL. */
+export function logoDataUrl(random: Random, name: string): string {
+  const hue = random.int(0, 359);
+  const hue2 = (hue + random.int(30, 90)) % 360;
+  const shape = random.pick(SHAPES);
+  const text = escapeXml(initials(name));
+  const fontSize = text.length > 1 ? 46 : 56;
+  const ring = random.chance(0.5)
+    ? `<circle cx="64" cy="64" r="44" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="6"/>`
+    : '';
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${hue2},65%,38%)"/>` +
+    `</linearGradient></defs>${shapePath(shape)}${ring}` +
+    `<text x="64" y="64" dy=".35em" text-anchor="middle" font-family="Inter,Arial,Helvetica,sans-serif" ` +
+    `font-size="${fontSize}" font-weight="700" fill="#fff">${text}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+}
