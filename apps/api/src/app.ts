@@ -26,6 +26,7 @@ import type { DonationRuntime } from './modules/system-config/system-config.serv
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
+import { storageRoutes } from './modules/storage/storage.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(usersRoutes, { deps });
   await app.register(projectsRoutes, { deps });
   await app.register(followsRoutes, { deps });
+  await app.register(storageRoutes, { deps });
 
   // the SPA, with history fallback; unknown /api paths get the envelope
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();

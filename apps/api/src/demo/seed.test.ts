@@ -12,7 +12,7 @@ import {
 } from '@chainreview/shared';
 import { createTestDatabase, type TestDatabase } from '../../test/helper.ts';
 import type { Db } from '../db/client.ts';
-import { wilsonLowerBound } from './ranking.ts';
+import { wilsonLowerBound } from '@chainreview/shared';
 import { seedDemo, type SeedSummary } from './seed.ts';
 import { extractHashtags } from './texts/index.ts';
 
@@ -424,14 +424,13 @@ describe('demo seed: counters equal their rows', () => {
                  floor(extract(epoch from created_at))::float8 as created from projects`,
     );
     for (const p of list) {
-      expect(p.new_score).toBe(p.created);
+      expect(Math.floor(p.new_score)).toBe(p.created);
       expect(p.popular_score).toBeGreaterThanOrEqual(p.review_count + p.followers_count);
-      if (p.review_count > 0) {
-        expect(p.trending_score).toBeGreaterThan(0);
-        expect(p.good_rating_score).toBeGreaterThanOrEqual(1);
-        expect(p.good_rating_score).toBeLessThanOrEqual(5);
-      }
+      expect(p.good_rating_score).toBeGreaterThanOrEqual(1);
+      expect(p.good_rating_score).toBeLessThanOrEqual(5);
     }
+    // recent activity exists, so some projects trend in each window
+    expect(list.some((p) => p.trending_score > 0)).toBe(true);
   });
 });
 

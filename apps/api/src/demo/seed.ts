@@ -35,7 +35,8 @@ import {
 } from './catalogue.ts';
 import { logoDataUrl } from './logo.ts';
 import { Random, base58 } from './random.ts';
-import { bayesianAverage, decayedActivity, wilsonLowerBound } from './ranking.ts';
+import { wilsonLowerBound } from '@chainreview/shared';
+import { refreshProjectScores } from '../jobs/scores.ts';
 import {
   PACKS,
   composeReview,
@@ -803,34 +804,20 @@ export async function seedDemo(
     sum: 0,
     votes: 0,
     followers: 0,
-    activity: [] as { at: Date; weight: number }[],
   }));
   for (const r of reviewPlans) {
     const s = projectStats[r.project]!;
     s.count++;
     s.stars[r.rate - 1]!++;
     s.sum += r.rate;
-    s.activity.push({ at: new Date(r.createdAt), weight: 3 });
   }
   for (const v of votePlans) {
     const r = reviewPlans[v.review]!;
     projectStats[r.project]!.votes++;
-    projectStats[r.project]!.activity.push({ at: new Date(v.at), weight: 1 });
   }
-  for (const reply of replyPlans)
-    projectStats[reviewPlans[reply.review]!.project]!.activity.push({
-      at: new Date(reply.at),
-      weight: 1,
-    });
-  for (const d of donationPlans)
-    projectStats[reviewPlans[d.review]!.project]!.activity.push({ at: new Date(d.at), weight: 2 });
   for (const f of projectFollowPlans) {
     projectStats[f.project]!.followers++;
-    projectStats[f.project]!.activity.push({ at: new Date(f.at), weight: 2 });
   }
-  const globalMean = reviewPlans.length
-    ? reviewPlans.reduce((sum, r) => sum + r.rate, 0) / reviewPlans.length
-    : 0;
 
   // ---- insert -----------------------------------------------------------------------------
   const nowDate = new Date(now);
@@ -921,11 +908,6 @@ export async function seedDemo(
         star5: s.stars[4]!,
         avgStar: s.count ? s.sum / s.count : 0,
         followersCount: s.followers,
-        trendingScore: decayedActivity(s.activity, nowDate),
-        popularScore: s.count + s.votes + s.followers,
-        featureScore: 0,
-        newScore: Math.floor(p.createdAt / 1000),
-        goodRatingScore: bayesianAverage(s.sum, s.count, globalMean),
         createdAt: new Date(p.createdAt),
         updatedAt: new Date(p.updatedAt),
       };
@@ -1074,6 +1056,8 @@ export async function seedDemo(
         })),
       );
     }
+    // ranking scores come from the same job that keeps them fresh in production
+    await refreshProjectScores(tx, nowDate);
   });
 
   return {

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { typed } from '../../lib/routes.ts';
+import { requireAuth, viewerOf } from '../../plugins/auth.ts';
+import { myFiles, readStoredFile, storeImage } from './storage.service.ts';
+
+const storedFile = z.object({
+  id: z.string(),
+  url: z.string(),
+  mime: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  bytes: z.number(),
+  createdAt: z.string(),
+});
+
+export async function storageRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const t = typed(app);
+
+  t.post(
+    '/api/storage/upload',
+    { preHandler: requireAuth, schema: { tags: ['storage'], consumes: ['multipart/form-data'], response: { 200: z.object({ data: storedFile }) } } },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('please_choose_an_image');
+      const part = await request.file();
+      if (!part) throw badRequest('please_choose_an_image');
+      const buffer = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large');
+        throw error;
+      });
+      if (part.file.truncated) throw new AppError(413, 'file_too_large');
+      return { data: await storeImage(deps, viewerOf(request).user.id, buffer) };
+    },
+  );
+
+  t.get(
+    '/api/my-files',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['storage'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }), response: { 200: z.object({ data: z.array(storedFile) }) } },
+    },
+    async (request) => ({ data: await myFiles(deps, viewerOf(request).user.id, request.query.limit) }),
+  );
+
+  app.get<{ Params: { key: string } }>('/api/public/files/:key', { schema: { hide: true } as never }, async (request, reply) => {
+    const file = await readStoredFile(deps, request.params.key);
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    return reply.type(file.mime).send(file.body);
+  });
+}

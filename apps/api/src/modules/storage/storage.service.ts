@@ -1,0 +1,113 @@
+// Uploaded images: sniffed by content (PNG or JPEG only, whatever the name or type says), at
+// most 1 MiB, re-encoded with sharp (strips metadata and anything hidden in the file), stored
+// under DATA_DIR/uploads by content hash.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { desc, eq } from 'drizzle-orm';
+import { LIMITS } from '@chainreview/shared';
+import type { Deps } from '../../deps.ts';
+import { files } from '../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+
+export type ImageKind = 'png' | 'jpeg';
+
+export function sniffImage(buffer: Buffer): ImageKind | null {
+  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+export interface StoredFile {
+  id: string;
+  url: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  createdAt: string;
+}
+
+export const uploadsDir = (deps: Deps) => path.join(deps.config.dataDir, 'uploads');
+export const fileUrl = (storageKey: string) => `/api/public/files/${storageKey}`;
+
+function toStored(row: typeof files.$inferSelect): StoredFile {
+  return {
+    id: String(row.id),
+    url: fileUrl(row.storageKey),
+    mime: row.mime,
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function storeImage(deps: Deps, userId: number, input: Buffer, kind = 'upload'): Promise<StoredFile> {
+  if (input.length === 0) throw badRequest('can_not_find_image');
+  if (input.length > LIMITS.upload.maxBytes) throw new AppError(413, 'file_too_large');
+  const type = sniffImage(input);
+  if (!type) throw badRequest('invalid_image_type');
+  let output: Buffer;
+  let info: sharp.OutputInfo;
+  try {
+    const pipeline = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
+    const result = await (type === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true });
+    output = result.data;
+    info = result.info;
+  } catch {
+    throw badRequest('invalid_image');
+  }
+  const sha256 = crypto.createHash('sha256').update(output).digest('hex');
+  const storageKey = `${sha256.slice(0, 32)}.${type === 'png' ? 'png' : 'jpg'}`;
+  await fs.mkdir(uploadsDir(deps), { recursive: true });
+  await fs.writeFile(path.join(uploadsDir(deps), storageKey), output);
+  const [existing] = await deps.db.select().from(files).where(eq(files.storageKey, storageKey)).limit(1);
+  if (existing && existing.userId === userId) return toStored(existing);
+  // the same bytes uploaded by someone else get their own row, so ownership stays per user
+  const key = existing ? `${sha256.slice(0, 32)}-${userId}.${type === 'png' ? 'png' : 'jpg'}` : storageKey;
+  if (existing) await fs.writeFile(path.join(uploadsDir(deps), key), output);
+  const [row] = await deps.db
+    .insert(files)
+    .values({
+      userId,
+      kind,
+      mime: type === 'png' ? 'image/png' : 'image/jpeg',
+      bytes: output.length,
+      width: info.width,
+      height: info.height,
+      sha256,
+      storageKey: key,
+      createdAt: deps.now(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return toStored(row);
+  const [again] = await deps.db.select().from(files).where(eq(files.storageKey, key)).limit(1);
+  return toStored(again!);
+}
+
+export async function myFiles(deps: Deps, userId: number, limit: number): Promise<StoredFile[]> {
+  const rows = await deps.db.select().from(files).where(eq(files.userId, userId)).orderBy(desc(files.id)).limit(limit);
+  return rows.map(toStored);
+}
+
+/** Checks that an uploaded-image URL belongs to the user (spec 6: only the owner may use it). */
+export async function assertOwnImageUrl(deps: Deps, userId: number, url: string): Promise<void> {
+  const match = /^\/api\/public\/files\/([\w-]+\.(?:png|jpg))$/.exec(url);
+  if (!match) throw badRequest('can_not_find_image');
+  const [row] = await deps.db.select().from(files).where(eq(files.storageKey, match[1]!)).limit(1);
+  if (!row) throw notFound('can_not_find_image');
+  if (row.userId !== userId) throw new AppError(403, 'you_are_not_owner_this_image');
+}
+
+export async function readStoredFile(deps: Deps, storageKey: string): Promise<{ body: Buffer; mime: string }> {
+  if (!/^[\w-]+\.(png|jpg)$/.test(storageKey)) throw notFound('can_not_find_image');
+  try {
+    const body = await fs.readFile(path.join(uploadsDir(deps), storageKey));
+    return { body, mime: storageKey.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+  } catch {
+    throw notFound('can_not_find_image');
+  }
+}
