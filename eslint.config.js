@@ -11,25 +11,30 @@ const features = fs.existsSync(featuresDir)
   ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
-const featureBoundaries = features.map((feature) => ({
-  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: features
-              .filter((other) => other !== feature)
-              .flatMap((other) => [`@/features/${other}/*`, `**/features/${other}/*`, `../${other}/*`, `../../${other}/*`]),
-            message: 'Features do not import each other: move shared code to src/components, src/lib or packages/shared.',
-          },
-          { group: ['**/app/*', '@/app/*'], message: 'Features do not import from app/.' },
-        ],
-      },
-    ],
-  },
-}));
+const featureBoundaries = features.map((feature) => {
+  const others = features.filter((other) => other !== feature);
+  return {
+    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...(others.length
+              ? [
+                  {
+                    group: others.flatMap((other) => [`@/features/${other}/*`, `**/features/${other}/*`, `../${other}/*`, `../../${other}/*`]),
+                    message: 'Features do not import each other: move shared code to src/components, src/lib or packages/shared.',
+                  },
+                ]
+              : []),
+            { group: ['**/app/*', '@/app/*'], message: 'Features do not import from app/.' },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/api/src/db/migrations/**', 'packages/contracts/generated/**'] },
