@@ -95,3 +95,67 @@ export const httpsLinkSchema = z
   .trim()
   .max(LIMITS.socialLink.max, 'link_too_long')
   .refine((v) => /^https:\/\/[^\s]+\.[^\s]+$/i.test(v), 'invalid_format_link');
+
+const optionalLink = httpsLinkSchema.optional().or(z.literal('').transform(() => undefined));
+
+/** Fields a submitter proposes and an owner edits (spec 5 validation; DESIGN 4 limits). */
+export const projectEditableSchema = z.object({
+  description: z.string().trim().max(LIMITS.projectDescription.max, 'description_too_long').optional(),
+  categories: z.array(z.enum(PROJECT_CATEGORIES)).max(PROJECT_CATEGORIES.length).optional(),
+  type: z.enum(PROJECT_TYPES).optional(),
+  avatarUrl: z.string().max(300).optional(),
+  auditLink: optionalLink,
+  coinGeckoLink: optionalLink,
+  coinMarketCapLink: optionalLink,
+  links: z.partialRecord(z.enum(PROJECT_LINK_FIELDS), optionalLink).optional(),
+});
+export type ProjectEditable = z.infer<typeof projectEditableSchema>;
+
+export const projectSubmitSchema = projectEditableSchema.extend({
+  name: z.string().trim().min(1, 'please_fill_this_field').max(100, 'name_too_long'),
+  symbol: z.string().trim().min(1, 'please_fill_this_field').max(20, 'symbol_too_long'),
+  chain: z.enum(CHAINS),
+  /** Empty for projects without a contract (their id is used in links). */
+  contractAddress: z.string().trim().max(100).optional(),
+  decimals: z.number().int().min(0).max(36).optional(),
+  totalSupply: z.string().regex(/^\d{1,78}$/, 'total_supply_invalid').optional(),
+});
+export type ProjectSubmit = z.infer<typeof projectSubmitSchema>;
+
+export const projectUpdateSchema = projectEditableSchema.extend({
+  name: z.string().trim().min(1, 'please_fill_this_field').max(100, 'name_too_long').optional(),
+  symbol: z.string().trim().min(1, 'please_fill_this_field').max(20, 'symbol_too_long').optional(),
+});
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
+export const editRequestSchema = z.object({
+  changes: projectUpdateSchema,
+  note: z.string().trim().min(10, 'note_too_short').max(1000, 'note_too_long'),
+});
+export type EditRequest = z.infer<typeof editRequestSchema>;
+
+export const tokenInfoSchema = z.object({
+  name: z.string().nullable(),
+  symbol: z.string().nullable(),
+  decimals: z.number().int().nullable(),
+  totalSupply: z.string().nullable(),
+});
+export type TokenInfo = z.infer<typeof tokenInfoSchema>;
+
+export const poolInfoSchema = z.object({
+  /** USD price of one token. */
+  price: z.number().nullable(),
+  /** Price in the quote token of the pair. */
+  priceInPair: z.number().nullable(),
+  /** USD value of the pool (both sides). */
+  poolValue: z.number().nullable(),
+  pair: z.object({ quote: z.string(), address: z.string(), version: z.enum(['V2', 'V3']) }),
+});
+export type PoolInfo = z.infer<typeof poolInfoSchema>;
+
+export const pricesSchema = z.object({
+  binancecoin: z.object({ usd: z.number() }).nullable(),
+  ethereum: z.object({ usd: z.number() }).nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type Prices = z.infer<typeof pricesSchema>;

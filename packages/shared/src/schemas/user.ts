@@ -59,3 +59,9 @@ export const updateMeSchema = z
   })
   .strict();
 export type UpdateMe = z.infer<typeof updateMeSchema>;
+
+export const topReviewerSchema = publicUserSchema.extend({
+  /** Reviews written inside the requested window. */
+  windowReviews: z.number().int(),
+});
+export type TopReviewer = z.infer<typeof topReviewerSchema>;
