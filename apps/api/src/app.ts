@@ -27,6 +27,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { pricesRoutes } from './modules/prices/prices.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(projectsRoutes, { deps });
   await app.register(followsRoutes, { deps });
   await app.register(storageRoutes, { deps });
+  await app.register(pricesRoutes, { deps });
 
   // the SPA, with history fallback; unknown /api paths get the envelope
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();

@@ -53,6 +53,7 @@ const envSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')
     .optional(),
   DONATION_CHAIN_ID: z.coerce.number().int().positive().default(56),
+  PRICE_API_URL: optionalUrl(['http://', 'https://']).default('https://api.coingecko.com/api/v3'),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -75,6 +76,7 @@ export interface Config {
   chainRpcUrls: Record<number, string>;
   donation: { contractAddress: string | undefined; busdAddress: string | undefined; chainId: number };
   webDistDir: string | undefined;
+  priceApiUrl: string | undefined;
   logLevel: string;
 }
 
@@ -125,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chainRpcUrls,
     donation: { contractAddress: e.DONATION_CONTRACT_ADDRESS, busdAddress: e.BUSD_ADDRESS, chainId: e.DONATION_CHAIN_ID },
     webDistDir: e.WEB_DIST_DIR,
+    priceApiUrl: e.PRICE_API_URL ? e.PRICE_API_URL.replace(/\/$/, '') : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

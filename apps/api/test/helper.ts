@@ -55,6 +55,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_WRITE_PER_MIN: '100000',
     RATE_LIMIT_LOGIN_PER_MIN: '100000',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'chainreview-no-web'),
+    PRICE_API_URL: '',
     ...env,
   });
 }

@@ -52,3 +52,25 @@ export function explorerAddressUrl(chain: Chain, address: string): string | null
 export function explorerTxUrl(explorer: string, hash: string): string {
   return `${explorer.replace(/\/$/, '')}/tx/${hash}`;
 }
+
+export interface QuoteToken {
+  address: string;
+  quote: 'WBNB' | 'WETH' | 'USDT' | 'USDC' | 'BUSD' | 'DAI';
+  decimals: number;
+}
+
+/** Quote tokens that pools are priced against (spec 3 bscQuoteTokenAddress / ethQuoteTokenAddress). */
+export const QUOTE_TOKENS: { bsc: QuoteToken[]; ethereum: QuoteToken[] } = {
+  bsc: [
+    { address: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c', quote: 'WBNB', decimals: 18 },
+    { address: '0x55d398326f99059fF775485246999027B3197955', quote: 'USDT', decimals: 18 },
+    { address: '0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d', quote: 'USDC', decimals: 18 },
+    { address: '0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56', quote: 'BUSD', decimals: 18 },
+  ],
+  ethereum: [
+    { address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', quote: 'WETH', decimals: 18 },
+    { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', quote: 'USDC', decimals: 6 },
+    { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', quote: 'USDT', decimals: 6 },
+    { address: '0x6B175474E89094C44Da98b954EedeB40c52b3c8F', quote: 'DAI', decimals: 18 },
+  ],
+};

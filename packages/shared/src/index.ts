@@ -14,3 +14,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/system-config.ts';
 export * from './ranking.ts';
 export * from './schemas/project.ts';
+export * from './pool.ts';
