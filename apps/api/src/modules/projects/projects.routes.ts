@@ -1,9 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listEnvelope, projectListQuerySchema, projectSchema, TIME_WINDOWS, type ProjectListQuery } from '@chainreview/shared';
+import {
+  editRequestSchema,
+  listEnvelope,
+  projectListQuerySchema,
+  projectSchema,
+  projectSubmitSchema,
+  projectUpdateSchema,
+  TIME_WINDOWS,
+  type ProjectListQuery,
+} from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { publicAndPrivateGet, typed } from '../../lib/routes.ts';
 import type { Viewer } from '../auth/auth.service.ts';
+import { requireAuth, viewerOf } from '../../plugins/auth.ts';
+import { requestProjectEdit, submitProject, updateProject } from './projects.submissions.ts';
 import {
   getProjectByChainAddress,
   getProjectByIdOrAddress,
@@ -78,5 +89,37 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
     '/api/public/project/:id/activities',
     { schema: { tags, params: z.object({ id: z.string().max(32) }), response: { 200: z.object({ data: z.record(z.string(), z.number()) }) } } },
     async (request) => ({ data: await projectActivities(deps, request.params.id) }),
+  );
+
+  const mine = (request: FastifyRequest) => viewerRef(viewerOf(request))!;
+
+  t.post(
+    '/api/projects',
+    { preHandler: requireAuth, schema: { tags, summary: 'Submit a project (pending until the admin team accepts it)', body: projectSubmitSchema, response: { 200: z.object({ data: projectSchema }) } } },
+    async (request) => ({ data: await submitProject(deps, mine(request), request.body) }),
+  );
+
+  t.put(
+    '/api/projects/:projectId',
+    {
+      preHandler: requireAuth,
+      schema: { tags, summary: 'Edit a project (owner or admin)', params: z.object({ projectId: z.string().max(32) }), body: projectUpdateSchema, response: { 200: z.object({ data: projectSchema }) } },
+    },
+    async (request) => ({ data: await updateProject(deps, mine(request), request.params.projectId, request.body) }),
+  );
+
+  t.post(
+    '/api/projects/:projectId/edit-requests',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Ask the admin team to change a project',
+        params: z.object({ projectId: z.string().max(32) }),
+        body: editRequestSchema,
+        response: { 200: z.object({ data: z.object({ id: z.string(), projectId: z.string(), status: z.string(), note: z.string(), createdAt: z.string() }) }) },
+      },
+    },
+    async (request) => ({ data: await requestProjectEdit(deps, mine(request), request.params.projectId, request.body) }),
   );
 }

@@ -1,7 +1,7 @@
 // SQL for users.
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { userFollows, users } from '../../db/schema.ts';
+import { reviews, userFollows, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -51,4 +51,27 @@ export async function isFollowingUser(db: DbOrTx, followerId: number, followeeId
     .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followeeId, followeeId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Reviewers ranked by reviews written in the window, then by XP. */
+export async function topReviewers(db: DbOrTx, since: Date, limit: number, offset: number) {
+  const windowReviews = sql<number>`count(${reviews.id})::int`;
+  const where = sql`${reviews.createdAt} >= ${since} and ${reviews.status} = 'active' and ${users.status} = 'active'`;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ user: users, windowReviews })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(where)
+      .groupBy(users.id)
+      .orderBy(sql`${windowReviews} desc`, sql`${users.score} desc`, users.id)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(distinct ${reviews.userId})::int` })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(where),
+  ]);
+  return { rows, total };
 }

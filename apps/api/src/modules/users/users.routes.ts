@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { meSchema, publicUserSchema, updateMeSchema } from '@chainreview/shared';
+import { listEnvelope, meSchema, paginationQuerySchema, publicUserSchema, TIME_WINDOWS, topReviewerSchema, updateMeSchema } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { publicAndPrivateGet, typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
-import { getProfileByAddress, toMe, updateMe } from './users.service.ts';
+import { getProfileByAddress, toMe, topReviewersPage, updateMe } from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const t = typed(app);
@@ -36,5 +36,24 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }
       const { address } = request.params as { address: string };
       return { data: await getProfileByAddress(deps, address, viewer?.user.id) };
     },
+  );
+
+  t.get(
+    '/api/public/users/top-reviewers',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Top active reviewers: reviews written in the window, then XP',
+        querystring: paginationQuerySchema.extend({
+          window: z.coerce
+            .number()
+            .int()
+            .refine((v) => (TIME_WINDOWS as readonly number[]).includes(v), 'window_invalid')
+            .default(30),
+        }),
+        response: { 200: listEnvelope(topReviewerSchema) },
+      },
+    },
+    async (request) => topReviewersPage(deps, request.query.window as 7 | 30 | 90, request.query.limit, request.query.offset),
   );
 }

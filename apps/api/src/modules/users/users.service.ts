@@ -10,10 +10,12 @@ import {
   type PublicUser,
   type UpdateMe,
   type Language,
+  listMeta,
+  type TopReviewer,
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { findUserByAddress, isFollowingUser, updateUser, type UserRow } from './users.repository.ts';
+import { findUserByAddress, isFollowingUser, topReviewers, updateUser, type UserRow } from './users.repository.ts';
 
 export function toPublicUser(user: UserRow, options: { viewerId?: number | undefined; isFollowed?: boolean } = {}): PublicUser {
   const level = levelForScore(user.score);
@@ -70,4 +72,11 @@ export async function getProfileByAddress(deps: Deps, rawAddress: string, viewer
   if (!user || user.status === 'blocked') throw notFound('can_not_find_user');
   const isFollowed = viewerId === undefined ? undefined : viewerId !== user.id && (await isFollowingUser(deps.db, viewerId, user.id));
   return toPublicUser(user, { viewerId, ...(isFollowed === undefined ? {} : { isFollowed }) });
+}
+
+export async function topReviewersPage(deps: Deps, window: 7 | 30 | 90, limit: number, offset: number) {
+  const since = new Date(deps.now().getTime() - window * 86_400_000);
+  const { rows, total } = await topReviewers(deps.db, since, limit, offset);
+  const data: TopReviewer[] = rows.map((r) => ({ ...toPublicUser(r.user), windowReviews: r.windowReviews }));
+  return { data, meta: listMeta(limit, offset, total) };
 }

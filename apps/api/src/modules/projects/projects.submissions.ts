@@ -1,0 +1,115 @@
+// Submitting, editing and requesting edits of projects. Submissions start pending for the
+// admin team; the owner (address == ownerAddress) or an admin edits; others file a request.
+import { eq, sql } from 'drizzle-orm';
+import {
+  isEvmChain,
+  normalizeAddress,
+  type EditRequest,
+  type Project,
+  type ProjectEditable,
+  type ProjectSubmit,
+  type ProjectUpdate,
+} from '@chainreview/shared';
+import type { Deps } from '../../deps.ts';
+import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
+import { projectEditRequests, projects, type ProjectLinks } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { assertOwnImageUrl } from '../storage/storage.service.ts';
+import { findProjectByChainAddress, type ProjectRow } from './projects.repository.ts';
+import { getVisibleProjectRow, toProject, type ViewerRef } from './projects.service.ts';
+
+function editableValues(input: ProjectEditable, current?: ProjectLinks): Partial<typeof projects.$inferInsert> {
+  const values: Partial<typeof projects.$inferInsert> = {};
+  if (input.description !== undefined) values.description = input.description || null;
+  if (input.categories !== undefined) values.categories = [...new Set(input.categories)];
+  if (input.type !== undefined) values.type = input.type;
+  if (input.avatarUrl !== undefined) {
+    values.avatarUrl = input.avatarUrl || null;
+    values.avatarType = 'normal';
+  }
+  if ('auditLink' in input) values.auditLink = input.auditLink ?? null;
+  if ('coinGeckoLink' in input) values.coinGeckoLink = input.coinGeckoLink ?? null;
+  if ('coinMarketCapLink' in input) values.coinMarketCapLink = input.coinMarketCapLink ?? null;
+  if (input.links !== undefined) {
+    const links: ProjectLinks = { ...(current ?? {}) };
+    for (const [key, value] of Object.entries(input.links)) {
+      if (value) (links as Record<string, string>)[key] = value;
+      else delete (links as Record<string, unknown>)[key];
+    }
+    values.links = links;
+  }
+  return values;
+}
+
+async function checkAvatar(deps: Deps, viewer: ViewerRef, avatarUrl: string | undefined) {
+  if (avatarUrl) await assertOwnImageUrl(deps, viewer.id, avatarUrl);
+}
+
+export async function submitProject(deps: Deps, viewer: ViewerRef, input: ProjectSubmit): Promise<Project> {
+  let contractAddress: string | null = input.contractAddress?.trim() || null;
+  if (contractAddress && isEvmChain(input.chain)) {
+    const normalized = normalizeAddress(contractAddress);
+    if (!normalized) throw badRequest("Invalid 'address' parameter");
+    contractAddress = normalized;
+  }
+  if (contractAddress && (await findProjectByChainAddress(deps.db, input.chain, contractAddress))) throw conflict('already_add');
+  await checkAvatar(deps, viewer, input.avatarUrl);
+  try {
+    const [row] = await deps.db
+      .insert(projects)
+      .values({
+        ...editableValues(input),
+        name: input.name,
+        symbol: input.symbol,
+        chain: input.chain,
+        contractAddress,
+        decimals: input.decimals ?? null,
+        totalSupply: input.totalSupply ?? null,
+        status: 'pending',
+        submittedBy: viewer.id,
+        createdAt: deps.now(),
+        updatedAt: deps.now(),
+        newScore: deps.now().getTime() / 1000,
+      })
+      .returning();
+    return toProject(row!);
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('already_add');
+    throw error;
+  }
+}
+
+function isOwner(project: ProjectRow, viewer: ViewerRef): boolean {
+  return viewer.role === 'admin' || (!!project.ownerAddress && project.ownerAddress.toLowerCase() === viewer.address.toLowerCase());
+}
+
+export async function updateProject(deps: Deps, viewer: ViewerRef, projectId: string, input: ProjectUpdate): Promise<Project> {
+  const project = await getVisibleProjectRow(deps, projectId, viewer);
+  if (!isOwner(project, viewer)) throw forbidden('only_owner_can_up_date');
+  await checkAvatar(deps, viewer, input.avatarUrl);
+  const values = editableValues(input, project.links);
+  if (input.name !== undefined) values.name = input.name;
+  if (input.symbol !== undefined) values.symbol = input.symbol;
+  const [row] = await deps.db
+    .update(projects)
+    .set({ ...values, updatedAt: deps.now() })
+    .where(eq(projects.id, project.id))
+    .returning();
+  return toProject(row!);
+}
+
+export async function requestProjectEdit(deps: Deps, viewer: ViewerRef, projectId: string, input: EditRequest) {
+  const project = await getVisibleProjectRow(deps, projectId, viewer);
+  // one open request per person and project is enough for the admin team
+  const [open] = await deps.db
+    .select({ id: projectEditRequests.id })
+    .from(projectEditRequests)
+    .where(sql`${projectEditRequests.projectId} = ${project.id} and ${projectEditRequests.userId} = ${viewer.id} and ${projectEditRequests.status} = 'open'`)
+    .limit(1);
+  if (open) throw conflict('already_add');
+  const [row] = await deps.db
+    .insert(projectEditRequests)
+    .values({ projectId: project.id, userId: viewer.id, changes: input.changes as Record<string, unknown>, note: input.note, createdAt: deps.now() })
+    .returning();
+  return { id: String(row!.id), projectId: String(row!.projectId), status: row!.status, note: row!.note, createdAt: row!.createdAt.toISOString() };
+}
