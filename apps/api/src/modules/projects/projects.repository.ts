@@ -72,58 +72,105 @@ function filters(query: ProjectListQuery): SQL[] {
   return where;
 }
 
-export async function listProjects(db: DbOrTx, query: ProjectListQuery): Promise<{ rows: ProjectRow[]; total: number }> {
+export async function countProjects(db: DbOrTx, query: ProjectListQuery): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(projects).where(and(...filters(query)));
+  return row?.total ?? 0;
+}
+
+/**
+ * A page of projects, filtered and sorted on an indexed column (id breaks ties). `count`
+ * lets the caller serve the total from a cache: counting 100k rows costs more than the page.
+ */
+export async function listProjects(
+  db: DbOrTx,
+  query: ProjectListQuery,
+  count: (query: ProjectListQuery) => Promise<number> = (q) => countProjects(db, q),
+): Promise<{ rows: ProjectRow[]; total: number }> {
   const keyword = query.keyword?.trim().toLowerCase();
   if (keyword) return searchProjects(db, keyword, query);
   const where = and(...filters(query));
   const column = sortColumn(query);
   const direction = query.order === 'asc' ? asc : desc;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     query.limit === 0
       ? Promise.resolve([] as ProjectRow[])
       : db.select().from(projects).where(where).orderBy(direction(column), direction(projects.id)).limit(query.limit).offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where),
+    count(query),
   ]);
   return { rows, total };
 }
 
+/** Most candidates a search ranks; pages reach this far (20 pages of 10). */
+export const SEARCH_POOL = 200;
+
+function filterSql(query: ProjectListQuery): SQL {
+  return and(...filters(query))!;
+}
+
 /**
  * Ranked search by name, symbol or contract address, case-insensitive, prefix and typo
- * tolerant (pg_trgm): an exact symbol or address first, then name prefix, then similarity,
- * then popularity. Every branch of the WHERE can use an index.
+ * tolerant (pg_trgm). Each kind of match is one index-backed branch with its own limit, so the
+ * cost does not grow with the catalogue: exact address or symbol first, then name prefix,
+ * then symbol prefix, then names containing the words or close to them (typos), each
+ * branch's candidates by popularity; the pool is then ranked by kind plus name similarity.
  */
 export async function searchProjects(db: DbOrTx, keyword: string, query: ProjectListQuery): Promise<{ rows: ProjectRow[]; total: number }> {
-  const like = `${likeEscape(keyword)}%`;
-  const contains = `%${likeEscape(keyword)}%`;
-  const match = sql`(
-    lower(${projects.contractAddress}) = ${keyword}
-    or lower(${projects.symbol}) like ${like}
-    or lower(${projects.name}) like ${contains}
-    or (char_length(${keyword}) >= 3 and lower(${projects.name}) % ${keyword})
-    or (char_length(${keyword}) >= 3 and lower(${projects.symbol}) % ${keyword})
+  const kw = keyword.toLowerCase();
+  const prefix = `${likeEscape(kw)}%`;
+  const contains = `%${likeEscape(kw)}%`;
+  const where = filterSql(query);
+  // `offset 0` keeps each branch on its own index: without it the planner may walk the
+  // popularity index and filter row by row, which is slow for rare matches
+  const branch = (base: number, condition: SQL, limit: number) => sql`(
+    select m.id, ${base}::float8 as base, m.popular from (
+      select ${projects.id} as id, ${projects.popularScore} as popular
+      from ${projects} where ${where} and ${condition} offset 0
+    ) m order by m.popular desc limit ${limit}
   )`;
-  const where = and(...filters(query), match);
-  const rank = sql<number>`(
-    case when lower(${projects.symbol}) = ${keyword} or lower(${projects.contractAddress}) = ${keyword} then 10 else 0 end
-    + case when lower(${projects.name}) = ${keyword} then 6 else 0 end
-    + case when lower(${projects.name}) like ${like} then 3 else 0 end
-    + case when lower(${projects.symbol}) like ${like} then 2 else 0 end
-    + similarity(lower(${projects.name}), ${keyword}) * 2
-    + similarity(coalesce(lower(${projects.symbol}), ''), ${keyword})
-  )`;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    query.limit === 0
-      ? Promise.resolve([] as ProjectRow[])
-      : db
-          .select()
-          .from(projects)
-          .where(where)
-          .orderBy(desc(rank), desc(projects.popularScore), desc(projects.id))
-          .limit(query.limit)
-          .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where),
-  ]);
-  return { rows, total };
+  const addressLike = /^0x[0-9a-f]{40}$/.test(kw) || /^[1-9a-hj-np-z]{32,44}$/.test(kw);
+  const strong: SQL[] = [branch(100, sql`lower(${projects.contractAddress}) = ${kw}`, 10)];
+  if (!addressLike) {
+    strong.push(branch(90, sql`lower(${projects.symbol}) = ${kw}`, 50));
+    strong.push(branch(50, sql`lower(${projects.name}) like ${prefix}`, 100));
+    strong.push(branch(40, sql`lower(${projects.symbol}) like ${prefix}`, 50));
+    if (kw.length >= 3) strong.push(branch(20, sql`lower(${projects.name}) like ${contains}`, 100));
+  }
+  let page = await rankedPage(db, kw, strong, query);
+  // typo tolerance: only when the direct matches are few, since similarity is costly per row
+  if (!addressLike && kw.length >= 3 && page.total < FUZZY_BELOW) {
+    const fuzzy = branch(0, sql`(${kw} <% lower(${projects.name}) or lower(${projects.name}) % ${kw})`, 100);
+    page = await rankedPage(db, kw, [...strong, fuzzy], query);
+  }
+  if (!page.ids.length) return { rows: [], total: page.total };
+  const rows = await db.select().from(projects).where(inArray(projects.id, page.ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { rows: page.ids.map((id) => byId.get(id)!).filter(Boolean), total: page.total };
+}
+
+/** Below this many direct matches, a search also looks for similar names (typos). */
+const FUZZY_BELOW = 20;
+
+async function rankedPage(db: DbOrTx, kw: string, branches: SQL[], query: ProjectListQuery): Promise<{ ids: number[]; total: number }> {
+  const candidates = sql`with candidates as (${sql.join(branches, sql` union all `)})`;
+  const result = await db.execute(sql`
+    ${candidates},
+    ranked as (
+      select c.id, max(c.base) + similarity(lower(p.name), ${kw}) * 10 + word_similarity(${kw}, lower(p.name)) * 5 as rank, max(c.popular) as popular
+      from candidates c join ${projects} p on p.id = c.id
+      group by c.id, p.name
+    )
+    select id, count(*) over () as total from ranked
+    order by rank desc, popular desc, id desc
+    limit ${Math.max(query.limit, 1)} offset ${query.offset}
+  `);
+  const rows = (result as unknown as { rows: Array<{ id: number | string; total: number | string }> }).rows;
+  let total = rows.length ? Number(rows[0]!.total) : 0;
+  if (!rows.length && query.offset > 0) {
+    const counted = await db.execute(sql`${candidates} select count(distinct id) as total from candidates`);
+    total = Number((counted as unknown as { rows: Array<{ total: number | string }> }).rows[0]?.total ?? 0);
+  }
+  const ids = query.limit === 0 ? [] : rows.map((r) => Number(r.id));
+  return { ids, total: Math.min(total, SEARCH_POOL) };
 }
 
 export async function followedProjectIds(db: DbOrTx, userId: number, projectIds: number[]): Promise<Set<number>> {

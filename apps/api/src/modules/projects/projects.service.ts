@@ -14,6 +14,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
+  countProjects,
   findProjectByAddress,
   findProjectByChainAddress,
   findProjectById,
@@ -77,8 +78,18 @@ async function withFollowed(deps: Deps, rows: ProjectRow[], viewerId: number | u
   return rows.map((r) => toProject(r, followed.has(r.id)));
 }
 
+/** List totals are cached briefly: a new project shows up in the count within 30 s. */
+async function cachedCount(deps: Deps, query: ProjectListQuery): Promise<number> {
+  const key = `project-count:${query.chain ?? '*'}:${query.category ?? '*'}:${query.type ?? '*'}`;
+  const hit = await deps.cache.get(key);
+  if (hit !== null) return Number(hit);
+  const total = await countProjects(deps.db, query);
+  await deps.cache.set(key, String(total), 30);
+  return total;
+}
+
 export async function listProjectsPage(deps: Deps, query: ProjectListQuery, viewerId?: number) {
-  const { rows, total } = await listProjects(deps.db, query);
+  const { rows, total } = await listProjects(deps.db, query, (q) => cachedCount(deps, q));
   return { data: await withFollowed(deps, rows, viewerId), meta: listMeta(query.limit, query.offset, total) };
 }
 

@@ -1,0 +1,136 @@
+// Seeds 100k projects and measures search and list latency through the real app
+// (app.inject: routing, validation, SQL, serialization; no network). Prints p50/p95/p99.
+// PGlite in memory by default; BENCH_DATABASE_URL=postgres://... uses a fresh database on
+// that server (created and dropped here).
+import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import { refreshProjectScores } from '../src/jobs/scores.ts';
+
+const COUNT = Number(process.env.BENCH_PROJECTS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+
+async function open(): Promise<{ database: Database; cleanup: () => Promise<void>; label: string }> {
+  const base = process.env.BENCH_DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase({});
+    await migrateDatabase(database);
+    return { database, cleanup: () => database.close(), label: 'PGlite (in memory)' };
+  }
+  const name = `chainreview_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await migrateDatabase(database);
+  return {
+    database,
+    label: `PostgreSQL (${url.host})`,
+    async cleanup() {
+      await database.close();
+      if (process.env.BENCH_KEEP) {
+        console.log(`kept database ${name}`);
+        return;
+      }
+      const drop = new pg.Client({ connectionString: base });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+const WORDS = ['aurora', 'nebula', 'quantum', 'stellar', 'lunar', 'solar', 'cosmic', 'pixel', 'crypto', 'meta', 'hyper', 'nova', 'orbit', 'photon', 'zen', 'vortex', 'echo', 'prism', 'atlas', 'titan', 'ember', 'frost', 'sage', 'lotus', 'raven', 'falcon', 'tiger', 'panda', 'koala', 'otter'];
+const SUFFIX = ['swap', 'finance', 'pay', 'chain', 'dao', 'protocol', 'labs', 'network', 'verse', 'coin', 'token', 'yield', 'bridge', 'vault', 'market'];
+
+async function seed(database: Database) {
+  const started = performance.now();
+  await database.db.execute(sql`
+    insert into projects (name, symbol, chain, contract_address, status, categories, review_count, avg_star,
+                          popular_score, trending_score, trending_score30, trending_score90, good_rating_score, new_score, created_at)
+    select
+      initcap((${`{${WORDS.join(',')}}`}::text[])[1 + (i * 7) % ${WORDS.length}]) || ' ' || initcap((${`{${SUFFIX.join(',')}}`}::text[])[1 + (i * 13) % ${SUFFIX.length}]) || ' ' || i,
+      upper(substr(md5(i::text), 1, 3 + i % 3)),
+      (array['bsc','ethereum','polygon','arbitrum','solana','non_evm'])[1 + i % 6],
+      case when i % 6 = 5 then null else '0x' || substr(md5('a' || i), 1, 32) || substr(md5('b' || i), 1, 8) end,
+      'active',
+      array[(array['nft','utility','payment','security','stablecoins','layer1','layer2'])[1 + i % 7]],
+      i % 50, 1 + (i % 40) / 10.0,
+      (i * 37) % 1000, (i * 17) % 300, (i * 19) % 600, (i * 23) % 900, 1 + (i % 400) / 100.0,
+      extract(epoch from now()) - i * 60,
+      now() - (i || ' minutes')::interval
+    from generate_series(1, ${COUNT}) as g(i)
+  `);
+  await database.db.execute(sql`analyze projects`);
+  return performance.now() - started;
+}
+
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
+async function main() {
+  const { database, cleanup, label } = await open();
+  console.log(`database: ${label}`);
+  if (process.env.BENCH_ONLY_SEED) {
+    await seed(database);
+    await refreshProjectScores(database.db, new Date());
+    await cleanup();
+    return;
+  }
+  const seedMs = await seed(database);
+  console.log(`seeded ${COUNT.toLocaleString()} projects in ${(seedMs / 1000).toFixed(1)} s`);
+  const refreshStart = performance.now();
+  await refreshProjectScores(database.db, new Date());
+  console.log(`score refresh over ${COUNT.toLocaleString()} projects: ${((performance.now() - refreshStart) / 1000).toFixed(2)} s`);
+
+  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent', RATE_LIMIT_ANON_PER_MIN: '100000000', PRICE_API_URL: '' });
+  const { app } = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const sample = (await database.db.execute(sql`select symbol, contract_address from projects where contract_address is not null order by id limit 1 offset 4242`)) as unknown as { rows: Array<{ symbol: string; contract_address: string }> };
+  const { symbol, contract_address: address } = sample.rows[0]!;
+  const queries: Array<[string, string]> = [
+    ['search: symbol', `/api/public/projects?limit=5&keyword=${symbol.toLowerCase()}`],
+    ['search: name prefix', '/api/public/projects?limit=5&keyword=nebu'],
+    ['search: two words', '/api/public/projects?limit=5&keyword=pixel%20vault'],
+    ['search: typo', '/api/public/projects?limit=5&keyword=pixle%20vaullt'],
+    ['search: address', `/api/public/projects?limit=5&keyword=${address.toUpperCase().replace('0X', '0x')}`],
+  ];
+  for (const sort of ['createdAt', 'trendingScore', 'popularScore', 'reviewCount', 'avgStar', 'goodRatingScore', 'newGemScore']) {
+    queries.push([`list: sort=${sort}`, `/api/public/projects?limit=10&sort=${sort}`]);
+  }
+  queries.push(['list: chain+category', '/api/public/projects?limit=10&chain=bsc&category=payment&sort=popularScore']);
+  queries.push(['list: page 500', '/api/public/projects?limit=10&offset=5000&sort=trendingScore']);
+
+  console.log(`\n${'query'.padEnd(26)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  results`);
+  for (const [name, url] of queries) {
+    const first = await app.inject({ method: 'GET', url });
+    if (first.statusCode !== 200) throw new Error(`${name}: ${first.statusCode} ${first.body}`);
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      await app.inject({ method: 'GET', url });
+      samples.push(performance.now() - t0);
+    }
+    const { p50, p95, p99 } = percentiles(samples);
+    const total = first.json().meta.total;
+    console.log(`${name.padEnd(26)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)}  ${total}`);
+  }
+  await app.close();
+  await cleanup();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+// `npm run bench`: the benchmarks, printing figures (not asserting them).
+import { run } from './lib.mjs';
+
+const code = await run(process.execPath, ['--import', 'tsx', 'apps/api/bench/search.bench.ts'], {
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+process.exit(code);
