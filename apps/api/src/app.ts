@@ -28,6 +28,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { pricesRoutes } from './modules/prices/prices.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(followsRoutes, { deps });
   await app.register(storageRoutes, { deps });
   await app.register(pricesRoutes, { deps });
+  await app.register(reviewsRoutes, { deps });
 
   // the SPA, with history fallback; unknown /api paths get the envelope
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();

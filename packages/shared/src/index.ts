@@ -15,3 +15,5 @@ export * from './schemas/system-config.ts';
 export * from './ranking.ts';
 export * from './schemas/project.ts';
 export * from './pool.ts';
+export * from './content.ts';
+export * from './schemas/review.ts';

@@ -218,7 +218,8 @@ export const reviews = pgTable(
     hashtags: text().array().notNull().default(sql`'{}'::text[]`),
     /** The reviewer's holder tier of the project's token when the review was written. */
     holderBadge: text(),
-    status: text().$type<'active' | 'blocked'>().notNull().default('active'),
+    /** hidden: enough reports, waiting for the admin team; blocked: removed by the admin team. */
+    status: text().$type<'active' | 'hidden' | 'blocked'>().notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

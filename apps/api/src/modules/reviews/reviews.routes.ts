@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  activitySchema,
+  globalReviewListQuerySchema,
+  listEnvelope,
+  paginationQuerySchema,
+  replyBodySchema,
+  replySchema,
+  reportBodySchema,
+  reviewBodySchema,
+  reviewListQuerySchema,
+  reviewSchema,
+  voteBodySchema,
+  voteResultSchema,
+  type GlobalReviewListQuery,
+  type PaginationQuery,
+  type ReviewListQuery,
+} from '@chainreview/shared';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { publicAndPrivateGet, typed } from '../../lib/routes.ts';
+import { requireAuth, viewerOf } from '../../plugins/auth.ts';
+import { activities } from './activities.service.ts';
+import { createReply, listReplies, updateReply } from './replies.service.ts';
+import { report } from './reports.service.ts';
+import { allReviews, createReview, getReview, myReview, projectReviews, updateReview } from './reviews.service.ts';
+import { castVote } from './votes.service.ts';
+
+const id = z.string().max(32);
+const written = z.object({ data: reviewSchema, meta: z.object({ energySpent: z.number().int(), lastEnergy: z.number().int() }) });
+const reportResult = z.object({
+  data: z.object({ id: z.string(), targetType: z.enum(['review', 'reply']), targetId: z.string(), reason: z.string(), status: z.string(), createdAt: z.string() }),
+});
+
+export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  const t = typed(app);
+  const tags = ['reviews'];
+  const viewerRef = (request: FastifyRequest) => {
+    const { user } = viewerOf(request);
+    return { id: user.id, address: user.address, role: user.role };
+  };
+
+  publicAndPrivateGet(
+    app,
+    '/project/:projectId/reviews',
+    { tags, params: z.object({ projectId: id }), querystring: reviewListQuerySchema, response: { 200: listEnvelope(reviewSchema) } },
+    async (request, _reply, viewer) =>
+      projectReviews(deps, (request.params as { projectId: string }).projectId, request.query as ReviewListQuery, viewer?.user.id),
+  );
+
+  t.get(
+    '/api/project/:projectId/my-review',
+    { preHandler: requireAuth, schema: { tags, params: z.object({ projectId: id }), response: { 200: z.object({ data: reviewSchema.nullable() }) } } },
+    async (request) => ({ data: await myReview(deps, request.params.projectId, viewerOf(request).user.id) }),
+  );
+
+  t.post(
+    '/api/project/:projectId/reviews',
+    { preHandler: requireAuth, schema: { tags, params: z.object({ projectId: id }), body: reviewBodySchema, response: { 200: written } } },
+    async (request) => {
+      const result = await createReview(deps, viewerRef(request), request.params.projectId, request.body);
+      return { data: result.review, meta: { energySpent: result.energySpent, lastEnergy: result.lastEnergy } };
+    },
+  );
+
+  t.put(
+    '/api/reviews/:reviewId',
+    { preHandler: requireAuth, schema: { tags, params: z.object({ reviewId: id }), body: reviewBodySchema, response: { 200: written } } },
+    async (request) => {
+      const result = await updateReview(deps, viewerRef(request), request.params.reviewId, request.body);
+      return { data: result.review, meta: { energySpent: result.energySpent, lastEnergy: result.lastEnergy } };
+    },
+  );
+
+  publicAndPrivateGet(
+    app,
+    '/reviews/:reviewId',
+    { tags, params: z.object({ reviewId: id }), response: { 200: z.object({ data: reviewSchema }) } },
+    async (request, _reply, viewer) => ({ data: await getReview(deps, (request.params as { reviewId: string }).reviewId, viewer?.user.id) }),
+  );
+
+  publicAndPrivateGet(
+    app,
+    '/reviews',
+    { tags, querystring: globalReviewListQuerySchema, response: { 200: listEnvelope(reviewSchema) } },
+    async (request, _reply, viewer) => allReviews(deps, request.query as GlobalReviewListQuery, viewer?.user.id),
+  );
+
+  t.post(
+    '/api/review/:reviewId/vote',
+    { preHandler: requireAuth, schema: { tags, params: z.object({ reviewId: id }), body: voteBodySchema, response: { 200: z.object({ data: voteResultSchema }) } } },
+    async (request) => ({ data: await castVote(deps, viewerRef(request), request.params.reviewId, request.body.vote) }),
+  );
+
+  publicAndPrivateGet(
+    app,
+    '/reviews/:reviewId/replies',
+    { tags, params: z.object({ reviewId: id }), querystring: paginationQuerySchema, response: { 200: listEnvelope(replySchema) } },
+    async (request) => listReplies(deps, (request.params as { reviewId: string }).reviewId, request.query as PaginationQuery),
+  );
+
+  t.post(
+    '/api/reviews/:reviewId/replies',
+    { preHandler: requireAuth, schema: { tags, params: z.object({ reviewId: id }), body: replyBodySchema, response: { 200: z.object({ data: replySchema }) } } },
+    async (request) => ({ data: await createReply(deps, viewerRef(request), request.params.reviewId, request.body.content) }),
+  );
+
+  t.put(
+    '/api/replies/:replyId',
+    { preHandler: requireAuth, schema: { tags, params: z.object({ replyId: id }), body: replyBodySchema, response: { 200: z.object({ data: replySchema }) } } },
+    async (request) => ({ data: await updateReply(deps, viewerRef(request), request.params.replyId, request.body.content) }),
+  );
+
+  for (const targetType of ['review', 'reply'] as const) {
+    t.post(
+      `/api/reports/${targetType}/:id`,
+      { preHandler: requireAuth, schema: { tags, params: z.object({ id }), body: reportBodySchema, response: { 200: reportResult } } },
+      async (request) => ({ data: await report(deps, viewerRef(request), targetType, request.params.id, request.body) }),
+    );
+  }
+
+  t.get(
+    '/api/public/activities',
+    {
+      schema: {
+        tags,
+        querystring: paginationQuerySchema.extend({ type: z.enum(['review', 'donate']).optional() }),
+        response: { 200: listEnvelope(activitySchema) },
+      },
+    },
+    async (request) => activities(deps, request.query.type, request.query.limit, request.query.offset),
+  );
+}

@@ -1,0 +1,194 @@
+// Reviews: one per user and project, validated rich content, energy spent, XP earned,
+// project counters and follower notifications in the same transaction.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import {
+  ENERGY,
+  levelForScore,
+  listMeta,
+  processContent,
+  reviewFieldErrors,
+  type GlobalReviewListQuery,
+  type HolderBadge,
+  type Language,
+  type Review,
+  type ReviewBody,
+  type ReviewListQuery,
+} from '@chainreview/shared';
+import type { Deps } from '../../deps.ts';
+import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
+import { reviews, users } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { getVisibleProjectRow, type ViewerRef } from '../projects/projects.service.ts';
+import { awardXp, spendEnergy } from '../reputation/reputation.service.ts';
+import { notifyProjectFollowers } from '../notifications/notifications.service.ts';
+import { applyRatingChange, findMyReview, findReviewJoined, listReviews, type ReviewJoined, type UserRow } from './reviews.repository.ts';
+
+export function toAuthor(user: UserRow) {
+  const level = levelForScore(user.score);
+  return {
+    id: String(user.id),
+    address: user.address,
+    displayName: user.displayName,
+    avatar: user.avatarUrl ? { url: user.avatarUrl, type: user.avatarType ?? ('normal' as const) } : null,
+    score: user.score,
+    level: level.level,
+    levelName: level.name,
+    reviewsCount: user.reviewsCount,
+    donateReceived: Number(user.donateReceivedUsd),
+  };
+}
+
+export function toReview(row: ReviewJoined, viewerId?: number): Review {
+  const { review, user, project } = row;
+  const vote = row.vote === 1 ? 'up' : row.vote === -1 ? 'down' : 'none';
+  return {
+    id: String(review.id),
+    projectId: String(review.projectId),
+    project: {
+      id: String(project.id),
+      name: project.name,
+      symbol: project.symbol,
+      chain: project.chain,
+      contractAddress: project.contractAddress,
+      avatar: project.avatarUrl ? { url: project.avatarUrl, type: project.avatarType ?? 'normal' } : null,
+      ownerAddress: project.ownerAddress,
+      isVerified: project.isVerified,
+    },
+    user: toAuthor(user),
+    title: review.title,
+    content: review.content,
+    contentText: review.contentText,
+    rate: review.rate,
+    language: review.language as Language,
+    hashtags: review.hashtags,
+    createdAt: review.createdAt.toISOString(),
+    updatedAt: review.updatedAt.toISOString(),
+    isEdited: review.isEdited,
+    upVoteCount: review.upVoteCount,
+    downVoteCount: review.downVoteCount,
+    repliesCount: review.repliesCount,
+    donateStatistic: { totalAmount: Number(review.donateTotalUsd) },
+    isProductOwner: !!project.ownerAddress && project.ownerAddress.toLowerCase() === user.address.toLowerCase(),
+    holderBadge: (review.holderBadge as HolderBadge | null) ?? null,
+    ...(viewerId === undefined ? {} : { vote: { userId: String(viewerId), vote } }),
+  };
+}
+
+/** Validates title and content; returns what is stored. */
+function validate(body: ReviewBody) {
+  const processed = processContent(body.content);
+  if (!processed.ok) throw badRequest(processed.error);
+  const errors = reviewFieldErrors(body.title, processed.value.text, processed.value.images);
+  if (errors.length) throw badRequest(...errors);
+  if (/[\r\n]/.test(body.title)) throw badRequest('title_invalid');
+  return { title: body.title.trim(), ...processed.value };
+}
+
+/** The same text posted again by its author within 10 minutes is spam. */
+async function assertNotRepeated(deps: Deps, userId: number, contentText: string, exceptReviewId?: number) {
+  const since = new Date(deps.now().getTime() - 10 * 60_000);
+  const [row] = await deps.db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.userId, userId),
+        gt(reviews.createdAt, since),
+        eq(reviews.contentText, contentText),
+        exceptReviewId ? sql`${reviews.id} <> ${exceptReviewId}` : undefined,
+      ),
+    )
+    .limit(1);
+  if (row) throw new AppError(429, 'do_not_spam');
+}
+
+export async function createReview(deps: Deps, viewer: ViewerRef, projectId: string, body: ReviewBody): Promise<{ review: Review; energySpent: number; lastEnergy: number }> {
+  const project = await getVisibleProjectRow(deps, projectId);
+  const valid = validate(body);
+  if (await findMyReview(deps.db, project.id, viewer.id)) throw conflict('Conflict');
+  await assertNotRepeated(deps, viewer.id, valid.text);
+  const now = deps.now();
+  const cost = ENERGY.reviewEnergy;
+  let reviewId: number;
+  let lastEnergy: number;
+  try {
+    ({ reviewId, lastEnergy } = await deps.db.transaction(async (tx) => {
+      const left = await spendEnergy(tx, viewer.id, cost, now);
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          projectId: project.id,
+          userId: viewer.id,
+          title: valid.title,
+          content: valid.content,
+          contentText: valid.text,
+          hashtags: valid.hashtags,
+          rate: body.rate,
+          language: body.language,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: reviews.id });
+      await applyRatingChange(tx, project.id, null, body.rate);
+      await tx.update(users).set({ reviewsCount: sql`${users.reviewsCount} + 1` }).where(eq(users.id, viewer.id));
+      await awardXp(tx, viewer.id, 10, 'review_published', { type: 'review', id: String(row!.id) }, null, now);
+      await notifyProjectFollowers(tx, { projectId: project.id, authorId: viewer.id, reviewId: String(row!.id), message: valid.title, now });
+      return { reviewId: row!.id, lastEnergy: left };
+    }));
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('Conflict');
+    throw error;
+  }
+  const joined = await findReviewJoined(deps.db, reviewId, viewer.id);
+  return { review: toReview(joined!, viewer.id), energySpent: cost, lastEnergy };
+}
+
+export async function updateReview(deps: Deps, viewer: ViewerRef, reviewId: string, body: ReviewBody): Promise<{ review: Review; energySpent: number; lastEnergy: number }> {
+  const existing = await findVisible(deps, reviewId, viewer.id);
+  if (existing.review.userId !== viewer.id) throw forbidden('Forbidden');
+  const valid = validate(body);
+  const now = deps.now();
+  const cost = ENERGY.reviewEnergy;
+  const lastEnergy = await deps.db.transaction(async (tx) => {
+    const left = await spendEnergy(tx, viewer.id, cost, now);
+    const [before] = await tx.select({ rate: reviews.rate }).from(reviews).where(eq(reviews.id, existing.review.id)).for('update');
+    await tx
+      .update(reviews)
+      .set({ title: valid.title, content: valid.content, contentText: valid.text, hashtags: valid.hashtags, rate: body.rate, language: body.language, isEdited: true, updatedAt: now })
+      .where(eq(reviews.id, existing.review.id));
+    if (before && before.rate !== body.rate) await applyRatingChange(tx, existing.review.projectId, before.rate, body.rate);
+    return left;
+  });
+  const joined = await findReviewJoined(deps.db, existing.review.id, viewer.id);
+  return { review: toReview(joined!, viewer.id), energySpent: cost, lastEnergy };
+}
+
+async function findVisible(deps: Deps, reviewId: string, viewerId?: number): Promise<ReviewJoined> {
+  if (!/^\d{1,15}$/.test(reviewId)) throw notFound('can_not_find_review');
+  const row = await findReviewJoined(deps.db, Number(reviewId), viewerId);
+  if (!row || row.review.status !== 'active' || row.project.status !== 'active') throw notFound('can_not_find_review');
+  return row;
+}
+
+export async function getReview(deps: Deps, reviewId: string, viewerId?: number): Promise<Review> {
+  return toReview(await findVisible(deps, reviewId, viewerId), viewerId);
+}
+
+export { findVisible as findVisibleReview };
+
+export async function projectReviews(deps: Deps, projectId: string, query: ReviewListQuery, viewerId?: number) {
+  const project = await getVisibleProjectRow(deps, projectId);
+  const { rows, total } = await listReviews(deps.db, query, { projectId: project.id, viewerId });
+  return { data: rows.map((r) => toReview(r, viewerId)), meta: listMeta(query.limit, query.offset, total) };
+}
+
+export async function allReviews(deps: Deps, query: GlobalReviewListQuery, viewerId?: number) {
+  const { rows, total } = await listReviews(deps.db, query, { viewerId });
+  return { data: rows.map((r) => toReview(r, viewerId)), meta: listMeta(query.limit, query.offset, total) };
+}
+
+export async function myReview(deps: Deps, projectId: string, viewerId: number): Promise<Review | null> {
+  const project = await getVisibleProjectRow(deps, projectId);
+  const row = await findMyReview(deps.db, project.id, viewerId);
+  return row && row.review.status !== 'blocked' ? toReview(row, viewerId) : null;
+}

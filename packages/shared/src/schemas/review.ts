@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { LANGUAGES, RATING_FILTERS, REPORT_REASONS, REVIEW_SORTS, USER_LEVELS, HOLDER_BADGES } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+import { avatarSchema } from './user.ts';
+import { paginationQuerySchema } from './common.ts';
+
+export const reviewBodySchema = z.object({
+  title: z.string().max(1000),
+  /** Serialized editor JSON, or plain text. Validated and measured by processContent. */
+  content: z.string().max(200_000),
+  rate: z.number().int().min(1, 'rate_invalid').max(5, 'rate_invalid'),
+  language: z.enum(LANGUAGES),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+export const reviewAuthorSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  displayName: z.string().nullable(),
+  avatar: avatarSchema,
+  score: z.number().int(),
+  level: z.number().int(),
+  levelName: z.enum(USER_LEVELS),
+  reviewsCount: z.number().int(),
+  donateReceived: z.number(),
+});
+
+export const reviewProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  symbol: z.string().nullable(),
+  chain: z.string(),
+  contractAddress: z.string().nullable(),
+  avatar: avatarSchema,
+  ownerAddress: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  project: reviewProjectSchema,
+  user: reviewAuthorSchema,
+  title: z.string(),
+  content: z.string(),
+  contentText: z.string(),
+  rate: z.number().int(),
+  language: z.enum(LANGUAGES),
+  hashtags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isEdited: z.boolean(),
+  upVoteCount: z.number().int(),
+  downVoteCount: z.number().int(),
+  repliesCount: z.number().int(),
+  donateStatistic: z.object({ totalAmount: z.number() }),
+  /** The author is the project's owner (Product Owner badge). */
+  isProductOwner: z.boolean(),
+  holderBadge: z.enum(HOLDER_BADGES).nullable(),
+  /** The viewer's vote, present on authenticated reads. */
+  vote: z.object({ userId: z.string(), vote: z.enum(['up', 'down', 'none']) }).optional(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListQuerySchema = paginationQuerySchema.extend({
+  limit: z.coerce.number().int().min(0).max(LIMITS.pageSize.max).default(LIMITS.pageSize.projectReviews),
+  filter: z.enum(RATING_FILTERS).default('all_review'),
+  sort: z.enum(REVIEW_SORTS).default('newest'),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+export const globalReviewListQuerySchema = reviewListQuerySchema.extend({
+  limit: z.coerce.number().int().min(0).max(LIMITS.pageSize.max).default(LIMITS.pageSize.default),
+  hashtag: z
+    .string()
+    .trim()
+    .max(60)
+    .transform((v) => v.replace(/^#/, '').toLowerCase())
+    .optional(),
+  userId: z.string().regex(/^\d{1,15}$/, 'user_id_invalid').optional(),
+  projectId: z.string().regex(/^\d{1,15}$/, 'project_id_invalid').optional(),
+});
+export type GlobalReviewListQuery = z.infer<typeof globalReviewListQuerySchema>;
+
+export const voteBodySchema = z.object({ vote: z.enum(['up', 'down', 'none']) });
+export const voteResultSchema = z.object({
+  vote: z.enum(['up', 'down', 'none']),
+  upVoteCount: z.number().int(),
+  downVoteCount: z.number().int(),
+  lastEnergy: z.number().int(),
+  energySpent: z.number().int(),
+});
+export type VoteResult = z.infer<typeof voteResultSchema>;
+
+export const replyBodySchema = z.object({
+  content: z
+    .string()
+    .refine((v) => [...v.trim()].length >= LIMITS.reply.min, 'reply_too_short')
+    .refine((v) => [...v.trim()].length <= LIMITS.reply.max, 'reply_too_long'),
+});
+export const replySchema = z.object({
+  id: z.string(),
+  reviewId: z.string(),
+  user: reviewAuthorSchema,
+  content: z.string(),
+  isEdited: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Reply = z.infer<typeof replySchema>;
+
+export const reportBodySchema = z.object({
+  reason: z.enum(REPORT_REASONS),
+  note: z
+    .string()
+    .refine((v) => v.trim().length >= LIMITS.reportNote.min, 'note_too_short')
+    .refine((v) => v.trim().length <= LIMITS.reportNote.max, 'note_too_long'),
+});
+export type ReportBody = z.infer<typeof reportBodySchema>;
+
+export const activitySchema = z.object({
+  type: z.enum(['review', 'donate']),
+  id: z.string(),
+  createdAt: z.string(),
+  review: reviewSchema.nullable(),
+  donation: z
+    .object({
+      id: z.string(),
+      token: z.enum(['BNB', 'BUSD']),
+      amount: z.string(),
+      amountUsd: z.number(),
+      message: z.string().nullable(),
+      transactionHash: z.string(),
+      from: reviewAuthorSchema.nullable(),
+      fromAddress: z.string(),
+      toAddress: z.string(),
+      reviewId: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/** Review validation of spec 5 as field codes; the texts are in the locale files. */
+export function reviewFieldErrors(title: string, text: string, images: number): string[] {
+  const errors: string[] = [];
+  const titleLength = [...title.trim()].length;
+  if (titleLength < LIMITS.reviewTitle.min) errors.push('title_too_short');
+  if (titleLength > LIMITS.reviewTitle.max) errors.push('title_too_long');
+  const contentLength = [...text.trim()].length;
+  if (contentLength < LIMITS.reviewContent.min) errors.push('content_too_short');
+  if (contentLength > LIMITS.reviewContent.max) errors.push('content_too_long');
+  if (images > LIMITS.reviewContent.maxImages) errors.push('too_many_images');
+  return errors;
+}
