@@ -29,6 +29,7 @@ import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { pricesRoutes } from './modules/prices/prices.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(storageRoutes, { deps });
   await app.register(pricesRoutes, { deps });
   await app.register(reviewsRoutes, { deps });
+  await app.register(notificationsRoutes, { deps });
 
   // the SPA, with history fallback; unknown /api paths get the envelope
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();

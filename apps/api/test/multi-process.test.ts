@@ -69,7 +69,7 @@ describe.skipIf(!enabled)('several API processes', () => {
           JWT_SECRET: 'multi-process-secret-multi-process-secret',
           DEMO: '0',
           LOG_LEVEL: 'warn',
-          RATE_LIMIT_LOGIN_PER_MIN: '4',
+          RATE_LIMIT_LOGIN_PER_MIN: '8',
           WEB_DIST_DIR: '/nonexistent',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,12 +110,54 @@ describe.skipIf(!enabled)('several API processes', () => {
     expect((await fetch(`${a}/api/me`, { headers: auth })).status).toBe(401);
   });
 
+  async function signInOn(base: string) {
+    const wallet = newWallet();
+    const login = (await (await post(base, '/api/login', { address: wallet.address })).json()) as { data: { message: string } };
+    const sign = await wallet.signMessage({ message: login.data.message });
+    const verified = (await (await post(base, '/api/verify-login', { address: wallet.address, sign })).json()) as { data: { access_token: string } };
+    return { token: verified.data.access_token, auth: { authorization: `Bearer ${verified.data.access_token}` } };
+  }
+
+  it('pushes a notification count to a stream on one process when the cause happens on the other', async () => {
+    const [a, b] = bases as [string, string];
+    const author = await signInOn(a);
+    const voter = await signInOn(b);
+    const events: number[] = [];
+    const controller = new AbortController();
+    const stream = await fetch(`${a}/api/notifications/stream?access_token=${author.token}`, { signal: controller.signal });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    void (async () => {
+      for (;;) {
+        const chunk = await reader.read().catch(() => ({ value: undefined, done: true as const }));
+        if (chunk.done) break;
+        for (const match of decoder.decode(chunk.value).matchAll(/data: (\{.*\})/g)) events.push(JSON.parse(match[1]!).total);
+      }
+    })();
+
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${dbName}`;
+    const direct = new pg.Client({ connectionString: url.toString() });
+    await direct.connect();
+    const project = await direct.query(`insert into projects (name, symbol, chain, status) values ('Multi', 'MLT', 'non_evm', 'active') returning id`);
+    await direct.end();
+    const created = await post(a, `/api/project/${project.rows[0].id}/reviews`, { title: 'Across two processes', content: 'A review written to check that live counts cross API processes.', rate: 5, language: 'en' }, author.auth);
+    const review = (await created.json()) as { data: { id: string } };
+    expect((await post(b, `/api/review/${review.data.id}/vote`, { vote: 'up' }, voter.auth)).status).toBe(200);
+    const deadline = Date.now() + 5000;
+    while (!events.includes(1) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    controller.abort();
+    expect(events[0]).toBe(0);
+    expect(events).toContain(1);
+  });
+
   it('shares the login rate limit between processes', async () => {
     const [a, b] = bases as [string, string];
-    // the limit is 4 per minute per route and IP; the session test above used one /api/login on a
+    // the limit is 8 per minute per route and IP; the tests above used 3 /api/login calls
     const address = newWallet().address;
     const statuses = [];
-    for (const base of [b, a, b, a]) statuses.push((await post(base, '/api/login', { address })).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    for (const base of [b, a, b, a, b, a]) statuses.push((await post(base, '/api/login', { address })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -17,3 +17,4 @@ export * from './schemas/project.ts';
 export * from './pool.ts';
 export * from './content.ts';
 export * from './schemas/review.ts';
+export * from './schemas/notification.ts';

@@ -56,6 +56,22 @@ export const updateMeSchema = z
       .optional(),
     bio: z.string().max(LIMITS.bio.max, 'bio_too_long').refine(notAllSpaces, 'bio_blank').nullable().optional(),
     language: z.enum(LANGUAGES).optional(),
+    /** An image the user uploaded (/api/public/files/...), or null to remove it. */
+    avatarUrl: z.string().max(300).nullable().optional(),
+    socialLinks: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1).max(40),
+          url: z
+            .string()
+            .trim()
+            .max(LIMITS.socialLink.max, 'link_too_long')
+            .refine((v) => /^https:\/\/[^\s]+$/i.test(v), 'invalid_format_link'),
+          isPublic: z.boolean(),
+        }),
+      )
+      .max(10)
+      .optional(),
   })
   .strict();
 export type UpdateMe = z.infer<typeof updateMeSchema>;

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { listMeta } from '@chainreview/shared';
+import { followStatisticSchema, listEnvelope, listMeta, paginationQuerySchema, publicUserSchema, type PaginationQuery } from '@chainreview/shared';
+import { publicAndPrivateGet } from '../../lib/routes.ts';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
-import { followedProjects, followProject, projectFollowerCount, unfollowProject } from './follows.service.ts';
+import {
+  followedProjects,
+  followedUsers,
+  followList,
+  followProject,
+  followStatistic,
+  followUser,
+  projectFollowerCount,
+  unfollowProject,
+  unfollowUser,
+} from './follows.service.ts';
 
 const idParams = z.object({ id: z.string().max(32) });
 const ok = z.object({ data: z.literal(true) });
@@ -53,4 +64,41 @@ export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     },
     async (request) => ({ data: [], meta: listMeta(0, 0, await projectFollowerCount(deps, request.params.id)) }),
   );
+
+  t.post('/api/follows/:id/user', { preHandler: requireAuth, schema: { tags: ['follows'], params: idParams, response: { 200: ok } } }, async (request) => {
+    await followUser(deps, viewerRef(request), request.params.id);
+    return { data: true as const };
+  });
+
+  t.delete('/api/follows/:id/user', { preHandler: requireAuth, schema: { tags: ['follows'], params: idParams, response: { 200: ok } } }, async (request) => {
+    await unfollowUser(deps, viewerRef(request), request.params.id);
+    return { data: true as const };
+  });
+
+  t.get(
+    '/api/follows/users',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['follows'], querystring: z.object({ user_ids: idList }), response: { 200: z.object({ data: z.object({ data: z.array(z.string()) }) }) } },
+    },
+    async (request) => ({ data: { data: await followedUsers(deps, viewerOf(request).user.id, request.query.user_ids) } }),
+  );
+
+  t.get(
+    '/api/public/follows/:id/statistic',
+    { schema: { tags: ['follows'], params: idParams, response: { 200: z.object({ data: followStatisticSchema }) } } },
+    async (request) => ({ data: await followStatistic(deps, request.params.id) }),
+  );
+
+  for (const direction of ['followers', 'following'] as const) {
+    publicAndPrivateGet(
+      app,
+      `/users/:id/${direction}`,
+      { tags: ['follows'], params: idParams, querystring: paginationQuerySchema, response: { 200: listEnvelope(publicUserSchema) } },
+      async (request, _reply, viewer) => {
+        const { limit, offset } = request.query as PaginationQuery;
+        return followList(deps, (request.params as { id: string }).id, direction, limit, offset, viewer?.user.id);
+      },
+    );
+  }
 }

@@ -1,9 +1,11 @@
 // Notifications are written in the same transaction as their cause. Repeated events of one
 // kind on one object (50 upvotes on a review) share one unread row with an actor count.
-import { sql } from 'drizzle-orm';
-import type { NotificationAction, NotificationType } from '@chainreview/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { listMeta, type Notification, type NotificationAction, type NotificationFilter, type NotificationType } from '@chainreview/shared';
+import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications, projectFollows } from '../../db/schema.ts';
+import { notifications, projectFollows, projects, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
 
 export interface NotifyInput {
   userId: number;
@@ -18,9 +20,6 @@ export interface NotifyInput {
   meta?: Record<string, unknown>;
   now: Date;
 }
-
-/** Listeners told after commit which users have news (live counts, issue 5). */
-export const notificationListeners = new Set<(userIds: number[]) => void>();
 
 export async function notify(tx: DbOrTx, input: NotifyInput): Promise<void> {
   // never to oneself
@@ -62,10 +61,111 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<void> {
 export async function notifyProjectFollowers(
   tx: DbOrTx,
   input: { projectId: number; authorId: number; reviewId: string; message: string; now: Date },
-): Promise<void> {
-  await tx.execute(sql`
+): Promise<number[]> {
+  const result = await tx.execute(sql`
     insert into ${notifications} (user_id, type, action, object_id, from_user_id, project_id, message, meta, created_at, updated_at)
     select f.user_id, 'follow_review', 'display_review', ${input.reviewId}, ${input.authorId}, ${input.projectId}, ${input.message.slice(0, 500)}, '{}'::jsonb, ${input.now}, ${input.now}
     from ${projectFollows} f where f.project_id = ${input.projectId} and f.user_id <> ${input.authorId}
+    returning user_id
   `);
+  return (result as unknown as { rows: Array<{ user_id: number | string }> }).rows.map((r) => Number(r.user_id));
+}
+
+// ---- reading -------------------------------------------------------------------------------
+
+
+const NOTIFY_CHANNEL = 'notify';
+
+/** Tells every API process which users have news; their open streams push new counts. */
+export async function announce(deps: Deps, userIds: number[]): Promise<void> {
+  const unique = [...new Set(userIds)];
+  if (unique.length) await deps.cache.publish(NOTIFY_CHANNEL, JSON.stringify(unique));
+}
+
+export function subscribeAnnouncements(deps: Deps, handler: (userIds: number[]) => void) {
+  return deps.cache.subscribe(NOTIFY_CHANNEL, (message) => {
+    try {
+      const ids = JSON.parse(message) as unknown;
+      if (Array.isArray(ids)) handler(ids.filter((id): id is number => typeof id === 'number'));
+    } catch {
+      // ignore malformed messages
+    }
+  });
+}
+
+type Row = { n: typeof notifications.$inferSelect; from: typeof users.$inferSelect | null; project: typeof projects.$inferSelect | null };
+
+function toNotification({ n, from, project }: Row): Notification {
+  const meta = n.meta as { amount?: string; donateCurrency?: string; newLevel?: number };
+  return {
+    id: String(n.id),
+    type: n.type as Notification['type'],
+    action: n.action as Notification['action'],
+    message: n.message,
+    objectId: n.objectId,
+    isRead: n.isRead,
+    isSeen: n.isSeen,
+    createdAt: n.createdAt.toISOString(),
+    updatedAt: n.updatedAt.toISOString(),
+    actorCount: n.actorCount,
+    from: from ? { id: String(from.id), address: from.address, displayName: from.displayName, avatar: from.avatarUrl ? { url: from.avatarUrl } : null } : null,
+    project: project ? { id: String(project.id), name: project.name } : null,
+    object:
+      meta.amount || meta.donateCurrency || meta.newLevel
+        ? { amount: meta.amount ?? null, donateCurrency: meta.donateCurrency ?? null, newLevel: meta.newLevel ?? null }
+        : null,
+  };
+}
+
+function selectRows(deps: Deps) {
+  return deps.db
+    .select({ n: notifications, from: users, project: projects })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.fromUserId))
+    .leftJoin(projects, eq(projects.id, notifications.projectId));
+}
+
+/** A page of the viewer's notifications, newest activity first; the page counts as seen. */
+export async function listNotifications(deps: Deps, userId: number, filter: NotificationFilter, limit: number, offset: number) {
+  const where = filter === 'un_read' ? and(eq(notifications.userId, userId), eq(notifications.isRead, false)) : eq(notifications.userId, userId);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    selectRows(deps).where(where).orderBy(desc(notifications.updatedAt), desc(notifications.id)).limit(limit).offset(offset),
+    deps.db.select({ total: sql<number>`count(*)::int` }).from(notifications).where(where),
+  ]);
+  const unseen = rows.filter((r) => !r.n.isSeen).map((r) => r.n.id);
+  if (unseen.length) await deps.db.update(notifications).set({ isSeen: true }).where(inArray(notifications.id, unseen));
+  return { data: rows.map(toNotification), meta: listMeta(limit, offset, total) };
+}
+
+export async function unseenCount(deps: Deps, userId: number): Promise<number> {
+  const [row] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, false)));
+  return row?.total ?? 0;
+}
+
+async function ownNotification(deps: Deps, userId: number, id: string): Promise<Row> {
+  if (!/^\d{1,15}$/.test(id)) throw notFound('not_found');
+  const [row] = await selectRows(deps).where(eq(notifications.id, Number(id))).limit(1);
+  // another user's notification is answered like a missing one
+  if (!row || row.n.userId !== userId) throw notFound('not_found');
+  return row;
+}
+
+export async function getNotification(deps: Deps, userId: number, id: string): Promise<Notification> {
+  return toNotification(await ownNotification(deps, userId, id));
+}
+
+export async function readNotification(deps: Deps, userId: number, id: string): Promise<Notification> {
+  const row = await ownNotification(deps, userId, id);
+  await deps.db.update(notifications).set({ isRead: true, isSeen: true }).where(eq(notifications.id, row.n.id));
+  return toNotification({ ...row, n: { ...row.n, isRead: true, isSeen: true } });
+}
+
+export async function readAllNotifications(deps: Deps, userId: number): Promise<void> {
+  await deps.db
+    .update(notifications)
+    .set({ isRead: true, isSeen: true })
+    .where(and(eq(notifications.userId, userId), sql`(${notifications.isRead} = false or ${notifications.isSeen} = false)`));
 }

@@ -7,7 +7,7 @@ import { replies, reviews, users } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../projects/projects.service.ts';
 import { awardXp } from '../reputation/reputation.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { announce, notify } from '../notifications/notifications.service.ts';
 import { findVisibleReview, toAuthor } from './reviews.service.ts';
 
 function toReply(row: { reply: typeof replies.$inferSelect; user: typeof users.$inferSelect }): Reply {
@@ -66,6 +66,7 @@ export async function createReply(deps: Deps, viewer: ViewerRef, reviewId: strin
     }
     return row!.id;
   });
+  if (found.review.userId !== viewer.id) await announce(deps, [found.review.userId]);
   return toReply((await replyById(deps, id))!);
 }
 

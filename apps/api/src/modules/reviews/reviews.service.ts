@@ -20,7 +20,7 @@ import { reviews, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { getVisibleProjectRow, type ViewerRef } from '../projects/projects.service.ts';
 import { awardXp, spendEnergy } from '../reputation/reputation.service.ts';
-import { notifyProjectFollowers } from '../notifications/notifications.service.ts';
+import { announce, notifyProjectFollowers } from '../notifications/notifications.service.ts';
 import { applyRatingChange, findMyReview, findReviewJoined, listReviews, type ReviewJoined, type UserRow } from './reviews.repository.ts';
 
 export function toAuthor(user: UserRow) {
@@ -111,8 +111,9 @@ export async function createReview(deps: Deps, viewer: ViewerRef, projectId: str
   const cost = ENERGY.reviewEnergy;
   let reviewId: number;
   let lastEnergy: number;
+  let told: number[];
   try {
-    ({ reviewId, lastEnergy } = await deps.db.transaction(async (tx) => {
+    ({ reviewId, lastEnergy, told } = await deps.db.transaction(async (tx) => {
       const left = await spendEnergy(tx, viewer.id, cost, now);
       const [row] = await tx
         .insert(reviews)
@@ -132,13 +133,14 @@ export async function createReview(deps: Deps, viewer: ViewerRef, projectId: str
       await applyRatingChange(tx, project.id, null, body.rate);
       await tx.update(users).set({ reviewsCount: sql`${users.reviewsCount} + 1` }).where(eq(users.id, viewer.id));
       await awardXp(tx, viewer.id, 10, 'review_published', { type: 'review', id: String(row!.id) }, null, now);
-      await notifyProjectFollowers(tx, { projectId: project.id, authorId: viewer.id, reviewId: String(row!.id), message: valid.title, now });
-      return { reviewId: row!.id, lastEnergy: left };
+      const followers = await notifyProjectFollowers(tx, { projectId: project.id, authorId: viewer.id, reviewId: String(row!.id), message: valid.title, now });
+      return { reviewId: row!.id, lastEnergy: left, told: [...followers, viewer.id] };
     }));
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('Conflict');
     throw error;
   }
+  await announce(deps, told);
   const joined = await findReviewJoined(deps.db, reviewId, viewer.id);
   return { review: toReview(joined!, viewer.id), energySpent: cost, lastEnergy };
 }

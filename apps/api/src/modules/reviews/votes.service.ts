@@ -8,7 +8,7 @@ import { reviews, votes } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../projects/projects.service.ts';
 import { awardXp, spendEnergy } from '../reputation/reputation.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { announce, notify } from '../notifications/notifications.service.ts';
 import { findVisibleReview } from './reviews.service.ts';
 
 const fromValue = (value: number): Vote => (value === 1 ? 'up' : value === -1 ? 'down' : 'none');
@@ -17,7 +17,7 @@ export async function castVote(deps: Deps, viewer: ViewerRef, reviewId: string, 
   const found = await findVisibleReview(deps, reviewId);
   if (found.review.userId === viewer.id) throw forbidden('you_cannot_vote_for_yourself');
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [review] = await tx.select().from(reviews).where(eq(reviews.id, found.review.id)).for('update');
     if (!review) throw notFound('can_not_find_review');
     const [existing] = await tx
@@ -69,4 +69,6 @@ export async function castVote(deps: Deps, viewer: ViewerRef, reviewId: string, 
     }
     return { vote: to, upVoteCount: up, downVoteCount: down, lastEnergy, energySpent: cost };
   });
+  if (result.vote !== 'none') await announce(deps, [found.review.userId]);
+  return result;
 }

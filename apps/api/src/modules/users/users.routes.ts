@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { listEnvelope, meSchema, paginationQuerySchema, publicUserSchema, TIME_WINDOWS, topReviewerSchema, updateMeSchema } from '@chainreview/shared';
+import { listEnvelope, meSchema, paginationQuerySchema, publicUserSchema, rewardEntrySchema, TIME_WINDOWS, topReviewerSchema, updateMeSchema } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { publicAndPrivateGet, typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
-import { getProfileByAddress, toMe, topReviewersPage, updateMe } from './users.service.ts';
+import { getProfileByAddress, rewardsHistory, toMe, topReviewersPage, updateMe } from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const t = typed(app);
@@ -55,5 +55,18 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }
       },
     },
     async (request) => topReviewersPage(deps, request.query.window as 7 | 30 | 90, request.query.limit, request.query.offset),
+  );
+
+  t.get(
+    '/api/public/users/:id/rewards-history',
+    {
+      schema: {
+        tags: ['users'],
+        params: z.object({ id: z.string().max(32) }),
+        querystring: paginationQuerySchema.extend({ type: z.enum(['review_reward', 'reward_received']).optional() }),
+        response: { 200: listEnvelope(rewardEntrySchema) },
+      },
+    },
+    async (request) => rewardsHistory(deps, request.params.id, request.query.type, request.query.limit, request.query.offset),
   );
 }

@@ -12,9 +12,14 @@ import {
   type Language,
   listMeta,
   type TopReviewer,
+  type RewardEntry,
+  PUBLIC_SOCIAL_LINKS_LEVEL,
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { assertOwnImageUrl } from '../storage/storage.service.ts';
+import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { users, xpLedger } from '../../db/schema.ts';
 import { findUserByAddress, isFollowingUser, topReviewers, updateUser, type UserRow } from './users.repository.ts';
 
 export function toPublicUser(user: UserRow, options: { viewerId?: number | undefined; isFollowed?: boolean } = {}): PublicUser {
@@ -61,6 +66,18 @@ export async function updateMe(deps: Deps, user: UserRow, input: UpdateMe): Prom
   if (input.displayName !== undefined) values.displayName = input.displayName.trim();
   if (input.bio !== undefined) values.bio = input.bio === null ? null : input.bio.trim();
   if (input.language !== undefined) values.language = input.language;
+  if (input.avatarUrl !== undefined) {
+    if (input.avatarUrl !== null) await assertOwnImageUrl(deps, user.id, input.avatarUrl);
+    values.avatarUrl = input.avatarUrl;
+    values.avatarType = input.avatarUrl === null ? null : 'normal';
+  }
+  if (input.socialLinks !== undefined) {
+    // public links only from level 3 (spec 5); private ones anybody may keep
+    if (input.socialLinks.some((l) => l.isPublic) && levelForScore(user.score).level < PUBLIC_SOCIAL_LINKS_LEVEL) {
+      throw forbidden('require_member_to_public_social_links');
+    }
+    values.socialLinks = input.socialLinks;
+  }
   const updated = Object.keys(values).length ? await updateUser(deps.db, user.id, values) : user;
   return toMe(updated, deps.now());
 }
@@ -78,5 +95,39 @@ export async function topReviewersPage(deps: Deps, window: 7 | 30 | 90, limit: n
   const since = new Date(deps.now().getTime() - window * 86_400_000);
   const { rows, total } = await topReviewers(deps.db, since, limit, offset);
   const data: TopReviewer[] = rows.map((r) => ({ ...toPublicUser(r.user), windowReviews: r.windowReviews }));
+  return { data, meta: listMeta(limit, offset, total) };
+}
+
+/**
+ * XP history of a user: 'review_reward' is what their reviews earned (publishing, votes,
+ * replies), 'reward_received' what donations brought.
+ */
+export async function rewardsHistory(deps: Deps, userId: string, type: 'review_reward' | 'reward_received' | undefined, limit: number, offset: number) {
+  if (!/^\d{1,15}$/.test(userId)) throw notFound('can_not_find_user');
+  const [user] = await deps.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, Number(userId))).limit(1);
+  if (!user || user.status === 'blocked') throw notFound('can_not_find_user');
+  const where = and(
+    eq(xpLedger.userId, user.id),
+    type === 'reward_received' ? eq(xpLedger.reason, 'donation_received') : type === 'review_reward' ? not(eq(xpLedger.reason, 'donation_received')) : undefined,
+  );
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    deps.db.select().from(xpLedger).where(where).orderBy(desc(xpLedger.createdAt), desc(xpLedger.id)).limit(limit).offset(offset),
+    deps.db.select({ total: sql<number>`count(*)::int` }).from(xpLedger).where(where),
+  ]);
+  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
+  const actors = actorIds.length ? await deps.db.select().from(users).where(inArray(users.id, actorIds)) : [];
+  const byId = new Map(actors.map((a) => [a.id, a]));
+  const data: RewardEntry[] = rows.map((r) => {
+    const actor = r.actorId === null ? undefined : byId.get(r.actorId);
+    return {
+      id: String(r.id),
+      amount: r.amount,
+      reason: r.reason,
+      sourceType: r.sourceType,
+      sourceId: r.sourceId,
+      createdAt: r.createdAt.toISOString(),
+      actor: actor ? { id: String(actor.id), address: actor.address, displayName: actor.displayName } : null,
+    };
+  });
   return { data, meta: listMeta(limit, offset, total) };
 }
