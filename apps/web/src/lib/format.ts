@@ -10,3 +10,62 @@ export function shortAddress(address: string, chars = 4): string {
   const start = address.startsWith('0x') ? chars + 2 : chars;
   return `${address.slice(0, start)}...${address.slice(-chars)}`;
 }
+
+/** A whole number with the language's grouping: 12,345. */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(language).format(value);
+}
+
+/** A short number for tight spaces: 1.2K, 3.4M. */
+export function formatCompact(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
+/** A star average shown to one decimal (spec 3: rate shown to 1 decimal). */
+export function formatRating(value: number): string {
+  return (Math.round(value * 10) / 10).toFixed(1);
+}
+
+/** US dollars; small prices keep four significant digits so $0.00001234 stays readable. */
+export function formatUsd(value: number, language: string): string {
+  const small = Math.abs(value) > 0 && Math.abs(value) < 1;
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    ...(small
+      ? { maximumSignificantDigits: 4 }
+      : { maximumFractionDigits: Math.abs(value) >= 1000 ? 0 : 2 }),
+  }).format(value);
+}
+
+/**
+ * A raw token amount (an integer string in the smallest unit) divided by 10^decimals and
+ * grouped, without going through floating point: '10000000000000' with 6 decimals is
+ * '10,000,000'. Up to four fraction digits are kept, trailing zeros dropped.
+ */
+export function formatTokenAmount(raw: string, decimals: number, language: string): string {
+  if (!/^\d+$/.test(raw)) return raw;
+  const value = BigInt(raw);
+  const unit = 10n ** BigInt(Math.max(0, decimals));
+  const whole = value / unit;
+  const fraction = (value % unit)
+    .toString()
+    .padStart(Math.max(0, decimals), '0')
+    .slice(0, 4)
+    .replace(/0+$/, '');
+  const grouped = new Intl.NumberFormat(language).format(whole);
+  if (!fraction) return grouped;
+  const separator =
+    new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
+    '.';
+  return `${grouped}${separator}${fraction}`;
+}
+
+/** A calendar date in the reader's language: 'November 2, 2026'. */
+export function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+}
