@@ -23,23 +23,48 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const variables = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-const enKeys = flatten(en);
+
+// Plural keys (i18next: key_one, key_few, key_other, ...) differ by language: each language
+// has exactly the categories its plural rules use (Russian one/few/many/other, Chinese only
+// other). A missing category would silently fall back to English.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** The keys a language must have: en's keys with en's plural forms swapped for its own. */
+function expectedKeys(language: string): Map<string, string> {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const expected = new Map<string, string>();
+  for (const [key, text] of flatten(en)) {
+    if (!PLURAL.test(key)) expected.set(key, text);
+    else if (key.endsWith('_other')) {
+      const base = key.replace(PLURAL, '');
+      for (const category of categories) expected.set(`${base}_${category}`, text);
+    }
+  }
+  return expected;
+}
 
 describe('locales', () => {
   it('has one file per language of the product', () => {
     expect(Object.keys(locales).sort()).toEqual([...LANGUAGES].sort());
   });
 
+  it('has every plural form English needs', () => {
+    const keys = flatten(en);
+    const missing = [...expectedKeys('en').keys()].filter((k) => !keys.has(k));
+    expect(missing).toEqual([]);
+  });
+
   for (const [language, tree] of Object.entries(locales).filter(([l]) => l !== 'en')) {
     describe(language, () => {
       const keys = flatten(tree);
+      const enKeys = expectedKeys(language);
 
-      it('misses no key of en.json', () => {
+      it('misses no key of en.json (plural forms as the language needs them)', () => {
         const missing = [...enKeys.keys()].filter((k) => !keys.has(k));
         expect(missing).toEqual([]);
       });
 
-      it('adds no key that en.json does not have', () => {
+      it('adds no key that en.json does not have, nor a plural form it does not use', () => {
         const extra = [...keys.keys()].filter((k) => !enKeys.has(k));
         expect(extra).toEqual([]);
       });
