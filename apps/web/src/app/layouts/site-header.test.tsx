@@ -8,13 +8,13 @@ describe('nav', () => {
   it('hides the search box on the home page', async () => {
     await renderRoute(SiteHeader, { initialEntries: ['/'] });
     expect(await screen.findByTestId('connect-wallet-button')).toHaveTextContent('Connect Wallet');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search projects' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ChainReview home' })).toHaveAttribute('href', '/');
   });
 
   it('shows the search box elsewhere and goes to /search/{keyword} on Enter with a non-empty value', async () => {
     const { router } = await renderRoute(SiteHeader, { initialEntries: ['/recently-reviews'] });
-    const box = await screen.findByRole('searchbox', { name: 'Search projects' });
+    const box = await screen.findByRole('combobox', { name: 'Search projects' });
     await userEvent.type(box, '   {Enter}');
     expect(router.state.location.pathname).toBe('/recently-reviews');
     await userEvent.type(box, ' cake swap {Enter}');

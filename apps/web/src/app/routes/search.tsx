@@ -1,10 +1,8 @@
-// Search results for /search/{keyword}; results arrive with the search feature.
+// Search results /search/{keyword}.
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+import { SearchResults } from '@/features/projects/components/search-results';
 
 export default function SearchPage() {
-  const { t } = useTranslation();
   const { keyword = '' } = useParams();
-  return <PageTitle title={t('pages.search.title', { keyword })} />;
+  return <SearchResults keyword={keyword} />;
 }

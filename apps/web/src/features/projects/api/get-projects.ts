@@ -1,0 +1,52 @@
+// GET /api/(public/)projects: the catalogue, filtered and sorted, and the ranked search when
+// a keyword is given (spec 7; the nav search asks for 5). Viewer-dependent (isFollowed).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Chain, ProjectCategory, ProjectType, TimeWindow } from '@chainreview/shared/enums';
+import type { ListMeta } from '@chainreview/shared/schemas/common';
+import type { Project, ProjectSort } from '@chainreview/shared/schemas/project';
+import { api } from '@/lib/api-client';
+
+export interface ProjectListParams {
+  limit?: number;
+  offset?: number;
+  keyword?: string;
+  chain?: Chain;
+  category?: ProjectCategory;
+  type?: ProjectType;
+  sort?: ProjectSort;
+  order?: 'asc' | 'desc';
+  window?: TimeWindow;
+}
+
+export interface ProjectPage {
+  data: Project[];
+  meta: ListMeta;
+}
+
+export async function getProjects(
+  params: ProjectListParams,
+  signal?: AbortSignal,
+): Promise<ProjectPage> {
+  return api.get<ProjectPage>('/projects', {
+    query: { ...params },
+    publicWhenAnonymous: true,
+    signal,
+  });
+}
+
+export const projectsQueryOptions = (params: ProjectListParams) =>
+  queryOptions({
+    queryKey: ['projects', 'list', params],
+    queryFn: ({ signal }) => getProjects(params, signal),
+  });
+
+export function useProjects(
+  params: ProjectListParams,
+  { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
+) {
+  return useQuery({
+    ...projectsQueryOptions(params),
+    enabled,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
+}

@@ -1,0 +1,76 @@
+// The hover tooltip card of a project (spec 2), shown after 500 ms (spec 9).
+import type { ReactElement } from 'react';
+import { Anchor, Group, HoverCard, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TIMERS } from '@chainreview/shared/limits';
+import type { Project } from '@chainreview/shared/schemas/project';
+import { ChainLabel } from '@/components/chain-label';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
+import { ProjectAvatar } from './project-avatar';
+import { StarAverage } from './star-average';
+import { VerifiedMark } from './verified-mark';
+
+export function ProjectHoverCard({
+  project,
+  children,
+}: {
+  project: Project;
+  children: ReactElement;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <HoverCard
+      width={320}
+      shadow="lg"
+      openDelay={TIMERS.tooltipDelay}
+      closeDelay={100}
+      withArrow
+      position="bottom"
+      withinPortal
+    >
+      <HoverCard.Target>{children}</HoverCard.Target>
+      <HoverCard.Dropdown data-testid="project-hover-card">
+        <Stack gap="xs">
+          <Group gap="sm" wrap="nowrap">
+            <ProjectAvatar project={project} size={44} />
+            <div style={{ minWidth: 0 }}>
+              <Group gap={4} wrap="nowrap">
+                <Text fw={700} truncate>
+                  {project.name}
+                </Text>
+                {project.isVerified && <VerifiedMark size={16} />}
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                {project.symbol && (
+                  <Text size="xs" c="dimmed">
+                    {project.symbol}
+                  </Text>
+                )}
+                <ChainLabel chain={project.chain} size="xs" />
+              </Group>
+            </div>
+          </Group>
+          <StarAverage avgStar={project.avgStar} reviewCount={project.reviewCount} size="xs" />
+          {project.description && (
+            <Text size="sm" lineClamp={3}>
+              {project.description}
+            </Text>
+          )}
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              {t('project.followers', {
+                count: project.followersCount,
+                formatted: formatCount(project.followersCount, i18n.language),
+              })}
+            </Text>
+            <Anchor component={Link} to={paths.project.href(project)} size="sm" fw={600}>
+              {t('project.viewProject')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}
