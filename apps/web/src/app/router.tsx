@@ -48,7 +48,6 @@ export const routes: RouteObject[] = [
       {
         Component: StandardLayout,
         children: [
-          page(paths.home.path, () => import('./routes/home')),
           page(paths.project.path, () => import('./routes/project')),
           page(paths.review.path, () => import('./routes/review')),
           page(paths.search.path, () => import('./routes/search')),
@@ -62,6 +61,8 @@ export const routes: RouteObject[] = [
       {
         Component: FullWidthLayout,
         children: [
+          // Home brings its own full-bleed hero and content width.
+          page(paths.home.path, () => import('./routes/home')),
           page(paths.projects.path, () => import('./routes/projects')),
           page(paths.projectsByChain.path, () => import('./routes/projects-by-chain')),
         ],

@@ -1,8 +1,44 @@
-// Home (spec 2): tabs New, Popular and Trending arrive with the projects feature.
+// Home (spec 2): hero with search and platform statistics, tabs New / Popular / Trending,
+// Top Active Reviewers, then the Popular, Trending, New Gems and Good Rating sections.
+import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+import { UI } from '@chainreview/shared/limits';
+import { useDocumentTitle } from '@/components/page-title';
+import { HomeHero } from '@/features/projects/components/home-hero';
+import {
+  GoodRatingSection,
+  NewGemsSection,
+  PopularSection,
+  TrendingSection,
+} from '@/features/projects/components/home-sections';
+import { HomeTabs } from '@/features/projects/components/home-tabs';
+import { PlatformStats } from '@/features/projects/components/platform-stats';
+import { TopReviewers } from '@/features/reviewers/components/top-reviewers';
+import classes from '../layouts/layouts.module.css';
 
 export default function HomePage() {
   const { t } = useTranslation();
-  return <PageTitle title={t('pages.home.title')} />;
+  useDocumentTitle(t('pages.home.title'));
+  return (
+    <Box className={classes.grey} pb={64}>
+      <HomeHero />
+      <Container size={UI.contentMaxWidth} mt={-28} pos="relative">
+        <Stack gap={40}>
+          <PlatformStats />
+          <Grid gutter="lg" align="stretch">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <HomeTabs />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TopReviewers />
+            </Grid.Col>
+          </Grid>
+          <PopularSection />
+          <TrendingSection />
+          <NewGemsSection />
+          <GoodRatingSection />
+        </Stack>
+      </Container>
+    </Box>
+  );
 }

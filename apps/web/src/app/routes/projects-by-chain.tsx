@@ -1,13 +1,14 @@
-// Full-width project list by chain (?chain=); the layout has no padding.
-import { Box } from '@mantine/core';
+// Projects by chain /projects-by-chain?chain= (full width): chains as chips, then the list.
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+import { ProjectCatalogue } from '@/features/projects/components/project-catalogue';
 
 export default function ProjectsByChainPage() {
   const { t } = useTranslation();
   return (
-    <Box px="md" pt="xl">
-      <PageTitle title={t('pages.projectsByChain.title')} />
-    </Box>
+    <ProjectCatalogue
+      title={t('pages.projectsByChain.title')}
+      description={t('projects.byChainDescription')}
+      chainChips
+    />
   );
 }

@@ -1,13 +1,10 @@
-// Full-width project list: the layout has no padding, so the page brings its own.
-import { Box } from '@mantine/core';
+// Project Listing /projects (full width): the catalogue with its filters.
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+import { ProjectCatalogue } from '@/features/projects/components/project-catalogue';
 
 export default function ProjectsPage() {
   const { t } = useTranslation();
   return (
-    <Box px="md" pt="xl">
-      <PageTitle title={t('pages.projects.title')} />
-    </Box>
+    <ProjectCatalogue title={t('pages.projects.title')} description={t('projects.description')} />
   );
 }

@@ -1,0 +1,24 @@
+// GET /api/public/projects-trending: the Trending section (time-decayed activity per window).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TimeWindow } from '@chainreview/shared/enums';
+import type { Project } from '@chainreview/shared/schemas/project';
+import { api } from '@/lib/api-client';
+
+export async function getTrendingProjects(window: TimeWindow, limit: number, signal?: AbortSignal) {
+  const body = await api.get<{ data: Project[] }>('/public/projects-trending', {
+    query: { window, limit },
+    auth: false,
+    signal,
+  });
+  return body.data;
+}
+
+export const trendingProjectsQueryOptions = (window: TimeWindow, limit: number) =>
+  queryOptions({
+    queryKey: ['projects', 'trending', window, limit],
+    queryFn: ({ signal }) => getTrendingProjects(window, limit, signal),
+  });
+
+export function useTrendingProjects(window: TimeWindow, limit: number) {
+  return useQuery(trendingProjectsQueryOptions(window, limit));
+}

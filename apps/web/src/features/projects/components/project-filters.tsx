@@ -1,0 +1,114 @@
+// Filter bar of the project lists: chain, category, type, sort (spec 9 sort options) and,
+// for Trending, the window. Every control is labelled.
+import { Chip, Group, ScrollArea, Select, SegmentedControl, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  CHAINS,
+  PROJECT_CATEGORIES,
+  PROJECT_TYPES,
+  type Chain,
+  type ProjectCategory,
+  type ProjectType,
+} from '@chainreview/shared/enums';
+import { CHAIN_INFO } from '@chainreview/shared/chains';
+import { WindowSelect } from '@/components/window-select';
+import { LIST_SORT_KEYS, type ListSort } from '../sorts';
+import type { ProjectFilters as Filters } from '../hooks/use-project-filters';
+
+const ALL = 'all';
+
+export function ProjectFilters({
+  filters,
+  onChange,
+  chainChips = false,
+}: {
+  filters: Filters;
+  onChange: <K extends keyof Filters>(key: K, value: Filters[K] | null) => void;
+  /** Chains as chips above the other filters (projects-by-chain). */
+  chainChips?: boolean;
+}) {
+  const { t } = useTranslation();
+  const chainName = (c: Chain) => (c === 'non_evm' ? t('chains.non_evm') : CHAIN_INFO[c].name);
+  // 'eth' is an alias of 'ethereum' in the catalogue: list Ethereum once.
+  const chains = CHAINS.filter((c) => c !== 'eth');
+
+  return (
+    <Stack gap="sm" data-testid="project-filters">
+      {chainChips && (
+        <ScrollArea type="auto" offsetScrollbars>
+          <Chip.Group
+            value={filters.chain ?? ALL}
+            onChange={(v) => onChange('chain', v === ALL ? null : (v as Chain))}
+          >
+            <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label={t('filters.chain')}>
+              <Chip value={ALL} variant="light">
+                {t('filters.allChains')}
+              </Chip>
+              {chains.map((c) => (
+                <Chip key={c} value={c} variant="light">
+                  {chainName(c)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </ScrollArea>
+      )}
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {!chainChips && (
+          <Select
+            label={t('filters.chain')}
+            w={{ base: '100%', xs: 180 }}
+            allowDeselect={false}
+            value={filters.chain ?? ALL}
+            onChange={(v) => onChange('chain', !v || v === ALL ? null : (v as Chain))}
+            data={[
+              { value: ALL, label: t('filters.allChains') },
+              ...chains.map((c) => ({ value: c, label: chainName(c) })),
+            ]}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="filter-chain"
+          />
+        )}
+        <Select
+          label={t('filters.category')}
+          w={{ base: '100%', xs: 180 }}
+          allowDeselect={false}
+          value={filters.category ?? ALL}
+          onChange={(v) => onChange('category', !v || v === ALL ? null : (v as ProjectCategory))}
+          data={[
+            { value: ALL, label: t('filters.allCategories') },
+            ...PROJECT_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
+          ]}
+          data-testid="filter-category"
+        />
+        <Select
+          label={t('filters.sort')}
+          w={{ base: '100%', xs: 240 }}
+          allowDeselect={false}
+          value={filters.sort}
+          onChange={(v) => v && onChange('sort', v as ListSort)}
+          data={LIST_SORT_KEYS.map((key) => ({ value: key, label: t(`sorts.${key}`) }))}
+          data-testid="filter-sort"
+        />
+        <Stack gap={4}>
+          <SegmentedControl
+            aria-label={t('filters.type')}
+            value={filters.type ?? ALL}
+            onChange={(v) => onChange('type', v === ALL ? null : (v as ProjectType))}
+            data={[
+              { value: ALL, label: t('filters.allTypes') },
+              ...PROJECT_TYPES.map((type) => ({ value: type, label: t(`projectTypes.${type}`) })),
+            ]}
+          />
+        </Stack>
+        {filters.sort === 'trending' && (
+          <WindowSelect
+            value={filters.window}
+            onChange={(w) => onChange('window', w)}
+            label={t('home.trendingWindow')}
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+// A home section of project cards (Popular, Trending, New Gems, Good Rating Projects) with
+// its loading skeletons, empty and error states.
+import type { ReactNode } from 'react';
+import {
+  Anchor,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '@chainreview/shared/schemas/project';
+import { EmptyState, ErrorState } from '@/components/empty-state';
+import { errorMessage } from '@/lib/errors';
+import { ProjectCard } from './project-card';
+
+export function ProjectSection({
+  id,
+  title,
+  description,
+  icon,
+  color,
+  projects,
+  isPending,
+  error,
+  onRetry,
+  viewAllHref,
+  actions,
+  count = 4,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+  color: string;
+  projects: Project[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  viewAllHref?: string;
+  actions?: ReactNode;
+  count?: number;
+}) {
+  const { t } = useTranslation();
+  const headingId = `section-${id}`;
+  return (
+    <section aria-labelledby={headingId} data-testid={`section-${id}`}>
+      <Group justify="space-between" align="flex-end" mb="sm" gap="xs">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" color={color} size={40} radius="md" aria-hidden>
+            {icon}
+          </ThemeIcon>
+          <div>
+            <Title order={2} size="h3" id={headingId}>
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="sm">
+          {actions}
+          {viewAllHref && (
+            <Anchor component={Link} to={viewAllHref} size="sm" fw={600}>
+              <Group gap={4} wrap="nowrap">
+                {t('home.viewAll')}
+                <IconArrowRight size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          )}
+        </Group>
+      </Group>
+      {error ? (
+        <Paper withBorder radius="lg">
+          <ErrorState message={errorMessage(error, t)} onRetry={onRetry} />
+        </Paper>
+      ) : isPending ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-busy>
+          {Array.from({ length: count }, (_, i) => (
+            <Skeleton key={i} height={138} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : !projects || projects.length === 0 ? (
+        <Paper withBorder radius="lg">
+          <EmptyState message={t('home.noProjects')} />
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          {projects.slice(0, count).map((project, index) => (
+            <ProjectCard key={project.id} project={project} rank={index + 1} />
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}
+
+export function SectionStack({ children }: { children: ReactNode }) {
+  return <Stack gap={40}>{children}</Stack>;
+}

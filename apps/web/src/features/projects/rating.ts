@@ -1,0 +1,37 @@
+// Rating arithmetic for display: the share of each star (spec 2: a bar per star 5 to 1
+// showing percent) and the New Gems rule.
+import { NEW_GEM } from '@chainreview/shared/ranking';
+import type { Project } from '@chainreview/shared/schemas/project';
+
+export type StarCounts = Pick<Project, 'star1' | 'star2' | 'star3' | 'star4' | 'star5'>;
+
+export interface StarShare {
+  star: 1 | 2 | 3 | 4 | 5;
+  count: number;
+  /** Whole percent of all ratings, 0 when there are none. */
+  percent: number;
+}
+
+/** Star 5 first. Percents are rounded each on its own, so they may add up to 99 or 101. */
+export function starShares(counts: StarCounts): StarShare[] {
+  const stars = [5, 4, 3, 2, 1] as const;
+  const total = stars.reduce((sum, s) => sum + Math.max(0, counts[`star${s}`]), 0);
+  return stars.map((star) => {
+    const count = Math.max(0, counts[`star${star}`]);
+    return { star, count, percent: total > 0 ? Math.round((count * 100) / total) : 0 };
+  });
+}
+
+/**
+ * Whether a project counts as a New Gem: the score job gives a non-zero newGemScore only to
+ * reviewed projects younger than NEW_GEM.maxAgeDays with a rating (packages/shared ranking).
+ * The list API sorts by that score but does not return it, so the same rule is applied here.
+ */
+export function isNewGem(project: Project, now: Date = new Date()): boolean {
+  const ageDays = (now.getTime() - new Date(project.createdAt).getTime()) / 86_400_000;
+  return (
+    project.goodRatingScore > 0 &&
+    project.reviewCount >= NEW_GEM.minReviews &&
+    ageDays <= NEW_GEM.maxAgeDays
+  );
+}
