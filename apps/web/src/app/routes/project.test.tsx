@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storage } from '@/lib/storage';
+import { renderRoute } from '../../../test/render';
+import { installFakeApi, json, makeProject } from '../../../test/fake-api';
+import ProjectPage from './project';
+
+const project = makeProject({
+  id: '18',
+  name: 'Fable Punks',
+  symbol: 'FPNK',
+  contractAddress: '0xc373ABc3ca30708B1162Aa18EB9e26e61B3aa86f',
+  isVerified: true,
+  avgStar: 4.29,
+  reviewCount: 38,
+  star5: 24,
+  star4: 9,
+  star3: 0,
+  star2: 2,
+  star1: 3,
+  followersCount: 18,
+  lpAddress: '0x63eaD3B35a03c4795D87157fE3A5e9862A860f6a',
+  router: 1,
+  auditLink: 'https://audits.example/fpnk',
+  description: 'Storybook pixel characters.',
+  links: { websiteLink: 'https://fable.example', twitterLink: 'https://x.example/fable' },
+});
+const slug = '/project/bsc/fable-punks-fpnk-0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f';
+const me = {
+  id: '7',
+  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  displayName: 'Tester',
+  avatar: null,
+  level: 1,
+  levelName: 'NEWBIE',
+  score: 0,
+  lastEnergy: 30,
+  maxEnergy: 30,
+};
+const activities = {
+  tokenHolderReviews: 0,
+  ...Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`level${i + 1}Reviews`, 0])),
+};
+
+const render = (path = slug) =>
+  renderRoute(ProjectPage, { path: '/project/:chain/:slug', initialEntries: [path] });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('project page', () => {
+  it("shows 'Project not found' with a way back for an unknown project", async () => {
+    installFakeApi({
+      'GET /api/public/projects/bsc/0x000000000000000000000000000000000000dead': () =>
+        json(404, { statusCode: 404, error: 'Not Found', message: ['can_not_find_project'] }),
+    });
+    await render('/project/bsc/nothing-0x000000000000000000000000000000000000dead');
+    const page = await screen.findByTestId('not-found');
+    expect(page).toHaveTextContent('Project not found');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the header, rating bars, info, activities empty state and the review slot to a visitor', async () => {
+    const api = installFakeApi({
+      'GET /api/public/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f': () =>
+        json(200, { data: project }),
+      'GET /api/public/project/18/activities': () => json(200, { data: activities }),
+    });
+    await render();
+    const header = await screen.findByTestId('project-header');
+    expect(within(header).getByRole('heading', { level: 2 })).toHaveTextContent('Fable PunksFPNK');
+    expect(within(header).getByRole('img', { name: 'Verified project' })).toBeInTheDocument();
+    expect(
+      within(header).getByText('0xc373ABc3ca30708B1162Aa18EB9e26e61B3aa86f'),
+    ).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Press to open explorer' })).toHaveAttribute(
+      'href',
+      'https://bscscan.com/address/0xc373ABc3ca30708B1162Aa18EB9e26e61B3aa86f',
+    );
+    expect(within(header).getByTestId('badge-dex')).toHaveTextContent('DEX V2');
+    expect(within(header).getByTestId('badge-audit')).toHaveAttribute(
+      'href',
+      'https://audits.example/fpnk',
+    );
+    expect(
+      within(header).getByRole('link', { name: 'Website (opens in a new tab)' }),
+    ).toBeInTheDocument();
+    // follow only when signed in
+    expect(screen.queryByTestId('follow-button')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      /Home.*Fable Punks \(FPNK\)/,
+    );
+    expect(screen.getByTestId('rating-bar-5')).toHaveTextContent('63%');
+    expect(screen.getByTestId('project-sidebar-card')).toHaveTextContent(
+      'Connect wallet to review',
+    );
+    expect(screen.getByTestId('followers-count')).toHaveTextContent('18');
+    expect(await screen.findByText('There are no featured activities yet')).toBeInTheDocument();
+    expect(screen.getByTestId('about-project')).toHaveTextContent('Storybook pixel characters.');
+    expect(screen.getByTestId('review-list-slot')).toBeEmptyDOMElement();
+    // no pool price without a pool answer, and no error either
+    expect(screen.queryByTestId('project-price')).not.toBeInTheDocument();
+    expect(api.callsTo('/api/public/project/18/pool')).toHaveLength(1);
+  });
+
+  it('remembers a star clicked while signed out and opens the Connect Wallet modal', async () => {
+    installFakeApi({
+      'GET /api/public/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f': () =>
+        json(200, { data: project }),
+    });
+    await render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rate 4 stars' }));
+    expect(storage.get('reviewed_project')).toEqual({
+      projectId: '18',
+      chain: 'bsc',
+      key: '0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f',
+      rate: 4,
+    });
+    expect(await screen.findByTestId('connect-wallet-modal')).toBeInTheDocument();
+  });
+
+  it('follows optimistically, rolls back when the call fails, and is disabled while it runs', async () => {
+    storage.set('access_token', 'token');
+    let followed = false;
+    let failNext = true;
+    let release: (() => void) | null = null;
+    installFakeApi({
+      'GET /api/me': () => json(200, { data: me }),
+      'GET /api/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f': () =>
+        json(200, {
+          data: { ...project, isFollowed: followed, followersCount: 18 + (followed ? 1 : 0) },
+        }),
+      'POST /api/follows/18/project': async () => {
+        if (failNext) {
+          failNext = false;
+          return json(500, {
+            statusCode: 500,
+            error: 'Internal Server Error',
+            message: ['something_was_wrong'],
+          });
+        }
+        await new Promise<void>((r) => (release = r));
+        followed = true;
+        return json(200, { data: true });
+      },
+    });
+    await render();
+    const button = await screen.findByTestId('follow-button');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toHaveTextContent('Follow');
+
+    await userEvent.click(button);
+    expect(await screen.findByText('Something was wrong.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'false'),
+    );
+
+    await userEvent.click(screen.getByTestId('follow-button'));
+    await waitFor(() =>
+      expect(screen.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(screen.getByTestId('follow-button')).toBeDisabled();
+    expect(screen.getByTestId('followers-count')).toHaveTextContent('19');
+    release!();
+    await waitFor(() => expect(screen.getByTestId('follow-button')).not.toBeDisabled());
+    expect(screen.getByTestId('follow-button')).toHaveTextContent('Following');
+  });
+});

@@ -1,0 +1,26 @@
+// GET /api/public/project/{id}/activities: reviews by token holders and by reviewer level.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type ProjectActivities = { tokenHolderReviews: number } & Record<
+  `level${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}Reviews`,
+  number
+>;
+
+export async function getProjectActivities(projectId: string, signal?: AbortSignal) {
+  const body = await api.get<{ data: ProjectActivities }>(
+    `/public/project/${encodeURIComponent(projectId)}/activities`,
+    { auth: false, signal },
+  );
+  return body.data;
+}
+
+export const projectActivitiesQueryOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: ['projects', 'activities', projectId],
+    queryFn: ({ signal }) => getProjectActivities(projectId, signal),
+  });
+
+export function useProjectActivities(projectId: string) {
+  return useQuery(projectActivitiesQueryOptions(projectId));
+}

@@ -1,0 +1,44 @@
+// Follow / unfollow a project (spec 2 and 4): only when signed in; tooltip 'Turn off
+// notifications' when followed, 'Notify' otherwise; disabled while the call runs; the state
+// flips at once and rolls back when the call fails.
+import { Button, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBell, IconBellRingingFilled } from '@tabler/icons-react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '@chainreview/shared/schemas/project';
+import { errorMessage } from '@/lib/errors';
+import { useSession } from '@/lib/session';
+import { useFollowProject } from '../api/follow-project';
+
+export function FollowButton({ project, queryKey }: { project: Project; queryKey: QueryKey }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const mutation = useFollowProject(queryKey);
+  if (!session.isAuthenticated) return null;
+  const followed = Boolean(project.isFollowed);
+  const tooltip = followed ? t('project.turnOffNotifications') : t('project.notify');
+  return (
+    <Tooltip label={tooltip} withArrow withinPortal>
+      <Button
+        variant={followed ? 'light' : 'filled'}
+        leftSection={followed ? <IconBellRingingFilled size={16} /> : <IconBell size={16} />}
+        aria-pressed={followed}
+        disabled={mutation.isPending}
+        data-testid="follow-button"
+        data-followed={followed}
+        onClick={() =>
+          mutation.mutate(
+            { projectId: project.id, follow: !followed },
+            {
+              onError: (error) =>
+                notifications.show({ color: 'red', message: errorMessage(error, t) }),
+            },
+          )
+        }
+      >
+        {followed ? t('project.following') : t('project.follow')}
+      </Button>
+    </Tooltip>
+  );
+}

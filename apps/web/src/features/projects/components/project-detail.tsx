@@ -1,0 +1,156 @@
+// The project detail page (spec 2): breadcrumb, title line, header, rating summary with the
+// rate-and-write block, the review list slot, and the sidebar (project card that fades in
+// when the header scrolls under the nav, info card, About Project, activities).
+import { useEffect, useRef } from 'react';
+import {
+  Anchor,
+  Breadcrumbs,
+  Divider,
+  Grid,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '@chainreview/shared/schemas/project';
+import { useChainInfo } from '@/components/chain-label';
+import { ErrorState } from '@/components/empty-state';
+import { useDocumentTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
+import { projectQueryKey, useProject } from '../api/get-project';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { AboutProject } from './about-project';
+import { CompactProjectCard } from './compact-project-card';
+import { ProjectActivities } from './project-activities';
+import { ProjectHeader } from './project-header';
+import { ProjectInfoCard } from './project-info-card';
+import { ProjectSidebarCard } from './project-sidebar-card';
+import { RateBlock } from './rate-block';
+import { RatingSummary } from './rating-summary';
+import classes from './project-detail.module.css';
+
+/** The query for the page's project, and whether it failed because there is no such project. */
+export function useProjectPage(chain: string, key: string) {
+  const query = useProject(chain, key);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return { query, notFound };
+}
+
+export function ProjectDetail({ chain, projectKey }: { chain: string; projectKey: string }) {
+  const { t } = useTranslation();
+  const { query } = useProjectPage(chain, projectKey);
+  if (query.isPending) return <ProjectDetailSkeleton />;
+  if (query.isError)
+    return (
+      <Paper withBorder radius="lg">
+        <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
+      </Paper>
+    );
+  return <ProjectView project={query.data} queryKey={projectQueryKey(chain, projectKey)} />;
+}
+
+function ProjectView({
+  project,
+  queryKey,
+}: {
+  project: Project;
+  queryKey: ReturnType<typeof projectQueryKey>;
+}) {
+  const { t } = useTranslation();
+  const { name: chainName } = useChainInfo(project.chain);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const scrolledPast = useScrolledPast(headerRef);
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const display = project.symbol ? `${project.name} (${project.symbol})` : project.name;
+  useDocumentTitle(t('project.documentTitle', { name: display }));
+
+  // A bare address or an outdated slug becomes the canonical link (spec 2 link rules).
+  const canonical = paths.project.href(project);
+  useEffect(() => {
+    if (decodeURIComponent(pathname).toLowerCase() !== canonical)
+      void navigate(`${canonical}${search}${hash}`, { replace: true });
+  }, [pathname, canonical, search, hash, navigate]);
+
+  return (
+    <Stack gap="lg" data-testid="project-page">
+      <nav aria-label={t('project.breadcrumb')}>
+        <Breadcrumbs separatorMargin={6}>
+          <Anchor component={Link} to={paths.home.href()} size="sm">
+            {t('project.home')}
+          </Anchor>
+          <Text size="sm" c="dimmed" aria-current="page" truncate maw={480}>
+            {display}
+          </Text>
+        </Breadcrumbs>
+      </nav>
+
+      <div>
+        <Title order={1} size="h3" data-testid="project-title">
+          {t('project.titleLine', { name: display })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('project.titleMeta', { chain: chainName, count: project.reviewCount })}
+        </Text>
+      </div>
+
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <ProjectHeader ref={headerRef} project={project} queryKey={queryKey} />
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <RatingSummary
+                avgStar={project.avgStar}
+                reviewCount={project.reviewCount}
+                counts={project}
+              />
+              <Divider my="lg" />
+              <RateBlock project={project} />
+            </Paper>
+            {/* The reviews feature renders the filter bars and the review list here. */}
+            <div data-testid="review-list-slot" data-project-id={project.id} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <div className={classes.sidebar}>
+            <Stack gap="lg">
+              <ProjectInfoCard project={project} />
+              <AboutProject description={project.description} />
+              <ProjectActivities projectId={project.id} />
+            </Stack>
+            {/* Follows the reader down the reviews once the header has gone under the nav. */}
+            <div className={classes.cardSlot} data-shown={scrolledPast || undefined}>
+              <ProjectSidebarCard project={project} shown={scrolledPast} />
+            </div>
+          </div>
+        </Grid.Col>
+      </Grid>
+      <CompactProjectCard project={project} shown={scrolledPast} />
+    </Stack>
+  );
+}
+
+function ProjectDetailSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy data-testid="project-loading">
+      <Skeleton height={14} width={200} />
+      <Skeleton height={28} width={360} />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Skeleton height={170} radius="lg" />
+            <Skeleton height={220} radius="lg" />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton height={320} radius="lg" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+// Rating summary (spec 2): review count, the average out of 5 to one decimal, and a bar per
+// star from 5 to 1 with its percent.
+import { Group, Progress, Rating, Stack, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatRating } from '@/lib/format';
+import { starShares, type StarCounts } from '../rating';
+
+const BAR_COLORS = { 5: 'teal', 4: 'lime', 3: 'yellow', 2: 'orange', 1: 'red' } as const;
+
+export function RatingSummary({
+  avgStar,
+  reviewCount,
+  counts,
+}: {
+  avgStar: number;
+  reviewCount: number;
+  counts: StarCounts;
+}) {
+  const { t } = useTranslation();
+  const shares = starShares(counts);
+  return (
+    <Group align="center" gap="xl" wrap="wrap" data-testid="rating-summary">
+      <Stack gap={4} align="center" miw={140}>
+        <Text fz={48} fw={800} lh={1} data-testid="rating-average">
+          {formatRating(avgStar)}
+          <Text span c="dimmed" fz="lg" fw={600}>
+            /5
+          </Text>
+        </Text>
+        <span role="img" aria-label={t('project.ratingLabel', { rating: formatRating(avgStar) })}>
+          <Rating value={avgStar} fractions={10} readOnly size="md" />
+        </span>
+        <Text size="sm" c="dimmed" data-testid="rating-count">
+          {t('project.reviewCount', { count: reviewCount })}
+        </Text>
+      </Stack>
+      <Stack gap={6} style={{ flex: 1, minWidth: 220 }} component="ul" m={0} p={0}>
+        {shares.map(({ star, count, percent }) => (
+          <Group
+            key={star}
+            component="li"
+            gap="sm"
+            wrap="nowrap"
+            style={{ listStyle: 'none' }}
+            data-testid={`rating-bar-${star}`}
+            data-percent={percent}
+          >
+            <Group gap={2} w={34} wrap="nowrap" aria-hidden>
+              <Text size="sm" fw={600}>
+                {star}
+              </Text>
+              <IconStarFilled size={12} color="var(--mantine-color-yellow-5)" />
+            </Group>
+            <Progress
+              value={percent}
+              color={BAR_COLORS[star]}
+              size="lg"
+              radius="xl"
+              style={{ flex: 1 }}
+              aria-label={t('project.starShare', { star, percent, reviews: count })}
+            />
+            <Text size="sm" c="dimmed" w={44} ta="right" aria-hidden>
+              {percent}%
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Group>
+  );
+}
