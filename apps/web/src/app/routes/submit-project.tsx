@@ -1,8 +1,14 @@
-// Submit a project /submit-project/{chain}/{contractAddress}; the form arrives later.
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+// Submit a project /submit-project/{chain}/{contractAddress} (coloured layout).
+import { useParams } from 'react-router';
+import { SubmitProjectForm } from '@/features/projects/components/submit-project-form';
 
 export default function SubmitProjectPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.submitProject.title')} />;
+  const { chain = '', contractAddress = '' } = useParams();
+  return (
+    <SubmitProjectForm
+      key={`${chain}/${contractAddress}`}
+      chain={chain}
+      contractAddress={contractAddress}
+    />
+  );
 }

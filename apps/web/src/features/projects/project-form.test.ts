@@ -76,7 +76,7 @@ describe('project form', () => {
     });
   });
 
-  it('sends only the changed fields in an edit request', () => {
+  it('sends only the changed fields in an edit, with an emptied logo or link as empty text', () => {
     const before = projectToForm(
       makeProject({ description: 'Old', links: { websiteLink: 'https://a.example' } }),
     );
@@ -85,10 +85,18 @@ describe('project form', () => {
       description: 'New text',
       links: { ...before.links, twitterLink: 'https://x.com/a' },
     };
-    expect(toUpdatePayload(after, before)).toEqual({
-      description: 'New text',
-      links: { websiteLink: 'https://a.example', twitterLink: 'https://x.com/a' },
+    const changes = toUpdatePayload(after, before);
+    expect(Object.keys(changes).sort()).toEqual(['description', 'links']);
+    expect(changes.description).toBe('New text');
+    // every link is sent with the links, '' meaning "remove"
+    expect(changes.links).toMatchObject({
+      websiteLink: 'https://a.example',
+      twitterLink: 'https://x.com/a',
+      discordLink: '',
     });
     expect(toUpdatePayload(before, before)).toEqual({});
+    expect(toUpdatePayload({ ...before, avatarUrl: '' }, { ...before, avatarUrl: 'https://img.example/a.png' })).toEqual(
+      { avatarUrl: '' },
+    );
   });
 });

@@ -134,17 +134,21 @@ export function validateProjectForm(
   return errors;
 }
 
-function editable(values: ProjectFormValues) {
+/**
+ * The editable fields. A submission leaves empty ones out; an update sends '' for an emptied
+ * link or logo, which the API reads as "remove it".
+ */
+function editable(values: ProjectFormValues, forUpdate: boolean) {
   const links: Partial<Record<ProjectLinkField, string>> = {};
   for (const field of LINK_FIELDS) {
     const value = values.links[field].trim();
-    if (value) links[field] = value;
+    if (value || forUpdate) links[field] = value;
   }
   return {
     description: values.description.trim(),
     categories: values.categories,
     type: values.type,
-    ...(values.avatarUrl ? { avatarUrl: values.avatarUrl } : {}),
+    ...(values.avatarUrl || forUpdate ? { avatarUrl: values.avatarUrl } : {}),
     auditLink: values.extra.auditLink.trim(),
     coinGeckoLink: values.extra.coinGeckoLink.trim(),
     coinMarketCapLink: values.extra.coinMarketCapLink.trim(),
@@ -157,7 +161,7 @@ export function toSubmitPayload(values: ProjectFormValues): ProjectSubmit {
   const totalSupply = values.totalSupply.trim();
   const contractAddress = values.contractAddress.trim();
   return {
-    ...editable(values),
+    ...editable(values, false),
     name: values.name.trim(),
     symbol: values.symbol.trim(),
     chain: values.chain!,
@@ -167,22 +171,19 @@ export function toSubmitPayload(values: ProjectFormValues): ProjectSubmit {
   };
 }
 
-/** The fields an edit changes compared with the project as loaded (the whole form for PUT). */
-export function toUpdatePayload(
-  values: ProjectFormValues,
-  before?: ProjectFormValues,
-): ProjectUpdate {
-  const next: ProjectUpdate = {
-    ...editable(values),
-    name: values.name.trim(),
-    symbol: values.symbol.trim(),
-  };
-  if (!before) return next;
-  const prev: ProjectUpdate = {
-    ...editable(before),
-    name: before.name.trim(),
-    symbol: before.symbol.trim(),
-  };
+/**
+ * The fields an edit changes compared with the project as loaded: the owner's PUT and an edit
+ * request both send only those (an unchanged logo is not re-sent: the API accepts only the
+ * editor's own uploads as a new logo).
+ */
+export function toUpdatePayload(values: ProjectFormValues, before: ProjectFormValues): ProjectUpdate {
+  const pick = (v: ProjectFormValues): ProjectUpdate => ({
+    ...editable(v, true),
+    name: v.name.trim(),
+    symbol: v.symbol.trim(),
+  });
+  const next = pick(values);
+  const prev = pick(before);
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(next) as (keyof ProjectUpdate)[]) {
     if (JSON.stringify(next[key]) !== JSON.stringify(prev[key])) changes[key] = next[key];

@@ -93,8 +93,13 @@ function EditProjectModal({
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
+    const changes = toUpdatePayload(values, initial);
+    if (Object.keys(changes).length === 0) {
+      setFailure(t('project.edit.noChanges'));
+      return;
+    }
     if (owner) {
-      update.mutate(toUpdatePayload(values), {
+      update.mutate(changes, {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: t('project.edit.updated') });
           onClose();
@@ -103,12 +108,7 @@ function EditProjectModal({
       });
       return;
     }
-    const changes = toUpdatePayload(values, initial);
     const trimmed = note.trim();
-    if (Object.keys(changes).length === 0) {
-      setFailure(t('project.edit.noChanges'));
-      return;
-    }
     if (trimmed.length < 10) {
       setNoteError(t('errors.note_too_short'));
       return;

@@ -105,7 +105,7 @@ export function ProjectFormFields({
                 onChange={(e) => set('contractAddress', e.currentTarget.value)}
                 error={error('contractAddress')}
                 description={t('projectForm.contractAddressHint')}
-                ff="monospace"
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 spellCheck={false}
                 data-testid="field-contract"
               />

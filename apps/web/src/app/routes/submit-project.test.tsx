@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storage } from '@/lib/storage';
+import { renderRoute } from '../../../test/render';
+import { installFakeApi, json, makeProject } from '../../../test/fake-api';
+import SubmitProjectPage from './submit-project';
+
+const ADDRESS = '0x2222222222222222222222222222222222222222';
+const me = {
+  id: '7',
+  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  displayName: 'Tester',
+  avatar: null,
+  level: 1,
+  levelName: 'NEWBIE',
+  score: 0,
+  lastEnergy: 30,
+  maxEnergy: 30,
+};
+const render = () =>
+  renderRoute(SubmitProjectPage, {
+    path: '/submit-project/:chain/:contractAddress',
+    initialEntries: [`/submit-project/bsc/${ADDRESS}`],
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('submit project page', () => {
+  it(
+    'prefills the chain and address from the URL and the token fields from the contract',
+    { timeout: 20_000 },
+    async () => {
+      installFakeApi({
+        [`GET /api/public/chain/token/bsc/${ADDRESS}`]: () =>
+          json(200, {
+            data: { name: 'Aurora Swap', symbol: 'ASWP', decimals: 18, totalSupply: '1000' },
+          }),
+      });
+      await render();
+      expect(await screen.findByTestId('token-prefilled')).toBeInTheDocument();
+      expect(screen.getByTestId('field-contract')).toHaveValue(ADDRESS);
+      expect(screen.getByTestId('field-name')).toHaveValue('Aurora Swap');
+      expect(screen.getByTestId('field-symbol')).toHaveValue('ASWP');
+      expect(screen.getByTestId('field-decimals')).toHaveValue('18');
+      expect(screen.getByTestId('field-total-supply')).toHaveValue('1000');
+    },
+  );
+
+  it('asks a visitor to connect a wallet before sending', { timeout: 20_000 }, async () => {
+    const api = installFakeApi({});
+    await render();
+    await userEvent.type(screen.getByTestId('field-name'), 'Aurora');
+    await userEvent.type(screen.getByTestId('field-symbol'), 'ASWP');
+    await userEvent.click(screen.getByTestId('submit-project-button'));
+    expect(await screen.findByTestId('connect-wallet-modal')).toBeInTheDocument();
+    expect(api.callsTo('/api/projects')).toHaveLength(0);
+  });
+
+  it(
+    "says 'Already add.' for a listed project and shows the pending state after a submission",
+    { timeout: 20_000 },
+    async () => {
+      storage.set('access_token', 'token');
+      let conflict = true;
+      const api = installFakeApi({
+        'GET /api/me': () => json(200, { data: me }),
+        'POST /api/projects': () =>
+          conflict
+            ? json(409, { statusCode: 409, error: 'Conflict', message: ['already_add'] })
+            : json(200, {
+                data: makeProject({
+                  id: '99',
+                  name: 'Aurora',
+                  symbol: 'ASWP',
+                  contractAddress: ADDRESS,
+                  status: 'pending',
+                }),
+              }),
+      });
+      await render();
+      await waitFor(() => expect(screen.queryByTestId('submit-sign-in')).not.toBeInTheDocument());
+      await userEvent.type(screen.getByTestId('field-name'), 'Aurora');
+      await userEvent.type(screen.getByTestId('field-symbol'), 'ASWP');
+      await userEvent.click(screen.getByTestId('submit-project-button'));
+      expect(await screen.findByTestId('submit-error')).toHaveTextContent('Already add.');
+
+      conflict = false;
+      await userEvent.click(screen.getByTestId('submit-project-button'));
+      expect(await screen.findByTestId('submit-success')).toHaveTextContent('Pending review');
+      expect(screen.getByTestId('submitted-project-link')).toHaveAttribute(
+        'href',
+        `/project/bsc/aurora-aswp-${ADDRESS}`,
+      );
+      expect(JSON.parse(api.callsTo('/api/projects').at(-1)!.body!)).toMatchObject({
+        name: 'Aurora',
+        symbol: 'ASWP',
+        chain: 'bsc',
+        contractAddress: ADDRESS,
+      });
+    },
+  );
+
+  it(
+    'checks the logo before uploading it: PNG or JPG only, at most 1 MB',
+    { timeout: 20_000 },
+    async () => {
+      const api = installFakeApi({});
+      const { container } = await render();
+      const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+      await userEvent.upload(input, new File(['gif'], 'logo.gif', { type: 'image/gif' }), {
+        applyAccept: false,
+      });
+      expect(await screen.findByText('Images must be PNG or JPG')).toBeInTheDocument();
+      await userEvent.upload(
+        input,
+        new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+      );
+      expect(await screen.findByText('File too large')).toBeInTheDocument();
+      expect(api.callsTo('/api/storage/upload')).toHaveLength(0);
+    },
+  );
+});

@@ -1,0 +1,30 @@
+// GET /api/public/chain/token/{chain}/{address}: name, symbol, decimals and total supply read
+// from the token contract, to prefill the submit form. 404 (no RPC for the chain, not a
+// token) simply means no prefill.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TokenInfo } from '@chainreview/shared/schemas/project';
+import { api } from '@/lib/api-client';
+
+export async function getTokenInfo(chain: string, address: string, signal?: AbortSignal) {
+  try {
+    const body = await api.get<{ data: TokenInfo }>(
+      `/public/chain/token/${encodeURIComponent(chain)}/${encodeURIComponent(address)}`,
+      { auth: false, signal },
+    );
+    return body.data ?? null;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}
+
+export const tokenInfoQueryOptions = (chain: string, address: string) =>
+  queryOptions({
+    queryKey: ['token-info', chain, address.toLowerCase()],
+    queryFn: ({ signal }) => getTokenInfo(chain, address, signal),
+    staleTime: Infinity,
+  });
+
+export function useTokenInfo(chain: string, address: string, { enabled = true } = {}) {
+  return useQuery({ ...tokenInfoQueryOptions(chain, address), enabled });
+}
