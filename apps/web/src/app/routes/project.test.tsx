@@ -165,4 +165,65 @@ describe('project page', () => {
     await waitFor(() => expect(screen.getByTestId('follow-button')).not.toBeDisabled());
     expect(screen.getByTestId('follow-button')).toHaveTextContent('Following');
   });
+
+  it(
+    "lets the owner edit the project (PUT with the changed fields, 'Project is updated')",
+    { timeout: 20_000 },
+    async () => {
+      storage.set('access_token', 'token');
+      const api = installFakeApi({
+        'GET /api/me': () => json(200, { data: me }),
+        'GET /api/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f': () =>
+          json(200, {
+            data: { ...project, ownerAddress: me.address.toLowerCase(), isFollowed: false },
+          }),
+        'PUT /api/projects/18': () => json(200, { data: project }),
+      });
+      await render();
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit project' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Fable Punks' });
+      const description = within(dialog).getByTestId('field-description');
+      await userEvent.clear(description);
+      await userEvent.type(description, 'Pixel art for everyone.');
+      expect(within(dialog).getByTestId('description-counter')).toHaveTextContent('23/2000');
+      await userEvent.click(within(dialog).getByTestId('edit-project-save'));
+      expect(await screen.findByText('Project is updated')).toBeInTheDocument();
+      expect(JSON.parse(api.callsTo('/api/projects/18')[0]!.body!)).toEqual({
+        description: 'Pixel art for everyone.',
+      });
+    },
+  );
+
+  it('sends anybody else an edit request with a note instead', { timeout: 20_000 }, async () => {
+    storage.set('access_token', 'token');
+    const api = installFakeApi({
+      'GET /api/me': () => json(200, { data: me }),
+      'GET /api/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f': () =>
+        json(200, { data: { ...project, isFollowed: false } }),
+      'POST /api/projects/18/edit-requests': () => json(200, { data: { id: '1' } }),
+    });
+    await render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Request an edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an edit of Fable Punks' });
+    const send = within(dialog).getByTestId('edit-project-save');
+    await userEvent.click(send);
+    expect(await within(dialog).findByText('Change at least one field first.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByTestId('field-telegramLink'), 't.me/fable');
+    await userEvent.click(send);
+    expect(
+      await within(dialog).findByText('Invalid format link with missing https://'),
+    ).toBeInTheDocument();
+    const telegram = within(dialog).getByTestId('field-telegramLink');
+    await userEvent.clear(telegram);
+    await userEvent.type(telegram, 'https://t.me/fable');
+    await userEvent.type(within(dialog).getByTestId('edit-request-note'), 'Our new group');
+    await userEvent.click(send);
+    expect(
+      await screen.findByText('Your edit request has been sent to our team.'),
+    ).toBeInTheDocument();
+    const body = JSON.parse(api.callsTo('/api/projects/18/edit-requests')[0]!.body!);
+    expect(body.note).toBe('Our new group');
+    expect(Object.keys(body.changes)).toEqual(['links']);
+    expect(body.changes.links.telegramLink).toBe('https://t.me/fable');
+  });
 });

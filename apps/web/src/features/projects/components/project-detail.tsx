@@ -3,6 +3,7 @@
 // when the header scrolls under the nav, info card, About Project, activities).
 import { useEffect, useRef } from 'react';
 import {
+  Alert,
   Anchor,
   Breadcrumbs,
   Divider,
@@ -13,6 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
@@ -98,6 +100,18 @@ function ProjectView({
           {t('project.titleMeta', { chain: chainName, count: project.reviewCount })}
         </Text>
       </div>
+
+      {project.status === 'pending' && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconHourglass size={18} />}
+          title={t('submitProject.pending')}
+          data-testid="pending-notice"
+        >
+          {t('project.pendingNotice')}
+        </Alert>
+      )}
 
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
