@@ -9,7 +9,7 @@ const suites = [
   { name: 'shared', workspace: '@chainreview/shared', vitest: true },
   { name: 'api', workspace: '@chainreview/api', vitest: true },
   { name: 'web', workspace: '@chainreview/web', vitest: true },
-  { name: 'contracts', workspace: '@chainreview/contracts', vitest: false },
+  { name: 'contracts', workspace: '@chainreview/contracts', vitest: true },
   { name: 'e2e', workspace: '@chainreview/e2e', vitest: true },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 

@@ -1,0 +1,91 @@
+// The dev chain of `npm start` in demo mode and of the API tests: a local EVM with the
+// donation contract, a mock BUSD that funds the dev accounts (the Demo wallet among them) and
+// a mock NFT collection minted to them.
+import { getAddress, parseEther, type Address, type Hash } from 'viem';
+import { devAccounts } from './accounts.ts';
+import { localClients } from './chain.ts';
+import { startLocalEvm, type LocalEvm, type LocalEvmOptions } from './local-evm.ts';
+import { donationAbi, donationBytecode } from '../generated/donation.ts';
+import { mockBusdAbi, mockBusdBytecode } from '../generated/mock-busd.ts';
+import { mockNftAbi, mockNftBytecode } from '../generated/mock-nft.ts';
+
+export interface DevChainOptions extends LocalEvmOptions {
+  /** BUSD minted to each dev account (default 10,000). */
+  busdPerAccount?: bigint;
+  /** NFTs minted to each of the first accounts (default 2 to each of 10). */
+  nftsPerAccount?: number;
+}
+
+export interface DevChain {
+  rpcUrl: string;
+  chainId: number;
+  contractAddress: Address;
+  busdAddress: Address;
+  nftAddress: Address;
+  fee: number;
+  feeDivisor: number;
+  /** Hardhat account #0: deployer, contract owner and fee receiver. */
+  owner: Address;
+  evm: LocalEvm;
+  close(): Promise<void>;
+}
+
+export interface DeployedContracts {
+  contractAddress: Address;
+  busdAddress: Address;
+  nftAddress: Address;
+}
+
+/** Deploys the three contracts from account #0 and funds the dev accounts. */
+export async function deployDevContracts(evm: LocalEvm, options: Pick<DevChainOptions, 'busdPerAccount' | 'nftsPerAccount'> = {}): Promise<DeployedContracts> {
+  const { publicClient, walletFor } = localClients(evm.provider, evm.rpcUrl, evm.chainId);
+  const [owner] = devAccounts(1);
+  const wallet = walletFor(owner!.address);
+  const deployed = async (hash: Hash) => {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (!receipt.contractAddress) throw new Error('deployment failed');
+    return getAddress(receipt.contractAddress);
+  };
+  const busdAddress = await deployed(await wallet.deployContract({ abi: mockBusdAbi, bytecode: mockBusdBytecode }));
+  const nftAddress = await deployed(await wallet.deployContract({ abi: mockNftAbi, bytecode: mockNftBytecode }));
+  const contractAddress = await deployed(
+    await wallet.deployContract({ abi: donationAbi, bytecode: donationBytecode, args: [busdAddress, owner!.address] }),
+  );
+  const perAccount = options.busdPerAccount ?? parseEther('10000');
+  const nfts = options.nftsPerAccount ?? 2;
+  const hashes: Hash[] = [];
+  for (const account of evm.accounts) {
+    hashes.push(await wallet.writeContract({ address: busdAddress, abi: mockBusdAbi, functionName: 'mint', args: [account.address, perAccount] }));
+    for (let i = 0; i < nfts; i++) {
+      hashes.push(await wallet.writeContract({ address: nftAddress, abi: mockNftAbi, functionName: 'mint', args: [account.address] }));
+    }
+  }
+  // automine: each transaction is mined when sent; the last receipt confirms they all landed
+  if (hashes.length) await publicClient.waitForTransactionReceipt({ hash: hashes[hashes.length - 1]! });
+  return { contractAddress, busdAddress, nftAddress };
+}
+
+export async function startDevChain(options: DevChainOptions = {}): Promise<DevChain> {
+  const evm = await startLocalEvm(options);
+  try {
+    const contracts = await deployDevContracts(evm, options);
+    const { publicClient } = localClients(evm.provider, evm.rpcUrl, evm.chainId);
+    const [fee, feeDivisor] = await Promise.all([
+      publicClient.readContract({ address: contracts.contractAddress, abi: donationAbi, functionName: 'fee' }),
+      publicClient.readContract({ address: contracts.contractAddress, abi: donationAbi, functionName: 'feeDivisor' }),
+    ]);
+    return {
+      rpcUrl: evm.rpcUrl,
+      chainId: evm.chainId,
+      ...contracts,
+      fee: Number(fee),
+      feeDivisor: Number(feeDivisor),
+      owner: evm.accounts[0]!.address,
+      evm,
+      close: () => evm.close(),
+    };
+  } catch (error) {
+    await evm.close();
+    throw error;
+  }
+}
