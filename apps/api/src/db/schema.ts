@@ -218,6 +218,8 @@ export const reviews = pgTable(
     hashtags: text().array().notNull().default(sql`'{}'::text[]`),
     /** The reviewer's holder tier of the project's token when the review was written. */
     holderBadge: text(),
+    /** The reviewer's share of the token's supply (percent) when the review was written. */
+    holderPercent: numeric({ precision: 30, scale: 10 }),
     /** hidden: enough reports, waiting for the admin team; blocked: removed by the admin team. */
     status: text().$type<'active' | 'hidden' | 'blocked'>().notNull().default('active'),
     createdAt: createdAt(),
@@ -400,9 +402,33 @@ export const donations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('donations_tx_log_uq').on(t.transactionHash, t.logIndex),
+    // one donation per Donate event: reports, retries and the indexer all meet here
+    uniqueIndex('donations_chain_tx_log_uq').on(t.chainId, sql`lower(${t.transactionHash})`, t.logIndex),
+    index('donations_review_idx').on(t.reviewId),
+    index('donations_to_user_idx').on(t.toUserId, t.createdAt),
     index('donations_to_idx').on(t.toAddress, t.createdAt),
     index('donations_from_idx').on(t.fromAddress, t.createdAt),
+  ],
+);
+
+/** ERC-721 tokens a user owned on chain at their last sync (POST /api/sync-nfts). */
+export const nfts = pgTable(
+  'nfts',
+  {
+    id: id(),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chainId: integer().notNull(),
+    contractAddress: text().notNull(),
+    tokenId: numeric({ precision: 78, scale: 0 }).notNull(),
+    name: text(),
+    image: text(),
+    syncedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('nfts_user_token_uq').on(t.userId, t.chainId, sql`lower(${t.contractAddress})`, t.tokenId),
+    index('nfts_user_idx').on(t.userId, t.syncedAt),
   ],
 );
 
