@@ -18,9 +18,12 @@ describe('web shell', () => {
     await page.getByRole('navigation').first().waitFor();
     expect(await page.getByTestId('connect-wallet-button').isVisible()).toBe(true);
     expect(await page.locator('footer').innerText()).toMatch(/not (financial|investment) advice/i);
-    expect(await page.getByRole('searchbox').count()).toBe(0);
+    // the home page has its own search box; the nav's (a combobox, 'Search projects') is hidden
+    expect(
+      await page.getByRole('banner').getByRole('combobox', { name: 'Search projects' }).count(),
+    ).toBe(0);
     await page.goto('/recently-reviews');
-    await page.getByRole('searchbox').first().waitFor();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search projects' }).waitFor();
     await context.close();
   });
 
@@ -72,7 +75,10 @@ describe('web shell', () => {
     const text = await notFound.innerText();
     expect(text).toContain('Opps!');
     expect(text).toContain('You are lost');
-    await page.getByRole('link', { name: 'Back to home' }).or(page.getByRole('button', { name: 'Back to home' })).click();
+    await page
+      .getByRole('link', { name: 'Back to home' })
+      .or(page.getByRole('button', { name: 'Back to home' }))
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });

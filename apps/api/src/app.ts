@@ -30,6 +30,7 @@ import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { pricesRoutes } from './modules/prices/prices.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(pricesRoutes, { deps });
   await app.register(reviewsRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
+  await app.register(adminRoutes, { deps });
 
   // the SPA, with history fallback; unknown /api paths get the envelope
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();
