@@ -10,7 +10,7 @@ import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { i18n } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
-import { createColorSchemeManager, theme } from '@/lib/theme';
+import { createColorSchemeManager, cssVariablesResolver, theme } from '@/lib/theme';
 
 const colorSchemeManager = createColorSchemeManager(storage);
 
@@ -28,6 +28,7 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
         env={env}

@@ -1,6 +1,6 @@
 // Filter bar of the project lists: chain, category, type, sort (spec 9 sort options) and,
 // for Trending, the window. Every control is labelled.
-import { Chip, Group, ScrollArea, Select, SegmentedControl, Stack } from '@mantine/core';
+import { Chip, Group, Input, ScrollArea, Select, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   CHAINS,
@@ -35,7 +35,7 @@ export function ProjectFilters({
   return (
     <Stack gap="sm" data-testid="project-filters">
       {chainChips && (
-        <ScrollArea type="auto" offsetScrollbars>
+        <ScrollArea type="hover" offsetScrollbars scrollbarSize={6}>
           <Chip.Group
             value={filters.chain ?? ALL}
             onChange={(v) => onChange('chain', v === ALL ? null : (v as Chain))}
@@ -90,8 +90,9 @@ export function ProjectFilters({
           data={LIST_SORT_KEYS.map((key) => ({ value: key, label: t(`sorts.${key}`) }))}
           data-testid="filter-sort"
         />
-        <Stack gap={4}>
+        <Input.Wrapper label={t('filters.type')} labelElement="div">
           <SegmentedControl
+            display="flex"
             aria-label={t('filters.type')}
             value={filters.type ?? ALL}
             onChange={(v) => onChange('type', v === ALL ? null : (v as ProjectType))}
@@ -100,7 +101,7 @@ export function ProjectFilters({
               ...PROJECT_TYPES.map((type) => ({ value: type, label: t(`projectTypes.${type}`) })),
             ]}
           />
-        </Stack>
+        </Input.Wrapper>
         {filters.sort === 'trending' && (
           <WindowSelect
             value={filters.window}

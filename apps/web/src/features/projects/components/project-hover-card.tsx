@@ -29,6 +29,9 @@ export function ProjectHoverCard({
       withArrow
       position="bottom"
       withinPortal
+      // A preview for pointer users: the target is not a control, and everything the card
+      // shows is on the project's page, so no popup roles on the target.
+      withRoles={false}
     >
       <HoverCard.Target>{children}</HoverCard.Target>
       <HoverCard.Dropdown data-testid="project-hover-card">
