@@ -95,8 +95,11 @@ describe('project form', () => {
       discordLink: '',
     });
     expect(toUpdatePayload(before, before)).toEqual({});
-    expect(toUpdatePayload({ ...before, avatarUrl: '' }, { ...before, avatarUrl: 'https://img.example/a.png' })).toEqual(
-      { avatarUrl: '' },
-    );
+    expect(
+      toUpdatePayload(
+        { ...before, avatarUrl: '' },
+        { ...before, avatarUrl: 'https://img.example/a.png' },
+      ),
+    ).toEqual({ avatarUrl: '' });
   });
 });

@@ -176,7 +176,10 @@ export function toSubmitPayload(values: ProjectFormValues): ProjectSubmit {
  * request both send only those (an unchanged logo is not re-sent: the API accepts only the
  * editor's own uploads as a new logo).
  */
-export function toUpdatePayload(values: ProjectFormValues, before: ProjectFormValues): ProjectUpdate {
+export function toUpdatePayload(
+  values: ProjectFormValues,
+  before: ProjectFormValues,
+): ProjectUpdate {
   const pick = (v: ProjectFormValues): ProjectUpdate => ({
     ...editable(v, true),
     name: v.name.trim(),
