@@ -31,6 +31,9 @@ import { pricesRoutes } from './modules/prices/prices.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { donationsRoutes } from './modules/donations/donations.routes.ts';
+import { nftsRoutes } from './modules/nfts/nfts.routes.ts';
+import { donationRuntimeFromConfig } from './chain/donation.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -118,7 +121,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   // modules
   await app.register(healthRoutes, { deps });
-  await app.register(systemConfigRoutes, { deps, demo: options.demo ?? false, donation: options.donation ?? (() => null) });
+  const donation = options.donation ?? (() => donationRuntimeFromConfig(config));
+  await app.register(systemConfigRoutes, { deps, demo: options.demo ?? false, donation });
   await app.register(authRoutes, { deps });
   await app.register(usersRoutes, { deps });
   await app.register(projectsRoutes, { deps });
@@ -128,6 +132,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(reviewsRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
   await app.register(adminRoutes, { deps });
+  await app.register(donationsRoutes, { deps });
+  await app.register(nftsRoutes, { deps });
 
   // the SPA, with history fallback; unknown /api paths get the envelope
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();

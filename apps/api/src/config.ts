@@ -53,6 +53,17 @@ const envSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')
     .optional(),
   DONATION_CHAIN_ID: z.coerce.number().int().positive().default(56),
+  /** First block the donation indexer reads when it has no cursor yet (default: 5,000 blocks back). */
+  DONATION_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  /** USD per BNB used when the price service has never answered (demo mode sets 600). */
+  DONATION_BNB_USD_FALLBACK: z.coerce.number().positive().optional(),
+  /** ERC-721 collections read by POST /api/sync-nfts: comma-separated `<chainId>:<address>`. */
+  NFT_CONTRACTS: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').every((e) => !e.trim() || /^\d+:0x[0-9a-fA-F]{40}$/.test(e.trim())), 'must be comma-separated <chainId>:<0x address>'),
+  /** Port of the demo dev chain's JSON-RPC on 127.0.0.1 (a free one when taken). */
+  DEV_CHAIN_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
   PRICE_API_URL: optionalUrl(['http://', 'https://']).default('https://api.coingecko.com/api/v3'),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,7 +85,15 @@ export interface Config {
   demo: boolean | 'auto';
   rateLimits: { anonPerMin: number; writePerMin: number; loginPerMin: number };
   chainRpcUrls: Record<number, string>;
-  donation: { contractAddress: string | undefined; busdAddress: string | undefined; chainId: number };
+  donation: {
+    contractAddress: string | undefined;
+    busdAddress: string | undefined;
+    chainId: number;
+    startBlock: number | undefined;
+    fallbackBnbUsd: number | undefined;
+  };
+  nftContracts: Array<{ chainId: number; address: string }>;
+  devChainPort: number;
   webDistDir: string | undefined;
   priceApiUrl: string | undefined;
   logLevel: string;
@@ -125,7 +144,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerMin: e.RATE_LIMIT_LOGIN_PER_MIN,
     },
     chainRpcUrls,
-    donation: { contractAddress: e.DONATION_CONTRACT_ADDRESS, busdAddress: e.BUSD_ADDRESS, chainId: e.DONATION_CHAIN_ID },
+    donation: {
+      contractAddress: e.DONATION_CONTRACT_ADDRESS,
+      busdAddress: e.BUSD_ADDRESS,
+      chainId: e.DONATION_CHAIN_ID,
+      startBlock: e.DONATION_START_BLOCK,
+      fallbackBnbUsd: e.DONATION_BNB_USD_FALLBACK,
+    },
+    nftContracts: e.NFT_CONTRACTS.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const [chainId, address] = entry.split(':');
+        return { chainId: Number(chainId), address: address! };
+      }),
+    devChainPort: e.DEV_CHAIN_PORT,
     webDistDir: e.WEB_DIST_DIR,
     priceApiUrl: e.PRICE_API_URL ? e.PRICE_API_URL.replace(/\/$/, '') : undefined,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { donationChain, donationRuntimeFromConfig, readFee } from './chain/donation.ts';
 import { resolveDemoMode } from './demo/demo-mode.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { startJobs } from './jobs/runner.ts';
@@ -33,14 +34,46 @@ async function main() {
   await migrateDatabase(database);
   const demo = await resolveDemoMode(database, config);
 
-  const { app, deps } = await buildApp({ config, database, demo: demo.enabled });
+  // Demo mode without a configured contract: a local dev chain with the contracts deployed.
+  let devChain: { close(): Promise<void> } | null = null;
+  let devChainInfo: Record<string, unknown> | null = null;
+  if (demo.enabled && !config.donation.contractAddress) {
+    try {
+      const { startDevChain } = await import('@chainreview/contracts/dev-chain');
+      const chain = await startDevChain({ port: config.devChainPort });
+      devChain = chain;
+      devChainInfo = { rpcUrl: chain.rpcUrl, chainId: chain.chainId, contractAddress: chain.contractAddress, busdAddress: chain.busdAddress, nftAddress: chain.nftAddress };
+      config = {
+        ...config,
+        chainRpcUrls: { ...config.chainRpcUrls, [chain.chainId]: chain.rpcUrl },
+        donation: {
+          ...config.donation,
+          contractAddress: chain.contractAddress,
+          busdAddress: chain.busdAddress,
+          chainId: chain.chainId,
+          startBlock: 0,
+          // offline demos still value BNB tips (the demo seed's price)
+          fallbackBnbUsd: config.donation.fallbackBnbUsd ?? 600,
+        },
+        nftContracts: [...config.nftContracts, { chainId: chain.chainId, address: chain.nftAddress }],
+      };
+    } catch (error) {
+      console.error('[demo] the dev chain did not start; donations stay disabled:', error);
+    }
+  }
+  const chain = donationChain(config);
+  const donation = chain ? donationRuntimeFromConfig(config, await readFee(chain)) : null;
+
+  const { app, deps } = await buildApp({ config, database, demo: demo.enabled, donation: () => donation });
   if (demo.seeded) app.log.info(demo.seeded, 'demo data seeded');
+  if (devChainInfo) app.log.info(devChainInfo, 'dev chain started');
   const stopJobs = startJobs(deps, JOBS, app.log);
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopJobs();
     await app.close();
+    await devChain?.close();
     await database.close();
     process.exit(0);
   };

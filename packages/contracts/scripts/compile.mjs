@@ -15,10 +15,17 @@ const CONTRACTS = [
   { file: 'contracts/Donation.sol', name: 'Donation', out: 'donation.ts', prefix: 'donation' },
   { file: 'contracts/MockBUSD.sol', name: 'MockBUSD', out: 'mock-busd.ts', prefix: 'mockBusd' },
   { file: 'contracts/MockNFT.sol', name: 'MockNFT', out: 'mock-nft.ts', prefix: 'mockNft' },
-  { file: 'contracts/test/ReentrantReceiver.sol', name: 'ReentrantReceiver', out: 'reentrant-receiver.ts', prefix: 'reentrantReceiver' },
+  {
+    file: 'contracts/test/ReentrantReceiver.sol',
+    name: 'ReentrantReceiver',
+    out: 'reentrant-receiver.ts',
+    prefix: 'reentrantReceiver',
+  },
 ];
 
-const sources = Object.fromEntries(CONTRACTS.map((c) => [c.file, { content: fs.readFileSync(path.join(root, c.file), 'utf8') }]));
+const sources = Object.fromEntries(
+  CONTRACTS.map((c) => [c.file, { content: fs.readFileSync(path.join(root, c.file), 'utf8') }]),
+);
 const input = {
   language: 'Solidity',
   sources,
@@ -33,7 +40,9 @@ const input = {
 
 function findImports(importPath) {
   try {
-    const resolved = importPath.startsWith('@') ? require.resolve(importPath) : path.join(root, importPath);
+    const resolved = importPath.startsWith('@')
+      ? require.resolve(importPath)
+      : path.join(root, importPath);
     return { contents: fs.readFileSync(resolved, 'utf8') };
   } catch {
     return { error: `not found: ${importPath}` };
@@ -59,7 +68,9 @@ for (const c of CONTRACTS) {
   const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : null;
   if (current === text) continue;
   if (check) {
-    console.error(`generated/${c.out} is out of date: run npm run compile -w @chainreview/contracts`);
+    console.error(
+      `generated/${c.out} is out of date: run npm run compile -w @chainreview/contracts`,
+    );
     stale++;
   } else {
     fs.mkdirSync(path.dirname(target), { recursive: true });

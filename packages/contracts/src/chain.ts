@@ -1,5 +1,12 @@
 // viem clients for a local EVM, talking to its in-process provider.
-import { createPublicClient, createWalletClient, custom, defineChain, type Address, type EIP1193Provider } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  defineChain,
+  type Address,
+  type EIP1193Provider,
+} from 'viem';
 import { DEV_CHAIN_ID } from './accounts.ts';
 
 export function devChainDefinition(rpcUrl: string, chainId = DEV_CHAIN_ID) {

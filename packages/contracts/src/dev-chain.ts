@@ -14,6 +14,11 @@ export interface DevChainOptions extends LocalEvmOptions {
   busdPerAccount?: bigint;
   /** NFTs minted to each of the first accounts (default 2 to each of 10). */
   nftsPerAccount?: number;
+  /**
+   * Start accounts other than the deployer at a random nonce, so that a restarted dev chain
+   * never repeats an earlier run's transaction hashes (the database outlives the chain).
+   */
+  randomizeNonces?: boolean;
 }
 
 export interface DevChain {
@@ -37,7 +42,10 @@ export interface DeployedContracts {
 }
 
 /** Deploys the three contracts from account #0 and funds the dev accounts. */
-export async function deployDevContracts(evm: LocalEvm, options: Pick<DevChainOptions, 'busdPerAccount' | 'nftsPerAccount'> = {}): Promise<DeployedContracts> {
+export async function deployDevContracts(
+  evm: LocalEvm,
+  options: Pick<DevChainOptions, 'busdPerAccount' | 'nftsPerAccount'> = {},
+): Promise<DeployedContracts> {
   const { publicClient, walletFor } = localClients(evm.provider, evm.rpcUrl, evm.chainId);
   const [owner] = devAccounts(1);
   const wallet = walletFor(owner!.address);
@@ -46,22 +54,45 @@ export async function deployDevContracts(evm: LocalEvm, options: Pick<DevChainOp
     if (!receipt.contractAddress) throw new Error('deployment failed');
     return getAddress(receipt.contractAddress);
   };
-  const busdAddress = await deployed(await wallet.deployContract({ abi: mockBusdAbi, bytecode: mockBusdBytecode }));
-  const nftAddress = await deployed(await wallet.deployContract({ abi: mockNftAbi, bytecode: mockNftBytecode }));
+  const busdAddress = await deployed(
+    await wallet.deployContract({ abi: mockBusdAbi, bytecode: mockBusdBytecode }),
+  );
+  const nftAddress = await deployed(
+    await wallet.deployContract({ abi: mockNftAbi, bytecode: mockNftBytecode }),
+  );
   const contractAddress = await deployed(
-    await wallet.deployContract({ abi: donationAbi, bytecode: donationBytecode, args: [busdAddress, owner!.address] }),
+    await wallet.deployContract({
+      abi: donationAbi,
+      bytecode: donationBytecode,
+      args: [busdAddress, owner!.address],
+    }),
   );
   const perAccount = options.busdPerAccount ?? parseEther('10000');
   const nfts = options.nftsPerAccount ?? 2;
   const hashes: Hash[] = [];
   for (const account of evm.accounts) {
-    hashes.push(await wallet.writeContract({ address: busdAddress, abi: mockBusdAbi, functionName: 'mint', args: [account.address, perAccount] }));
+    hashes.push(
+      await wallet.writeContract({
+        address: busdAddress,
+        abi: mockBusdAbi,
+        functionName: 'mint',
+        args: [account.address, perAccount],
+      }),
+    );
     for (let i = 0; i < nfts; i++) {
-      hashes.push(await wallet.writeContract({ address: nftAddress, abi: mockNftAbi, functionName: 'mint', args: [account.address] }));
+      hashes.push(
+        await wallet.writeContract({
+          address: nftAddress,
+          abi: mockNftAbi,
+          functionName: 'mint',
+          args: [account.address],
+        }),
+      );
     }
   }
   // automine: each transaction is mined when sent; the last receipt confirms they all landed
-  if (hashes.length) await publicClient.waitForTransactionReceipt({ hash: hashes[hashes.length - 1]! });
+  if (hashes.length)
+    await publicClient.waitForTransactionReceipt({ hash: hashes[hashes.length - 1]! });
   return { contractAddress, busdAddress, nftAddress };
 }
 
@@ -69,10 +100,27 @@ export async function startDevChain(options: DevChainOptions = {}): Promise<DevC
   const evm = await startLocalEvm(options);
   try {
     const contracts = await deployDevContracts(evm, options);
+    if (options.randomizeNonces ?? true) {
+      for (const account of evm.accounts.slice(1)) {
+        const nonce = 1000 + Math.floor(Math.random() * 1_000_000_000);
+        await evm.provider.request({
+          method: 'hardhat_setNonce',
+          params: [account.address, `0x${nonce.toString(16)}`],
+        } as never);
+      }
+    }
     const { publicClient } = localClients(evm.provider, evm.rpcUrl, evm.chainId);
     const [fee, feeDivisor] = await Promise.all([
-      publicClient.readContract({ address: contracts.contractAddress, abi: donationAbi, functionName: 'fee' }),
-      publicClient.readContract({ address: contracts.contractAddress, abi: donationAbi, functionName: 'feeDivisor' }),
+      publicClient.readContract({
+        address: contracts.contractAddress,
+        abi: donationAbi,
+        functionName: 'fee',
+      }),
+      publicClient.readContract({
+        address: contracts.contractAddress,
+        abi: donationAbi,
+        functionName: 'feeDivisor',
+      }),
     ]);
     return {
       rpcUrl: evm.rpcUrl,

@@ -3,7 +3,10 @@
 export { donationAbi, donationBytecode } from '../generated/donation.ts';
 export { mockBusdAbi, mockBusdBytecode } from '../generated/mock-busd.ts';
 export { mockNftAbi, mockNftBytecode } from '../generated/mock-nft.ts';
-export { DEV_MNEMONIC, DEV_CHAIN_ID, DEMO_WALLET_ADDRESS, devAccounts, type DevAccount } from './accounts.ts';
-
-/** The donation type of a review (`dType`); `data` carries the review id. */
-export const DONATE_TYPE_REVIEW = 1;
+export {
+  DEV_MNEMONIC,
+  DEV_CHAIN_ID,
+  DEMO_WALLET_ADDRESS,
+  devAccounts,
+  type DevAccount,
+} from './accounts.ts';

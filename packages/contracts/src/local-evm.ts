@@ -15,6 +15,11 @@ export interface LocalEvmOptions {
   accounts?: number;
   /** Wei per account (default 10,000 ETH/BNB). */
   balance?: bigint;
+  /**
+   * Make eth_sendTransaction of a failing transaction an RPC error (Hardhat's default). Off by
+   * default: like a real node, a failing transaction is mined with status 0 and its hash returned.
+   */
+  throwOnTransactionFailures?: boolean;
 }
 
 export interface LocalEvm {
@@ -34,9 +39,13 @@ interface HardhatServer {
 
 export async function startLocalEvm(options: LocalEvmOptions = {}): Promise<LocalEvm> {
   const require = createRequire(import.meta.url);
-  const { createHardhatNetworkProvider } = require('hardhat/internal/hardhat-network/provider/provider');
+  const {
+    createHardhatNetworkProvider,
+  } = require('hardhat/internal/hardhat-network/provider/provider');
   const { JsonRpcServer } = require('hardhat/internal/hardhat-network/jsonrpc/server');
-  const { defaultHardhatNetworkParams: defaults } = require('hardhat/internal/core/config/default-config');
+  const {
+    defaultHardhatNetworkParams: defaults,
+  } = require('hardhat/internal/core/config/default-config');
   const chainId = options.chainId ?? DEV_CHAIN_ID;
   const accounts = devAccounts(options.accounts ?? 10);
   const balance = options.balance ?? 10n ** 22n;
@@ -48,7 +57,7 @@ export async function startLocalEvm(options: LocalEvmOptions = {}): Promise<Loca
       blockGasLimit: defaults.blockGasLimit,
       initialBaseFeePerGas: 1_000_000_000,
       minGasPrice: 0n,
-      throwOnTransactionFailures: true,
+      throwOnTransactionFailures: options.throwOnTransactionFailures ?? false,
       throwOnCallFailures: true,
       automine: true,
       intervalMining: 0,

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, http, parseEther } from 'viem';
 import { startDevChain, type DevChain } from '../src/dev-chain.ts';
 import { startLocalEvm } from '../src/local-evm.ts';
-import { DEMO_WALLET_ADDRESS, devAccounts, donationAbi, mockBusdAbi, mockNftAbi } from '../src/index.ts';
+import {
+  DEMO_WALLET_ADDRESS,
+  devAccounts,
+  donationAbi,
+  mockBusdAbi,
+  mockNftAbi,
+} from '../src/index.ts';
 import { devChainDefinition } from '../src/chain.ts';
 
 let chain: DevChain;
@@ -22,26 +28,69 @@ describe('dev chain', () => {
     const [first, second] = devAccounts(2);
     expect(first!.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
     expect(second!.address).toBe(DEMO_WALLET_ADDRESS);
-    expect(second!.privateKey).toBe('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+    expect(second!.privateKey).toBe(
+      '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+    );
   });
 
   it('serves chain id 31337 over HTTP on 127.0.0.1 with the contracts deployed and the Demo wallet funded', async () => {
     expect(chain.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const client = createPublicClient({ chain: devChainDefinition(chain.rpcUrl), transport: http(chain.rpcUrl) });
+    const client = createPublicClient({
+      chain: devChainDefinition(chain.rpcUrl),
+      transport: http(chain.rpcUrl),
+    });
     expect(await client.getChainId()).toBe(31337);
     expect(await client.getBalance({ address: DEMO_WALLET_ADDRESS })).toBe(parseEther('10000'));
-    expect(await client.readContract({ address: chain.busdAddress, abi: mockBusdAbi, functionName: 'balanceOf', args: [DEMO_WALLET_ADDRESS] })).toBe(parseEther('10000'));
-    expect(await client.readContract({ address: chain.busdAddress, abi: mockBusdAbi, functionName: 'decimals' })).toBe(18);
-    expect(await client.readContract({ address: chain.nftAddress, abi: mockNftAbi, functionName: 'balanceOf', args: [DEMO_WALLET_ADDRESS] })).toBe(2n);
-    expect(await client.readContract({ address: chain.contractAddress, abi: donationAbi, functionName: 'busd' })).toBe(chain.busdAddress);
+    expect(
+      await client.readContract({
+        address: chain.busdAddress,
+        abi: mockBusdAbi,
+        functionName: 'balanceOf',
+        args: [DEMO_WALLET_ADDRESS],
+      }),
+    ).toBe(parseEther('10000'));
+    expect(
+      await client.readContract({
+        address: chain.busdAddress,
+        abi: mockBusdAbi,
+        functionName: 'decimals',
+      }),
+    ).toBe(18);
+    expect(
+      await client.readContract({
+        address: chain.nftAddress,
+        abi: mockNftAbi,
+        functionName: 'balanceOf',
+        args: [DEMO_WALLET_ADDRESS],
+      }),
+    ).toBe(2n);
+    expect(
+      await client.readContract({
+        address: chain.contractAddress,
+        abi: donationAbi,
+        functionName: 'busd',
+      }),
+    ).toBe(chain.busdAddress);
     expect([chain.fee, chain.feeDivisor]).toEqual([50, 1000]);
   });
 
   it('gives NFTs an on-chain token URI with an image', async () => {
     const client = createPublicClient({ transport: http(chain.rpcUrl) });
-    const tokenId = await client.readContract({ address: chain.nftAddress, abi: mockNftAbi, functionName: 'tokenOfOwnerByIndex', args: [DEMO_WALLET_ADDRESS, 0n] });
-    const uri = await client.readContract({ address: chain.nftAddress, abi: mockNftAbi, functionName: 'tokenURI', args: [tokenId] });
-    const json = JSON.parse(Buffer.from(uri.replace('data:application/json;base64,', ''), 'base64').toString('utf8')) as { name: string; image: string };
+    const tokenId = await client.readContract({
+      address: chain.nftAddress,
+      abi: mockNftAbi,
+      functionName: 'tokenOfOwnerByIndex',
+      args: [DEMO_WALLET_ADDRESS, 0n],
+    });
+    const uri = await client.readContract({
+      address: chain.nftAddress,
+      abi: mockNftAbi,
+      functionName: 'tokenURI',
+      args: [tokenId],
+    });
+    const json = JSON.parse(
+      Buffer.from(uri.replace('data:application/json;base64,', ''), 'base64').toString('utf8'),
+    ) as { name: string; image: string };
     expect(json.name).toBe(`Dev Critter #${tokenId}`);
     expect(json.image).toMatch(/^data:image\/svg\+xml;base64,/);
   });

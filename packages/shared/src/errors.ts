@@ -1,5 +1,6 @@
 // The error catalogue of spec section 8: stable codes on the wire, English texts here,
 // translated texts in the web app's locale files under errors.<code>.
+import { LIMITS } from './limits.ts';
 
 export const ERROR_TEXTS = {
   Forbidden: 'You are not authorized to perform this action.',
@@ -38,6 +39,22 @@ export const ERROR_TEXTS = {
   invalid_address: "Invalid 'address' parameter",
   invalid_signature: 'Invalid signature.',
   file_too_large: 'File too large',
+  you_are_not_owner_of_nft: 'You are not owner of NFT',
+  // Reviews, votes and replies (issue 4): field codes of the review and reply checks.
+  title_too_short: `Minimum length of title is ${LIMITS.reviewTitle.min} characters`,
+  title_too_long: `Maximum length of title is ${LIMITS.reviewTitle.max} characters`,
+  title_invalid: 'The title must be a single line.',
+  content_too_short: `Minimum length of content is ${LIMITS.reviewContent.min} characters`,
+  content_too_long: `Maximum length of content is ${LIMITS.reviewContent.max} characters`,
+  too_many_images: `Maximum images is ${LIMITS.reviewContent.maxImages}`,
+  rate_invalid: 'Please rate from 1 to 5 stars.',
+  content_invalid: 'This content format is not supported.',
+  content_link_invalid: 'Links must start with http:// or https://.',
+  content_image_invalid: 'Only images uploaded to ChainReview can be used.',
+  you_cannot_vote_for_yourself: 'You cannot vote for yourself',
+  reply_too_short: `Minimum length of reply is ${LIMITS.reply.min} characters`,
+  reply_too_long: `Maximum length of reply is ${LIMITS.reply.max} characters`,
+  invalid_image: 'This image could not be read.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

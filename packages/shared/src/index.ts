@@ -18,3 +18,4 @@ export * from './pool.ts';
 export * from './content.ts';
 export * from './schemas/review.ts';
 export * from './schemas/notification.ts';
+export * from './schemas/donation.ts';

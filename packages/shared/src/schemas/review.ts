@@ -57,6 +57,8 @@ export const reviewSchema = z.object({
   /** The author is the project's owner (Product Owner badge). */
   isProductOwner: z.boolean(),
   holderBadge: z.enum(HOLDER_BADGES).nullable(),
+  /** Percent of the token's supply the author held when the review was published (verified on chain). */
+  holderPercent: z.number().nullable().optional(),
   /** The viewer's vote, present on authenticated reads. */
   vote: z.object({ userId: z.string(), vote: z.enum(['up', 'down', 'none']) }).optional(),
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CHAINS, HOLDER_BADGES, USER_LEVELS } from '../enums.ts';
 
 export const chainConfigSchema = z.object({
-  chain: z.enum(CHAINS),
+  /** 'dev' is the local dev chain of demo mode (chainId 31337). */
+  chain: z.union([z.enum(CHAINS), z.literal('dev')]),
   chainId: z.number().int().nullable(),
   symbol: z.string(),
   name: z.string(),

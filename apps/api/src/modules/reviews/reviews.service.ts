@@ -18,6 +18,7 @@ import type { Deps } from '../../deps.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { readHolderSnapshot } from '../../chain/holders.ts';
 import { getVisibleProjectRow, type ViewerRef } from '../projects/projects.service.ts';
 import { awardXp, spendEnergy } from '../reputation/reputation.service.ts';
 import { announce, notifyProjectFollowers } from '../notifications/notifications.service.ts';
@@ -70,6 +71,7 @@ export function toReview(row: ReviewJoined, viewerId?: number): Review {
     donateStatistic: { totalAmount: Number(review.donateTotalUsd) },
     isProductOwner: !!project.ownerAddress && project.ownerAddress.toLowerCase() === user.address.toLowerCase(),
     holderBadge: (review.holderBadge as HolderBadge | null) ?? null,
+    holderPercent: review.holderPercent === null ? null : Number(review.holderPercent),
     ...(viewerId === undefined ? {} : { vote: { userId: String(viewerId), vote } }),
   };
 }
@@ -107,6 +109,8 @@ export async function createReview(deps: Deps, viewer: ViewerRef, projectId: str
   const valid = validate(body);
   if (await findMyReview(deps.db, project.id, viewer.id)) throw conflict('Conflict');
   await assertNotRepeated(deps, viewer.id, valid.text);
+  // the holder snapshot is read before the transaction: a chain read never holds row locks
+  const holder = await readHolderSnapshot(deps, project, viewer.address);
   const now = deps.now();
   const cost = ENERGY.reviewEnergy;
   let reviewId: number;
@@ -126,6 +130,8 @@ export async function createReview(deps: Deps, viewer: ViewerRef, projectId: str
           hashtags: valid.hashtags,
           rate: body.rate,
           language: body.language,
+          holderBadge: holder?.badge ?? null,
+          holderPercent: holder?.percent ?? null,
           createdAt: now,
           updatedAt: now,
         })

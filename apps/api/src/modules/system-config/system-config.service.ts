@@ -7,11 +7,13 @@ import {
   LIMITS,
   PUBLIC_SOCIAL_LINKS_LEVEL,
   QUOTE_TOKENS,
+  chainName,
   SCORE_LEVELS,
   TOKEN_HOLDER_PERCENT,
   type SystemConfig,
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
+import { donationDisabledReason } from '../../chain/donation.ts';
 
 export interface DonationRuntime {
   contractAddress: string;
@@ -24,7 +26,7 @@ export interface DonationRuntime {
 
 export function buildSystemConfig(deps: Deps, options: { demo: boolean; donation?: DonationRuntime | null }): SystemConfig {
   const donation = options.donation ?? null;
-  const chains = CHAINS.map((chain) => {
+  const chains: SystemConfig['chains'] = CHAINS.map((chain) => {
     const info = CHAIN_INFO[chain];
     const override = info.chainId ? deps.config.chainRpcUrls[info.chainId] : undefined;
     return {
@@ -38,6 +40,19 @@ export function buildSystemConfig(deps: Deps, options: { demo: boolean; donation
       nodeRpcUrl: override ?? info.nodeRpcUrl,
     };
   });
+  // the demo dev chain (31337) is no product chain: it gets its own entry so wallets can reach it
+  if (donation && !chains.some((c) => c.chainId === donation.chainId)) {
+    chains.push({
+      chain: 'dev',
+      chainId: donation.chainId,
+      symbol: 'BNB',
+      name: chainName(donation.chainId) ?? `Chain ${donation.chainId}`,
+      icon: { url: '/chains/bsc.svg' },
+      explorer: null,
+      blockExplorerUrl: null,
+      nodeRpcUrl: donation.nodeRpcUrl ?? deps.config.chainRpcUrls[donation.chainId] ?? null,
+    });
+  }
   return {
     chains,
     tokenHolderPercent: TOKEN_HOLDER_PERCENT.map((t) => ({ ...t })),
@@ -52,7 +67,7 @@ export function buildSystemConfig(deps: Deps, options: { demo: boolean; donation
     limits: { ...LIMITS },
     donation: {
       enabled: donation !== null,
-      reason: donation ? null : 'Donations are not configured on this server.',
+      reason: donation ? null : (donationDisabledReason(deps.config) ?? 'Donations are not configured on this server.'),
       contractAddress: donation?.contractAddress ?? null,
       chainId: donation?.chainId ?? null,
       busdAddress: donation?.busdAddress ?? null,

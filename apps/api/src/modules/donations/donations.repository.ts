@@ -1,0 +1,125 @@
+// SQL for donations: the joined rows a donation card needs, lists and statistics.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { donations, projects, reviews, users } from '../../db/schema.ts';
+
+const fromUser = alias(users, 'from_user');
+const toUser = alias(users, 'to_user');
+
+export type DonationRow = typeof donations.$inferSelect;
+export interface DonationJoined {
+  donation: DonationRow;
+  from: typeof users.$inferSelect | null;
+  to: typeof users.$inferSelect | null;
+  review: typeof reviews.$inferSelect | null;
+  project: typeof projects.$inferSelect | null;
+}
+
+function selectJoined(db: DbOrTx) {
+  return db
+    .select({ donation: donations, from: fromUser, to: toUser, review: reviews, project: projects })
+    .from(donations)
+    .leftJoin(fromUser, eq(fromUser.id, donations.fromUserId))
+    .leftJoin(toUser, eq(toUser.id, donations.toUserId))
+    .leftJoin(reviews, eq(reviews.id, donations.reviewId))
+    .leftJoin(projects, eq(projects.id, reviews.projectId));
+}
+
+export async function findDonationJoined(
+  db: DbOrTx,
+  id: number,
+): Promise<DonationJoined | undefined> {
+  const [row] = await selectJoined(db).where(eq(donations.id, id)).limit(1);
+  return row;
+}
+
+export async function findDonationByEvent(
+  db: DbOrTx,
+  chainId: number,
+  transactionHash: string,
+  logIndex: number,
+): Promise<DonationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.chainId, chainId),
+        sql`lower(${donations.transactionHash}) = ${transactionHash.toLowerCase()}`,
+        eq(donations.logIndex, logIndex),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function listDonations(
+  db: DbOrTx,
+  filter: { fromAddress?: string | undefined; toAddress?: string | undefined },
+  limit: number,
+  offset: number,
+) {
+  const conditions: SQL[] = [];
+  if (filter.fromAddress)
+    conditions.push(sql`lower(${donations.fromAddress}) = ${filter.fromAddress.toLowerCase()}`);
+  if (filter.toAddress)
+    conditions.push(sql`lower(${donations.toAddress}) = ${filter.toAddress.toLowerCase()}`);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    limit > 0
+      ? selectJoined(db)
+          .where(where)
+          .orderBy(desc(donations.createdAt), desc(donations.id))
+          .limit(limit)
+          .offset(offset)
+      : Promise.resolve([]),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(donations)
+      .where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function userDonationTotals(db: DbOrTx, userId: number) {
+  const [received, donated] = await Promise.all([
+    db
+      .select({
+        total: sql<string>`coalesce(sum(${donations.amountUsd}), 0)::text`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(donations)
+      .where(eq(donations.toUserId, userId)),
+    db
+      .select({
+        total: sql<string>`coalesce(sum(${donations.amountUsd}), 0)::text`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(donations)
+      .where(eq(donations.fromUserId, userId)),
+  ]);
+  return { received: received[0]!, donated: donated[0]! };
+}
+
+export async function platformDonationTotals(db: DbOrTx) {
+  const [totals] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${donations.amountUsd}), 0)::text`,
+      count: sql<number>`count(*)::int`,
+      donors: sql<number>`count(distinct lower(${donations.fromAddress}))::int`,
+      recipients: sql<number>`count(distinct lower(${donations.toAddress}))::int`,
+    })
+    .from(donations);
+  const tokens = await db
+    .select({
+      token: donations.token,
+      amount: sql<string>`coalesce(sum(${donations.amount}), 0)::text`,
+      amountUsd: sql<string>`coalesce(sum(${donations.amountUsd}), 0)::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(donations)
+    .groupBy(donations.token)
+    .orderBy(donations.token);
+  return { totals: totals!, tokens };
+}

@@ -1,0 +1,299 @@
+// Donations: verified from the chain (the configured RPC's receipt and the contract's Donate
+// event, never the client's word), recorded once per event by a database constraint, and
+// counted in the same transaction: review and user totals in USD, the reviewer's XP and a
+// donate_for_review notification.
+import { eq, sql } from 'drizzle-orm';
+import { TransactionReceiptNotFoundError, formatUnits, isAddressEqual, type Hash } from 'viem';
+import {
+  DONATE_TYPE_REVIEW,
+  listMeta,
+  type DonateLogBody,
+  type DonateLogListQuery,
+  type Donation,
+  type DonateStatistic,
+  type PlatformDonateStatistic,
+} from '@chainreview/shared';
+import type { Deps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { donations, reviews, users } from '../../db/schema.ts';
+import { donateEventsOf, donationChain, type DonateEvent } from '../../chain/donation.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { getPrices } from '../prices/prices.service.ts';
+import { awardXp } from '../reputation/reputation.service.ts';
+import { announce, notify } from '../notifications/notifications.service.ts';
+import { findUserById } from '../users/users.repository.ts';
+import {
+  findDonationByEvent,
+  findDonationJoined,
+  listDonations,
+  platformDonationTotals,
+  userDonationTotals,
+  type DonationJoined,
+} from './donations.repository.ts';
+
+const TOKEN_DECIMALS = 18;
+
+function userRef(user: DonationJoined['from']) {
+  if (!user) return null;
+  return {
+    id: String(user.id),
+    address: user.address,
+    displayName: user.displayName,
+    avatar: user.avatarUrl
+      ? { url: user.avatarUrl, type: user.avatarType ?? ('normal' as const) }
+      : null,
+  };
+}
+
+export function toDonation({ donation, from, to, review, project }: DonationJoined): Donation {
+  return {
+    id: String(donation.id),
+    chainId: donation.chainId,
+    transactionHash: donation.transactionHash,
+    logIndex: donation.logIndex,
+    blockNumber: donation.blockNumber,
+    fromAddress: donation.fromAddress,
+    toAddress: donation.toAddress,
+    from: userRef(from),
+    to: userRef(to),
+    type: 'review',
+    reviewId: donation.reviewId === null ? null : String(donation.reviewId),
+    review:
+      review && project
+        ? {
+            id: String(review.id),
+            title: review.title,
+            project: {
+              id: String(project.id),
+              name: project.name,
+              symbol: project.symbol,
+              chain: project.chain,
+              contractAddress: project.contractAddress,
+            },
+          }
+        : null,
+    token: donation.token,
+    amount: donation.amount,
+    amountFormatted: formatUnits(BigInt(donation.amount), TOKEN_DECIMALS),
+    fee: donation.fee,
+    amountUsd: Number(donation.amountUsd),
+    message: donation.message,
+    createdAt: donation.createdAt.toISOString(),
+  };
+}
+
+/** The review a Donate event names, when its author is the event's recipient. */
+async function targetOf(db: DbOrTx, event: DonateEvent, options: { activeOnly: boolean }) {
+  if (event.dType !== DONATE_TYPE_REVIEW || !/^\d{1,15}$/.test(event.data))
+    return { review: null, reason: 'can_not_find_review' as const };
+  const [row] = await db
+    .select({ review: reviews, author: users })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, Number(event.data)))
+    .limit(1);
+  if (!row || (options.activeOnly && row.review.status !== 'active'))
+    return { review: null, reason: 'can_not_find_review' as const };
+  if (!isAddressEqual(row.author.address as `0x${string}`, event.to))
+    return { review: null, reason: 'can_not_find_donate' as const };
+  return { review: row.review, reason: null };
+}
+
+async function usdValue(deps: Deps, token: 'BNB' | 'BUSD', amount: bigint): Promise<number> {
+  const units = Number(formatUnits(amount, TOKEN_DECIMALS));
+  if (token === 'BUSD') return Math.floor(units * 100) / 100;
+  const prices = await getPrices(deps);
+  const usd = prices.binancecoin?.usd ?? deps.config.donation.fallbackBnbUsd ?? 0;
+  return Math.floor(units * usd * 100) / 100;
+}
+
+export interface Recorded {
+  id: number;
+  created: boolean;
+}
+
+/**
+ * Records one verified Donate event. Idempotent: the (chain, tx hash, log index) constraint lets
+ * exactly one of any number of concurrent reports (and the indexer) insert; the others read the
+ * row. A later report may add the donor's message to a donation the indexer found first.
+ */
+export async function recordDonation(
+  deps: Deps,
+  event: DonateEvent,
+  reviewId: number,
+  authorId: number,
+  message: string | null,
+): Promise<Recorded> {
+  const token = event.token!;
+  const amountUsd = await usdValue(deps, token, event.amount);
+  const now = deps.now();
+  const donor = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.address}) = ${event.from.toLowerCase()}`)
+    .limit(1)
+    .then((r) => r[0]?.id ?? null);
+  const result = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(donations)
+      .values({
+        transactionHash: event.transactionHash.toLowerCase(),
+        logIndex: event.logIndex,
+        chainId: event.chainId,
+        blockNumber: event.blockNumber,
+        fromAddress: event.from,
+        toAddress: event.to,
+        fromUserId: donor,
+        toUserId: authorId,
+        reviewId,
+        token,
+        amount: event.amount.toString(),
+        fee: event.fee.toString(),
+        amountUsd: amountUsd.toFixed(2),
+        message,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: donations.id });
+    if (!row) {
+      const existing = await findDonationByEvent(
+        tx,
+        event.chainId,
+        event.transactionHash,
+        event.logIndex,
+      );
+      if (!existing) throw new Error('donation conflict without a row');
+      if (message && existing.message === null)
+        await tx.update(donations).set({ message }).where(eq(donations.id, existing.id));
+      return { id: existing.id, created: false };
+    }
+    const usd = amountUsd.toFixed(2);
+    await tx
+      .update(reviews)
+      .set({ donateTotalUsd: sql`${reviews.donateTotalUsd} + ${usd}` })
+      .where(eq(reviews.id, reviewId));
+    await tx
+      .update(users)
+      .set({ donateReceivedUsd: sql`${users.donateReceivedUsd} + ${usd}` })
+      .where(eq(users.id, authorId));
+    const xp = Math.floor(amountUsd);
+    if (xp > 0)
+      await awardXp(
+        tx,
+        authorId,
+        xp,
+        'donation_received',
+        { type: 'donation', id: String(row.id) },
+        donor,
+        now,
+      );
+    const [review] = await tx
+      .select({ projectId: reviews.projectId })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId));
+    await notify(tx, {
+      userId: authorId,
+      type: 'donate_for_review',
+      action: 'display_donate',
+      objectId: String(reviewId),
+      fromUserId: donor,
+      projectId: review?.projectId ?? null,
+      message,
+      meta: {
+        amount: formatUnits(event.amount, TOKEN_DECIMALS),
+        donateCurrency: token,
+        donationId: String(row.id),
+        transactionHash: event.transactionHash,
+      },
+      now,
+    });
+    return { id: row.id, created: true };
+  });
+  if (result.created) await announce(deps, [authorId]);
+  return result;
+}
+
+/** POST /api/donate-logs: the signed-in donor reports a transaction; the chain decides. */
+export async function reportDonation(
+  deps: Deps,
+  viewer: { id: number; address: string },
+  body: DonateLogBody,
+): Promise<{ donation: Donation; created: boolean }> {
+  const chain = donationChain(deps.config);
+  if (!chain) throw badRequest('can_not_find_chain');
+  const hash = body.transactionHash.toLowerCase() as Hash;
+  let receipt;
+  try {
+    receipt = await chain.client.getTransactionReceipt({ hash });
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError) throw notFound('can_not_find_donate');
+    throw new AppError(503, 'can_not_find_chain');
+  }
+  // reverted, sent elsewhere (a plain transfer, another contract) or without a Donate event
+  if (
+    receipt.status !== 'success' ||
+    !receipt.to ||
+    !isAddressEqual(receipt.to, chain.contractAddress)
+  )
+    throw badRequest('can_not_find_donate');
+  const [event] = donateEventsOf(chain, receipt.logs);
+  if (!event || event.token === null) throw badRequest('can_not_find_donate');
+  if (!isAddressEqual(event.from, viewer.address as `0x${string}`))
+    throw forbidden('can_not_find_donate');
+  const target = await targetOf(deps.db, event, { activeOnly: true });
+  if (!target.review)
+    throw target.reason === 'can_not_find_review'
+      ? notFound('can_not_find_review')
+      : badRequest('can_not_find_donate');
+  const message = body.message?.trim() ? body.message.trim() : null;
+  const recorded = await recordDonation(
+    deps,
+    event,
+    target.review.id,
+    target.review.userId,
+    message,
+  );
+  const joined = await findDonationJoined(deps.db, recorded.id);
+  return { donation: toDonation(joined!), created: recorded.created };
+}
+
+/** Records an event found by the indexer when it names a review of its recipient; else skips it. */
+export async function recordIndexedEvent(deps: Deps, event: DonateEvent): Promise<Recorded | null> {
+  if (event.token === null) return null;
+  const target = await targetOf(deps.db, event, { activeOnly: false });
+  if (!target.review) return null;
+  return recordDonation(deps, event, target.review.id, target.review.userId, null);
+}
+
+export async function donateLogs(deps: Deps, query: DonateLogListQuery) {
+  const { rows, total } = await listDonations(deps.db, query, query.limit, query.offset);
+  return { data: rows.map(toDonation), meta: listMeta(query.limit, query.offset, total) };
+}
+
+export async function userDonateStatistic(deps: Deps, userId: string): Promise<DonateStatistic> {
+  if (!/^\d{1,15}$/.test(userId)) throw notFound('can_not_find_user');
+  const user = await findUserById(deps.db, Number(userId));
+  if (!user) throw notFound('can_not_find_user');
+  const { received, donated } = await userDonationTotals(deps.db, user.id);
+  return {
+    totalAmount: Number(received.total),
+    count: received.count,
+    donated: { totalAmount: Number(donated.total), count: donated.count },
+  };
+}
+
+export async function platformDonateStatistic(deps: Deps): Promise<PlatformDonateStatistic> {
+  const { totals, tokens } = await platformDonationTotals(deps.db);
+  return {
+    totalAmount: Number(totals.total),
+    count: totals.count,
+    donors: totals.donors,
+    recipients: totals.recipients,
+    tokens: tokens.map((t) => ({
+      token: t.token,
+      amount: t.amount,
+      amountUsd: Number(t.amountUsd),
+      count: t.count,
+    })),
+  };
+}
