@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../../test/render';
+import { installFakeApi, json, makeProject, page } from '../../../test/fake-api';
+import HomePage from './home';
+
+const recent = new Date(Date.now() - 10 * 86_400_000).toISOString();
+const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home page', () => {
+  it(
+    'switches the tabs between the New, Popular and Trending sorts, with the trending window',
+    { timeout: 20_000 },
+    async () => {
+      const api = installFakeApi({
+        'GET /api/public/projects': (call) =>
+          json(200, page([makeProject({ name: `Sorted by ${call.query.get('sort')}` })], 1)),
+        'GET /api/public/projects-trending': () => json(200, { data: [] }),
+        'GET /api/public/projects-reviews-statistic': () =>
+          json(200, { data: { projects: 63, reviews: 1475, reviewers: 43, votes: 2905 } }),
+        'GET /api/public/users/top-reviewers': () => json(200, page([], 0)),
+      });
+      await renderRoute(HomePage);
+      const tabs = await screen.findByTestId('home-tabs');
+      expect(await within(tabs).findByText('Sorted by createdAt')).toBeInTheDocument();
+      expect(await screen.findByText('1,475')).toBeInTheDocument();
+
+      await userEvent.click(within(tabs).getByRole('tab', { name: 'Popular' }));
+      expect(await within(tabs).findByText('Sorted by popularScore')).toBeInTheDocument();
+
+      await userEvent.click(within(tabs).getByRole('tab', { name: 'Trending' }));
+      expect(await within(tabs).findByText('Sorted by trendingScore')).toBeInTheDocument();
+      const trending = () =>
+        api.callsTo('/api/public/projects').filter((c) => c.query.get('sort') === 'trendingScore');
+      expect(trending().at(-1)!.query.get('window')).toBe('7');
+      await userEvent.click(within(tabs).getByRole('radio', { name: '30D' }));
+      await waitFor(() => expect(trending().at(-1)!.query.get('window')).toBe('30'));
+      // the Trending section is empty: it says so
+      expect(
+        within(screen.getByTestId('section-trending')).getByText('No projects to show yet.'),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it(
+    'lists only real New Gems (young, reviewed, rated) and shows the top reviewers of the window',
+    { timeout: 20_000 },
+    async () => {
+      installFakeApi({
+        'GET /api/public/projects': (call) =>
+          call.query.get('sort') === 'newGemScore'
+            ? json(
+                200,
+                page([
+                  makeProject({
+                    name: 'Young Gem',
+                    createdAt: recent,
+                    reviewCount: 3,
+                    goodRatingScore: 4.2,
+                  }),
+                  makeProject({ name: 'Old Timer', createdAt: old, reviewCount: 30 }),
+                  makeProject({
+                    name: 'Unreviewed',
+                    createdAt: recent,
+                    reviewCount: 0,
+                    goodRatingScore: 0,
+                  }),
+                ]),
+              )
+            : json(200, page([], 0)),
+        'GET /api/public/projects-trending': () => json(200, { data: [] }),
+        'GET /api/public/users/top-reviewers': (call) =>
+          json(
+            200,
+            page([
+              {
+                id: '1',
+                address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+                displayName: `Reviewer of ${call.query.get('window')} days`,
+                avatar: null,
+                score: 1250,
+                level: 4,
+                windowReviews: 9,
+              } as never,
+            ]),
+          ),
+      });
+      await renderRoute(HomePage);
+      const gems = await screen.findByTestId('section-new-gems');
+      expect(await within(gems).findByText('Young Gem')).toBeInTheDocument();
+      expect(within(gems).queryByText('Old Timer')).not.toBeInTheDocument();
+      expect(within(gems).queryByText('Unreviewed')).not.toBeInTheDocument();
+
+      const reviewers = screen.getByTestId('top-reviewers');
+      expect(await within(reviewers).findByText('Reviewer of 30 days')).toBeInTheDocument();
+      expect(within(reviewers).getByText('9 reviews')).toBeInTheDocument();
+      expect(within(reviewers).getByText('Level 4')).toBeInTheDocument();
+      await userEvent.click(within(reviewers).getByRole('radio', { name: '7D' }));
+      expect(await within(reviewers).findByText('Reviewer of 7 days')).toBeInTheDocument();
+    },
+  );
+});

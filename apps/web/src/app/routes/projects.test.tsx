@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../../test/render';
+import { installFakeApi, json, makeProject, page } from '../../../test/fake-api';
+import ProjectsPage from './projects';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('project listing', () => {
+  it(
+    'reads filters, sort and page from the URL and resets the page when a filter changes',
+    { timeout: 20_000 },
+    async () => {
+      const api = installFakeApi({
+        'GET /api/public/projects': (call) =>
+          json(
+            200,
+            page([makeProject({ name: 'Listed' })], 25, 10, Number(call.query.get('offset'))),
+          ),
+      });
+      const { router } = await renderRoute(ProjectsPage, {
+        path: '/projects',
+        initialEntries: ['/projects?sort=total_reviews_low_to_high&chain=bsc&page=2'],
+      });
+      expect(await screen.findByText('Listed')).toBeInTheDocument();
+      const first = api.callsTo('/api/public/projects')[0]!.query;
+      expect(Object.fromEntries(first)).toMatchObject({
+        sort: 'reviewCount',
+        order: 'asc',
+        chain: 'bsc',
+        limit: '10',
+        offset: '10',
+      });
+      expect(screen.getByText('25 projects')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('radio', { name: 'NFT' }));
+      await waitFor(() =>
+        expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+          sort: 'total_reviews_low_to_high',
+          chain: 'bsc',
+          type: 'nft',
+        }),
+      );
+      await waitFor(() => {
+        const last = api.callsTo('/api/public/projects').at(-1)!.query;
+        expect(last.get('type')).toBe('nft');
+        expect(last.get('offset')).toBe('0');
+      });
+    },
+  );
+});
