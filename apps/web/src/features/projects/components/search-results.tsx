@@ -1,11 +1,13 @@
 // /search/{keyword}: the ranked search, 10 per page with ?page= (spec 2), and its empty state.
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@chainreview/shared/limits';
 import { EmptyState, ErrorState } from '@/components/empty-state';
 import { PagePagination, usePageParam } from '@/components/page-pagination';
 import { useDocumentTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatCount } from '@/lib/format';
 import { useProjects } from '../api/get-projects';
@@ -61,6 +63,17 @@ export function SearchResults({ keyword }: { keyword: string }) {
             <Text size="sm" c="dimmed">
               {t('search.noResultHint')}
             </Text>
+            {/^0x[0-9a-fA-F]{40}$/.test(term) && (
+              <Button
+                component={Link}
+                to={paths.submitProject.href({ id: term, chain: 'bsc', contractAddress: term })}
+                variant="light"
+                mt="xs"
+                data-testid="search-submit-project"
+              >
+                {t('search.submitProject')}
+              </Button>
+            )}
           </EmptyState>
         ) : (
           <Stack
