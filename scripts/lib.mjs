@@ -43,7 +43,7 @@ export async function buildIfNeeded() {
     console.log('[start] building the web app...');
     if ((await run('npm', ['run', 'build', '-w', '@chainreview/web'])) !== 0) throw new Error('web build failed');
   }
-  if (isStale('apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', ...shared])) {
+  if (isStale('apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', 'packages/contracts/src', 'packages/contracts/generated', ...shared])) {
     console.log('[start] building the API...');
     if ((await run('npm', ['run', 'build', '-w', '@chainreview/api'])) !== 0) throw new Error('api build failed');
   }
