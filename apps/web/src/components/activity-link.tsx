@@ -1,0 +1,27 @@
+// The nav's link to the activity feed (/recent-activities); the guided hints point at it
+// (data-hint="activity").
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconActivity } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TIMERS } from '@chainreview/shared/limits';
+import { paths } from '@/config/paths';
+
+export function ActivityLink() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('nav.activity')} withArrow openDelay={TIMERS.tooltipDelay}>
+      <ActionIcon
+        component={Link}
+        to={paths.recentActivities.href()}
+        variant="default"
+        size="lg"
+        aria-label={t('nav.activity')}
+        data-hint="activity"
+        data-testid="activity-link"
+      >
+        <IconActivity size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
