@@ -1,25 +1,33 @@
-// The signed-in user's menu (spec 2): profile, donations, balances, energy, logout.
-import { Avatar, Box, Button, Group, Menu, Progress, Text } from '@mantine/core';
+// The signed-in user's menu (spec 2): profile, donations, balances, energy meter with its
+// refill countdown, logout. The refill timer runs while the menu is closed too.
+import { Avatar, Box, Button, Group, Menu, Text } from '@mantine/core';
 import { IconBook, IconChevronDown, IconGift, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { energyPercent } from '@chainreview/shared/energy';
+import type { Me } from '@chainreview/shared/schemas/user';
 import { shortAddress } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { externalLinks } from '@/config/env';
-import { ExternalLink } from '@/components/external-link';
+import { LevelBadge } from '@/components/level-badge';
 import { useSession } from '@/lib/session';
+import { EnergyMeter, useEnergyView } from './energy-meter';
+import { useEnergyRefill } from '../hooks/use-energy-refill';
 
 const NO_VALUE = '—';
 
 export function UserMenu() {
-  const { t } = useTranslation();
-  const { user, logout } = useSession();
+  const { user } = useSession();
   if (!user) return null;
+  return <SignedInMenu user={user} />;
+}
+
+function SignedInMenu({ user }: { user: Me }) {
+  const { t } = useTranslation();
+  const { logout } = useSession();
+  const energy = useEnergyView(user);
+  useEnergyRefill(energy.refillAt);
 
   const label = user.displayName?.trim() || shortAddress(user.address);
-  const max = user.maxEnergy > 0 ? user.maxEnergy : 1;
-  const percent = energyPercent(user.lastEnergy, max);
 
   return (
     <Menu position="bottom-end" width={300} shadow="md" withinPortal>
@@ -38,6 +46,12 @@ export function UserMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        <Group px="sm" pt="xs" gap={6} wrap="nowrap">
+          <Text size="sm" fw={700} truncate="end">
+            {label}
+          </Text>
+          <LevelBadge level={user.level} levelName={user.levelName} size="xs" />
+        </Group>
         <Menu.Label>{t('userMenu.walletAddress')}</Menu.Label>
         <Box px="sm" pb="xs">
           <Text
@@ -79,22 +93,7 @@ export function UserMenu() {
 
         <Menu.Divider />
         <Box px="sm" py="xs">
-          <Group justify="space-between" mb={4}>
-            <Text size="sm" fw={600} id="energy-label">
-              {t('userMenu.energy')}
-            </Text>
-            <Text size="sm" data-testid="energy-value">
-              {t('userMenu.energyValue', { current: user.lastEnergy, max })}
-            </Text>
-          </Group>
-          <Progress
-            value={percent}
-            aria-labelledby="energy-label"
-            color={percent < 20 ? 'red' : 'teal'}
-          />
-          <ExternalLink href={externalLinks.energyHelp} size="xs" mt={6} display="inline-block">
-            {t('userMenu.learnEnergy')}
-          </ExternalLink>
+          <EnergyMeter user={user} />
         </Box>
 
         <Menu.Divider />
