@@ -1,0 +1,64 @@
+// GET /api/notifications?limit=10&offset&filter=all|un_read: the dropdown's pages (spec 9:
+// 10 a page). The server marks a returned page as seen, so the badge count drops by the
+// unseen rows each page brought (spec 4).
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { NotificationFilter } from '@chainreview/shared/enums';
+import { LIMITS } from '@chainreview/shared/limits';
+import type { ListMeta } from '@chainreview/shared/schemas/common';
+import type { Notification as AppNotification } from '@chainreview/shared/schemas/notification';
+import { api } from '@/lib/api-client';
+import { notificationKeys, type UnseenCount } from './notification-keys';
+
+export const NOTIFICATIONS_PAGE_SIZE = LIMITS.pageSize.notifications;
+
+export interface NotificationPage {
+  data: AppNotification[];
+  meta: ListMeta;
+}
+
+export type NotificationPages = InfiniteData<NotificationPage, number>;
+
+export async function getNotifications(
+  filter: NotificationFilter,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<NotificationPage> {
+  return api.get<NotificationPage>('/notifications', {
+    query: { limit: NOTIFICATIONS_PAGE_SIZE, offset, filter },
+    signal,
+  });
+}
+
+export const notificationsQueryOptions = (filter: NotificationFilter, queryClient: QueryClient) =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.list(filter),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getNotifications(filter, pageParam, signal);
+      const newlySeen = page.data.filter((n) => !n.isSeen).length;
+      if (newlySeen > 0) {
+        queryClient.setQueryData<UnseenCount>(notificationKeys.unseenCount, (count) =>
+          count ? { total: Math.max(0, count.total - newlySeen) } : count,
+        );
+      }
+      return page;
+    },
+    getNextPageParam: (last) => {
+      const next = last.meta.offset + last.meta.limit;
+      return last.meta.limit > 0 && next < last.meta.total ? next : undefined;
+    },
+    // Lists are not retried (spec 7) and are fetched fresh each time the dropdown opens.
+    retry: false,
+    staleTime: 0,
+  });
+
+export function useNotifications(filter: NotificationFilter, enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({ ...notificationsQueryOptions(filter, queryClient), enabled });
+}

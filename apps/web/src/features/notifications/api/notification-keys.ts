@@ -1,0 +1,14 @@
+// Query keys of the notifications feature, one place so the live count, the lists and the
+// read mutations agree.
+import type { NotificationFilter } from '@chainreview/shared/enums';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: ['notifications', 'list'] as const,
+  list: (filter: NotificationFilter) => ['notifications', 'list', filter] as const,
+  unseenCount: ['notifications', 'unseen-count'] as const,
+};
+
+export interface UnseenCount {
+  total: number;
+}
