@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, json } from '../../../../test/fake-api';
+import { renderRoute } from '../../../../test/render';
+import { makeMe, storeToken, systemConfig } from '../../../../test/session';
+import { LevelUpPopup } from './level-up-popup';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const popup = { id: '5', type: 'level_up', newLevel: 2, levelName: 'JUNIOR_MEMBER', createdAt: '2026-01-01T00:00:00.000Z' };
+
+function setup(me = makeMe({ score: 51, level: 2, levelName: 'JUNIOR_MEMBER' })) {
+  let pending = [popup];
+  const api = installFakeApi({
+    'GET /api/public/system-configs': () => json(200, { data: systemConfig }),
+    'GET /api/me': () => json(200, { data: me }),
+    'GET /api/popup': () => json(200, { data: pending }),
+    'DELETE /api/popup': () => {
+      pending = [];
+      return json(200, { data: true });
+    },
+  });
+  storeToken();
+  return api;
+}
+
+describe('level-up popup', () => {
+  it('shows the new level with the spec texts and dismisses it on the server', async () => {
+    const api = setup();
+    await renderRoute(LevelUpPopup, { initialEntries: ['/projects'] });
+    const card = await screen.findByTestId('level-up-popup');
+    expect(card).toHaveTextContent('Level Up');
+    expect(card).toHaveTextContent('Congratulations on your new level :');
+    expect(card).toHaveTextContent('Lv. 2 · Junior Member');
+    expect(card).toHaveTextContent('You did a great job and keep it up');
+    await userEvent.click(screen.getByTestId('level-up-close'));
+    await waitFor(() => expect(screen.queryByTestId('level-up-popup')).not.toBeInTheDocument());
+    expect(api.callsTo('/api/popup').map((c) => c.method)).toContain('DELETE');
+  });
+
+  it('is not asked for on the write-review route', async () => {
+    const api = setup();
+    await renderRoute(LevelUpPopup, { initialEntries: ['/write-review/bsc/0xabc'] });
+    await waitFor(() => expect(api.callsTo('/api/me')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(api.callsTo('/api/popup')).toHaveLength(0);
+    expect(screen.queryByTestId('level-up-popup')).not.toBeInTheDocument();
+  });
+
+  it('is not asked for when the user is close to the next level (spec 5 score check)', async () => {
+    const api = setup(makeMe({ score: 45, level: 1 }));
+    await renderRoute(LevelUpPopup, { initialEntries: ['/projects'] });
+    await waitFor(() => expect(api.callsTo('/api/me')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(api.callsTo('/api/popup')).toHaveLength(0);
+  });
+
+  it('asks again on each route change', async () => {
+    const api = setup();
+    const { router } = await renderRoute(LevelUpPopup, { initialEntries: ['/projects'] });
+    await screen.findByTestId('level-up-popup');
+    const before = api.callsTo('/api/popup').length;
+    await router.navigate('/recently-reviews');
+    await waitFor(() => expect(api.callsTo('/api/popup').length).toBeGreaterThan(before));
+  });
+});
