@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { HINTS } from '@chainreview/shared/enums';
+import { Link } from 'react-router';
+import { renderRoute } from '../../../../test/render';
+import { HintsOverlay } from './hints-overlay';
+
+function Page() {
+  return (
+    <div>
+      <input aria-label="Search projects" data-hint="search_projects" />
+      <a href="/recent-activities" data-hint="activity">
+        Activity
+      </a>
+      <Link to="/other">Other page</Link>
+      <HintsOverlay />
+    </div>
+  );
+}
+
+// jsdom has no layout: give every element a box so targets count as visible.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const stored = () => JSON.parse(window.localStorage.getItem('hints') ?? 'null') as string[] | null;
+
+describe('hints overlay', () => {
+  it('shows the first hint on the page 2000 ms after the route change, not before', async () => {
+    await renderRoute(Page);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1900);
+    });
+    expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    // change_avatar has no target here: search_projects comes first
+    const card = await screen.findByTestId('hint-card');
+    expect(card).toHaveAttribute('data-hint-name', 'search_projects');
+    expect(card).toHaveAccessibleName('Search projects');
+    expect(card).toHaveTextContent('Tip 2 of 8');
+  });
+
+  it('closing a hint removes it from the stored list and shows the next one on the page', async () => {
+    await renderRoute(Page);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2100);
+    });
+    fireEvent.click(await screen.findByTestId('hint-close'));
+    expect(stored()).toEqual(HINTS.filter((h) => h !== 'search_projects'));
+    expect(await screen.findByTestId('hint-card')).toHaveAttribute('data-hint-name', 'activity');
+    // Escape inside the card closes it too
+    fireEvent.keyDown(screen.getByTestId('hint-close'), { key: 'Escape' });
+    expect(stored()).toEqual(HINTS.filter((h) => h !== 'search_projects' && h !== 'activity'));
+    expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument();
+  });
+
+  it('restores the full list when the stored one is empty, and stops after Skip all', async () => {
+    window.localStorage.setItem('hints', '[]');
+    const { router } = await renderRoute(Page);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2100);
+    });
+    expect(await screen.findByTestId('hint-card')).toHaveAttribute('data-hint-name', 'search_projects');
+    fireEvent.click(screen.getByTestId('hint-skip-all'));
+    expect(stored()).toEqual(['DONE']);
+    await act(async () => {
+      await router.navigate('/other');
+      await vi.advanceTimersByTimeAsync(2100);
+    });
+    expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { HINTS } from '@chainreview/shared/enums';
+import { createStorage } from '@/lib/storage';
+import { cardPosition, firstPresentHint, hintPlacement, pendingHints, TOUR_HINTS } from './hints';
+
+function memory(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+describe('guided hints', () => {
+  it('follows the spec order and shows the first pending hint whose target is on the page', () => {
+    expect(TOUR_HINTS).toEqual([
+      'change_avatar',
+      'search_projects',
+      'activity',
+      'edit_project',
+      'share_project',
+      'notify_project',
+      'rate_review',
+      'action_buttons',
+    ]);
+    const onPage = new Set(['activity', 'share_project', 'rate_review']);
+    expect(firstPresentHint(TOUR_HINTS, (h) => onPage.has(h))).toBe('activity');
+    expect(firstPresentHint(pendingHints(['rate_review', 'share_project', 'DONE']), (h) => onPage.has(h))).toBe(
+      'share_project',
+    );
+    expect(firstPresentHint(TOUR_HINTS, () => false)).toBeNull();
+  });
+
+  it('removes a closed hint and saves the rest; the last one leaves DONE', () => {
+    const store = createStorage(memory());
+    expect(store.getHints()).toEqual([...HINTS]);
+    store.dismissHint('change_avatar');
+    expect(store.get('hints')).toEqual(HINTS.filter((h) => h !== 'change_avatar'));
+    for (const hint of TOUR_HINTS) store.dismissHint(hint);
+    expect(store.get('hints')).toEqual(['DONE']);
+    expect(pendingHints(store.getHints())).toEqual([]);
+  });
+
+  it('restores the full list from an empty or invalid stored list', () => {
+    const backend = memory();
+    const store = createStorage(backend);
+    backend.setItem('hints', '[]');
+    expect(store.getHints()).toEqual([...HINTS]);
+    backend.setItem('hints', '["change_avatar","not_a_hint"]');
+    expect(store.getHints()).toEqual([...HINTS]);
+    backend.setItem('hints', '{broken');
+    expect(store.getHints()).toEqual([...HINTS]);
+  });
+
+  it('places cards differently on small and large layouts (edit, share, notify bottom-left)', () => {
+    expect(hintPlacement('edit_project', false)).toBe('sheet');
+    expect(hintPlacement('search_projects', false)).toBe('sheet');
+    expect(hintPlacement('edit_project', true)).toBe('bottom-left');
+    expect(hintPlacement('share_project', true)).toBe('bottom-left');
+    expect(hintPlacement('notify_project', true)).toBe('bottom-left');
+    expect(hintPlacement('search_projects', true)).toBe('bottom');
+  });
+
+  it('keeps the card inside the viewport and flips it above a target near the bottom', () => {
+    const viewport = { width: 1280, height: 800 };
+    const card = { width: 320, height: 150 };
+    const under = cardPosition({ top: 100, left: 900, width: 120, height: 36 }, 'bottom-left', card, viewport);
+    expect(under).toMatchObject({ side: 'below', top: 148, left: 700 });
+    const centred = cardPosition({ top: 10, left: 0, width: 40, height: 40 }, 'bottom', card, viewport);
+    expect(centred.left).toBe(8);
+    expect(centred.arrowLeft).toBe(18);
+    const flipped = cardPosition({ top: 700, left: 500, width: 100, height: 40 }, 'bottom', card, viewport);
+    expect(flipped).toMatchObject({ side: 'above', top: 700 - 12 - 150 });
+  });
+});

@@ -1,0 +1,81 @@
+// Drives the guided hints (spec 4): 2000 ms after each route change the first pending hint
+// whose target is on the page shows; closing it removes it from the stored list ('hints')
+// and moves on to the next one on the page; an empty or invalid stored list restores them all.
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { TIMERS } from '@chainreview/shared/limits';
+import { storage } from '@/lib/storage';
+import { firstPresentHint, pendingHints, TOUR_HINTS, type TourHint } from '../hints';
+
+/** The first visible element carrying data-hint="<hint>". */
+export function findHintTarget(hint: TourHint, root: ParentNode = document): HTMLElement | null {
+  const candidates = root.querySelectorAll<HTMLElement>(`[data-hint="${hint}"]`);
+  for (const el of candidates) {
+    if (el.getClientRects().length === 0) continue;
+    const style = window.getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    return el;
+  }
+  return null;
+}
+
+/** A modal is open: hints wait for it to close. */
+function modalOpen(): boolean {
+  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}
+
+export interface ActiveHint {
+  hint: TourHint;
+  target: HTMLElement;
+  /** 1-based place of this hint in the whole tour, and the tour's length. */
+  index: number;
+  total: number;
+}
+
+const MODAL_RECHECK_MS = 500;
+
+export function useHintTour(): {
+  active: ActiveHint | null;
+  close: (hint: TourHint) => void;
+  skipAll: () => void;
+} {
+  const { pathname } = useLocation();
+  const [active, setActive] = useState<ActiveHint | null>(null);
+
+  const pick = useCallback((): ActiveHint | null => {
+    const pending = pendingHints(storage.getHints());
+    const hint = firstPresentHint(pending, (h) => findHintTarget(h) !== null);
+    const target = hint ? findHintTarget(hint) : null;
+    if (!hint || !target) return null;
+    return { hint, target, index: TOUR_HINTS.indexOf(hint) + 1, total: TOUR_HINTS.length };
+  }, []);
+
+  useEffect(() => {
+    setActive(null);
+    let timer: ReturnType<typeof setTimeout>;
+    const show = () => {
+      if (modalOpen()) {
+        timer = setTimeout(show, MODAL_RECHECK_MS);
+        return;
+      }
+      setActive(pick());
+    };
+    timer = setTimeout(show, TIMERS.hintDelay);
+    return () => clearTimeout(timer);
+  }, [pathname, pick]);
+
+  const close = useCallback(
+    (hint: TourHint) => {
+      storage.dismissHint(hint);
+      setActive(pick());
+    },
+    [pick],
+  );
+
+  const skipAll = useCallback(() => {
+    storage.set('hints', ['DONE']);
+    setActive(null);
+  }, []);
+
+  return { active, close, skipAll };
+}
