@@ -49,7 +49,8 @@ export const paths = {
   },
 } as const;
 
-export const ME_TABS = ['reviews', 'rewards', 'donations'] as const;
+/** Profile tabs (spec 2): Review History, Review Reward History, Reward Received History, Donation History. */
+export const ME_TABS = ['reviews', 'rewards', 'received', 'donations'] as const;
 export type MeTab = (typeof ME_TABS)[number];
 
 export type PathName = keyof typeof paths;

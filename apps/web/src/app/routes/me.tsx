@@ -1,8 +1,6 @@
-// My profile /me (tabs via ?tab=, e.g. donations); content arrives with the profile feature.
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+// My profile /me (tabs via ?tab=, e.g. donations).
+import { MyProfile } from '@/features/profile/components/profile-view';
 
 export default function MePage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.me.title')} />;
+  return <MyProfile />;
 }

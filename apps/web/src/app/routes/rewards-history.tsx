@@ -1,8 +1,8 @@
-// Rewards history /user-rewards-history/{address}; content arrives with the reputation feature.
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+// Rewards history /user-rewards-history/{address}: a user's XP ledger.
+import { useParams } from 'react-router';
+import { RewardsHistoryView } from '@/features/profile/components/rewards-history-view';
 
 export default function RewardsHistoryPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.rewardsHistory.title')} />;
+  const { address = '' } = useParams();
+  return <RewardsHistoryView key={address.toLowerCase()} address={address} />;
 }

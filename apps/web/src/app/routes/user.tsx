@@ -1,8 +1,14 @@
-// A user's profile /user/address/{address}; content arrives with the profile feature.
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+// A user's profile /user/address/{address}; the viewer's own address goes to /me (spec 2).
+import { Navigate, useLocation, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { UserProfile } from '@/features/profile/components/profile-view';
+import { useSession } from '@/lib/session';
 
 export default function UserPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t('pages.user.title')} />;
+  const { address = '' } = useParams();
+  const { search } = useLocation();
+  const session = useSession();
+  if (session.user && session.user.address.toLowerCase() === address.toLowerCase())
+    return <Navigate to={`${paths.me.href()}${search}`} replace />;
+  return <UserProfile key={address.toLowerCase()} address={address} />;
 }

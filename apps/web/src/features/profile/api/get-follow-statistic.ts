@@ -1,0 +1,28 @@
+// GET /api/public/follows/{userId}/statistic: followers, following, followed projects.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/user-keys';
+
+export interface FollowStatistic {
+  followers: number;
+  following: number;
+  followingProjects: number;
+}
+
+export async function getFollowStatistic(userId: string, signal?: AbortSignal): Promise<FollowStatistic> {
+  const body = await api.get<{ data: FollowStatistic }>(
+    `/public/follows/${encodeURIComponent(userId)}/statistic`,
+    { auth: false, signal },
+  );
+  return body.data;
+}
+
+export const followStatisticQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: userKeys.followStatistic(userId),
+    queryFn: ({ signal }) => getFollowStatistic(userId, signal),
+  });
+
+export function useFollowStatistic(userId: string | undefined) {
+  return useQuery({ ...followStatisticQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}

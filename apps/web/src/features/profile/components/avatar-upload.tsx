@@ -1,0 +1,75 @@
+// The profile avatar; on one's own profile a camera button uploads a new one (PNG or JPEG,
+// at most 1 MiB) and shows 'Your avatar has been updated'.
+import { ActionIcon, Avatar, FileButton, Loader, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCamera } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@chainreview/shared/limits';
+import { errorMessage } from '@/lib/errors';
+import { useUploadAvatar } from '../api/upload-avatar';
+import classes from './profile.module.css';
+
+export function ProfileAvatar({
+  url,
+  name,
+  editable,
+  size = 96,
+}: {
+  url: string | null;
+  name: string;
+  editable: boolean;
+  size?: number;
+}) {
+  const { t } = useTranslation();
+  const upload = useUploadAvatar();
+  const initials = name.replace(/^0x/, '').slice(0, 2).toUpperCase();
+
+  const onFile = (file: File | null) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () =>
+        notifications.show({ color: 'teal', message: t('profile.avatarUpdated') }),
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+    });
+  };
+
+  return (
+    <div className={classes.avatarWrap}>
+      <Avatar
+        src={url}
+        alt={t('profile.avatarAlt', { name })}
+        size={size}
+        radius={size}
+        color="blue"
+        className={classes.avatar}
+        data-testid="profile-avatar"
+      >
+        {initials}
+      </Avatar>
+      {editable && (
+        <FileButton
+          onChange={onFile}
+          accept={LIMITS.upload.mimeTypes.join(',')}
+          inputProps={{ 'aria-label': t('profile.changeAvatar'), 'data-testid': 'avatar-input' } as object}
+        >
+          {(props) => (
+            <Tooltip label={t('profile.changeAvatarHint')} withArrow>
+              <ActionIcon
+                {...props}
+                className={classes.avatarButton}
+                radius="xl"
+                size="lg"
+                variant="filled"
+                aria-label={t('profile.changeAvatar')}
+                disabled={upload.isPending}
+                data-testid="change-avatar-button"
+              >
+                {upload.isPending ? <Loader size={14} color="white" /> : <IconCamera size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </FileButton>
+      )}
+    </div>
+  );
+}
