@@ -1,14 +1,16 @@
 // The nav bar (spec 2): logo and name, search (hidden on '/', an icon on small screens),
-// chain name, notification bell and profile menu when signed in, 'Submit Project',
-// theme and language switches, Connect Wallet when signed out.
+// chain name, activity link, notification bell and profile menu when signed in, 'Submit
+// Project', theme and language switches, Connect Wallet when signed out. It also mounts the
+// level-up popup and the guided hints, which follow route changes.
 import { useState } from 'react';
-import { ActionIcon, Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { IconBell, IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@chainreview/shared/limits';
 import { paths } from '@/config/paths';
 import { externalLinks } from '@/config/env';
+import { ActivityLink } from '@/components/activity-link';
 import { LanguageMenu } from '@/components/language-menu';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
@@ -16,6 +18,9 @@ import { useSession } from '@/lib/session';
 import { ChainBadge } from '@/features/auth/components/chain-badge';
 import { ConnectWalletButton } from '@/features/auth/components/connect-wallet-button';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { HintsOverlay } from '@/features/hints/components/hints-overlay';
+import { LevelUpPopup } from '@/features/level-up/components/level-up-popup';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { NavSearch, NavSearchToggle } from './nav-search';
 import classes from './layouts.module.css';
 
@@ -82,16 +87,10 @@ export function SiteHeader() {
             <Box visibleFrom="md">
               <ChainBadge />
             </Box>
-            {session.isAuthenticated && (
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={t('nav.notifications')}
-                data-testid="notification-bell"
-              >
-                <IconBell size={18} />
-              </ActionIcon>
-            )}
+            <Box visibleFrom="xs">
+              <ActivityLink />
+            </Box>
+            <NotificationBell />
             {/* On the smallest screens these two live in the footer only. */}
             <Box visibleFrom="xs">
               <ThemeToggle testId="theme-toggle" />
@@ -108,6 +107,8 @@ export function SiteHeader() {
           <NavSearch autoFocus onDone={() => setMobileSearch(false)} />
         </Box>
       )}
+      <LevelUpPopup />
+      <HintsOverlay />
     </Box>
   );
 }
