@@ -54,7 +54,7 @@ export const ERROR_TEXTS = {
   you_cannot_vote_for_yourself: 'You cannot vote for yourself',
   reply_too_short: `Minimum length of reply is ${LIMITS.reply.min} characters`,
   reply_too_long: `Maximum length of reply is ${LIMITS.reply.max} characters`,
-  invalid_image: 'This image could not be read.',
+  invalid_image: 'This file is not a valid image',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
