@@ -1,0 +1,204 @@
+// Recent activities (spec 2): new reviews and donations to reviewers, newest first, with a
+// filter by kind and ?page= pagination.
+import { useRef, useState } from 'react';
+import {
+  Anchor,
+  Avatar,
+  Blockquote,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { IconCoin, IconMoodEmpty } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import type { Activity } from '@chainreview/shared/schemas/review';
+import { EmptyState, ErrorState } from '@/components/empty-state';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/errors';
+import { shortAddress } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useActivities, type ActivityType } from '../api/get-activities';
+import { useListPage } from '../hooks/use-page-param';
+import { FeedAside } from './feed-aside';
+import { ListPagination } from './list-pagination';
+import { ContentAge, authorName } from './review-author';
+import { ReviewCard } from './review-card';
+
+/** A token amount in wei (18 decimals, BNB and BUSD) as a short decimal. */
+export function formatWei(amount: string, language: string): string {
+  if (!/^\d+$/.test(amount)) return amount;
+  const value = BigInt(amount);
+  const whole = value / 10n ** 18n;
+  const fraction = Number((value % 10n ** 18n) / 10n ** 13n) / 1e5;
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 5 }).format(
+    Number(whole) + fraction,
+  );
+}
+
+function DonationItem({ activity }: { activity: Activity }) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const donation = activity.donation!;
+  const review = activity.review;
+  const fromName = donation.from ? authorName(donation.from) : shortAddress(donation.fromAddress);
+  const toName = review ? authorName(review.user) : shortAddress(donation.toAddress);
+  const usd = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="article"
+      data-testid="activity-donation"
+    >
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={40} radius="xl" color="yellow" variant="light" aria-hidden>
+          <IconCoin size={22} />
+        </ThemeIcon>
+        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <Text size="sm">
+            <Trans
+              i18nKey="reviews.activities.donated"
+              values={{
+                from: fromName,
+                to: toName,
+                amount: `${formatWei(donation.amount, i18n.language)} ${donation.token}`,
+              }}
+              components={{
+                from: (
+                  <Anchor
+                    component={Link}
+                    to={paths.user.href(donation.fromAddress, session.user?.address)}
+                    fw={700}
+                  />
+                ),
+                to: (
+                  <Anchor
+                    component={Link}
+                    to={paths.user.href(donation.toAddress, session.user?.address)}
+                    fw={700}
+                  />
+                ),
+                amount: <Text span fw={700} />,
+              }}
+            />{' '}
+            <Text span c="dimmed" size="sm">
+              ({usd.format(donation.amountUsd)})
+            </Text>
+          </Text>
+          {review && (
+            <Text size="sm" c="dimmed" truncate>
+              {t('reviews.activities.forReview')}{' '}
+              <Anchor component={Link} to={paths.review.href(review.id)}>
+                {review.title}
+              </Anchor>
+            </Text>
+          )}
+          {donation.message && (
+            <Blockquote p="xs" pl="md" radius="md" color="yellow" fz="sm">
+              {donation.message}
+            </Blockquote>
+          )}
+          <ContentAge createdAt={activity.createdAt} />
+        </Stack>
+        {donation.from && (
+          <Avatar
+            src={donation.from.avatar?.url ?? null}
+            alt=""
+            radius="xl"
+            size={32}
+            color="blue"
+            visibleFrom="xs"
+          >
+            {fromName.slice(0, 2).toUpperCase()}
+          </Avatar>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+export function ActivityFeed() {
+  const { t } = useTranslation();
+  const top = useRef<HTMLDivElement>(null);
+  const [page, setPage] = useListPage();
+  const [type, setType] = useState<'all' | ActivityType>('all');
+  const query = useActivities({ page, type: type === 'all' ? undefined : type });
+
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md" ref={top} style={{ scrollMarginTop: 80 }} data-testid="activity-feed">
+          <SegmentedControl
+            value={type}
+            onChange={(value) => {
+              setType(value as 'all' | ActivityType);
+              setPage(1);
+            }}
+            data={[
+              { value: 'all', label: t('reviews.activities.all') },
+              { value: 'review', label: t('reviews.activities.reviews') },
+              { value: 'donate', label: t('reviews.activities.donations') },
+            ]}
+            aria-label={t('reviews.activities.type')}
+            radius="md"
+            maw={420}
+          />
+          {query.isPending ? (
+            <Stack gap="md" aria-busy>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height={140} radius="lg" />
+              ))}
+            </Stack>
+          ) : query.isError ? (
+            <Paper withBorder radius="lg">
+              <ErrorState
+                message={errorMessage(query.error, t)}
+                onRetry={() => void query.refetch()}
+              />
+            </Paper>
+          ) : query.data.data.length === 0 ? (
+            <Paper withBorder radius="lg">
+              <EmptyState
+                message={t('reviews.activities.empty')}
+                icon={<IconMoodEmpty size={26} />}
+              />
+            </Paper>
+          ) : (
+            <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              {query.data.data.map((activity) =>
+                activity.type === 'donate' && activity.donation ? (
+                  <DonationItem key={activity.id} activity={activity} />
+                ) : activity.review ? (
+                  <ReviewCard
+                    key={activity.id}
+                    review={activity.review}
+                    showProject
+                    voting={false}
+                  />
+                ) : null,
+              )}
+            </Stack>
+          )}
+          {query.data && (
+            <ListPagination
+              page={page}
+              totalPages={query.data.meta.totalPages}
+              onChange={setPage}
+              anchor={top}
+            />
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+        <FeedAside hashtags={query.data?.data.flatMap((a) => a.review?.hashtags ?? [])} />
+      </Grid.Col>
+    </Grid>
+  );
+}

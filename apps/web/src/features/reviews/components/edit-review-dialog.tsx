@@ -1,0 +1,82 @@
+// Edit review dialog (spec 2, 4): the review form filled with the review; on success
+// 'Edit successed', the review is replaced everywhere and the dialog closes. The form (and
+// its editor) load only when the dialog first opens.
+import { lazy, Suspense } from 'react';
+import { Modal, Skeleton, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { ENERGY } from '@chainreview/shared/energy';
+import type { Review } from '@chainreview/shared/schemas/review';
+import { errorMessage } from '@/lib/errors';
+import { useSession } from '@/lib/session';
+import { useSystemConfig } from '@/lib/system-config';
+import { useUpdateReview } from '../api/update-review';
+
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+
+export function EditReviewDialog({
+  review,
+  opened,
+  onClose,
+}: {
+  review: Review;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const config = useSystemConfig();
+  const mutation = useUpdateReview(review.id);
+  const energyCost = config.data?.reviewEnergy ?? ENERGY.reviewEnergy;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !mutation.isPending && onClose()}
+      title={t('reviews.edit.title')}
+      size="xl"
+      radius="lg"
+      centered
+      data-testid="edit-review-dialog"
+    >
+      {opened && (
+        <Suspense
+          fallback={
+            <Stack aria-busy>
+              <Skeleton height={40} />
+              <Skeleton height={260} />
+            </Stack>
+          }
+        >
+          <ReviewForm
+            mode="edit"
+            initial={{
+              rate: review.rate,
+              title: review.title,
+              content: review.content,
+              language: review.language,
+            }}
+            energyCost={energyCost}
+            energyLeft={user?.lastEnergy}
+            submitting={mutation.isPending}
+            onCancel={onClose}
+            onSubmit={(body) =>
+              mutation.mutate(body, {
+                onSuccess: () => {
+                  notifications.show({ color: 'teal', message: t('reviews.edit.success') });
+                  onClose();
+                },
+                onError: (error) =>
+                  notifications.show({
+                    color: 'red',
+                    title: t('common.error'),
+                    message: errorMessage(error, t),
+                  }),
+              })
+            }
+          />
+        </Suspense>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+// The viewer's own review of the project (spec 2: the rate-and-write block shows it when
+// present): stars, title, date, and the ways to open or edit it.
+import { useState, type ReactNode } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconExternalLink, IconPencil, IconUserCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@chainreview/shared/schemas/review';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useMyReview } from '../api/get-my-review';
+import { ContentAge } from './review-author';
+import { EditReviewDialog } from './edit-review-dialog';
+import { ReviewStars } from './review-card';
+
+/** The viewer's review of the project when there is one, else `children` (the stars). */
+export function MyReviewOr({ projectId, children }: { projectId: string; children: ReactNode }) {
+  const session = useSession();
+  const mine = useMyReview(projectId);
+  if (session.isAuthenticated && mine.data) return <MyReviewBlock review={mine.data} bare />;
+  return <>{children}</>;
+}
+
+export function MyReviewBlock({ review, bare = false }: { review: Review; bare?: boolean }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Paper
+      withBorder={!bare}
+      radius="lg"
+      p={bare ? 0 : { base: 'md', sm: 'lg' }}
+      bg={bare ? 'transparent' : undefined}
+      data-testid="my-review"
+    >
+      <Group justify="space-between" gap="md" align="center">
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <ThemeIcon variant="light" size={44} radius="xl" aria-hidden>
+            <IconUserCheck size={24} />
+          </ThemeIcon>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+              {t('reviews.list.yourReview')}
+            </Text>
+            <Anchor
+              component={Link}
+              to={paths.review.href(review.id)}
+              fw={700}
+              c="inherit"
+              truncate
+            >
+              {review.title}
+            </Anchor>
+            <Group gap={8}>
+              <ReviewStars rate={review.rate} size="xs" />
+              <ContentAge
+                createdAt={review.createdAt}
+                isEdited={review.isEdited}
+                updatedAt={review.updatedAt}
+              />
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} />}
+            onClick={() => setEditing(true)}
+            data-testid="my-review-edit"
+          >
+            {t('reviews.card.edit')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.review.href(review.id)}
+            variant="light"
+            leftSection={<IconExternalLink size={16} />}
+          >
+            {t('reviews.card.open')}
+          </Button>
+        </Group>
+      </Group>
+      <EditReviewDialog review={review} opened={editing} onClose={() => setEditing(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,119 @@
+// A project's reviews (spec 2, 4, 9): the viewer's own review, the filter bars, 5 reviews a
+// page with ?page= in the URL (back to 1 on any filter change), and the three empty texts.
+import { useRef, useState } from 'react';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { useSession } from '@/lib/session';
+import { useMyReview } from '../api/get-my-review';
+import { useProjectReviews } from '../api/get-project-reviews';
+import { useListPage } from '../hooks/use-page-param';
+import { ListPagination } from './list-pagination';
+import { MyReviewBlock } from './my-review-block';
+import { ReviewCard } from './review-card';
+import { DEFAULT_REVIEW_FILTERS, ReviewFilters, type ReviewFilterValues } from './review-filters';
+
+export function ProjectReviews({
+  project,
+  showMine = true,
+}: {
+  project: { id: string; name: string };
+  /** Off when the page shows the viewer's review elsewhere (the rate block). */
+  showMine?: boolean;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const top = useRef<HTMLDivElement>(null);
+  const [page, setPage] = useListPage();
+  const [filters, setFilters] = useState<ReviewFilterValues>(DEFAULT_REVIEW_FILTERS);
+  const mine = useMyReview(project.id);
+  const query = useProjectReviews(project.id, { page, ...filters });
+  const filtered = filters.filter !== 'all_review' || filters.language !== null;
+
+  const changeFilters = (next: ReviewFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const reviews = query.data?.data ?? [];
+  const meta = query.data?.meta;
+  const myId = mine.data?.id;
+  const onlyMine = !filtered && meta?.total === 1 && reviews[0]?.id === myId;
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = (
+      <Stack gap="md" aria-busy>
+        {[0, 1].map((i) => (
+          <Skeleton key={i} height={180} radius="lg" />
+        ))}
+      </Stack>
+    );
+  } else if (query.isError) {
+    // Spec 8: a failed load shows 'Seem like no review yet'.
+    body = (
+      <Paper withBorder radius="lg">
+        <EmptyState message={t('reviews.list.empty')} testId="reviews-empty">
+          <Button variant="light" size="xs" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </EmptyState>
+      </Paper>
+    );
+  } else if (reviews.length === 0) {
+    body = (
+      <Paper withBorder radius="lg">
+        <EmptyState
+          message={filtered ? t('reviews.list.noMatch') : t('reviews.list.empty')}
+          icon={<IconMessages size={26} />}
+          testId="reviews-empty"
+        />
+      </Paper>
+    );
+  } else {
+    body = (
+      <Stack
+        gap="md"
+        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {reviews.map((review) => (
+          <ReviewCard key={review.id} review={review} highlight={review.id === myId} />
+        ))}
+        {onlyMine && (
+          <Text c="dimmed" ta="center" py="md" data-testid="reviews-only-mine">
+            {t('reviews.list.emptyOthers')}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack
+      gap="md"
+      component="section"
+      aria-labelledby="project-reviews-title"
+      data-testid="project-reviews"
+    >
+      {showMine && session.isAuthenticated && mine.data && <MyReviewBlock review={mine.data} />}
+      <div ref={top} style={{ scrollMarginTop: 80 }}>
+        <Group justify="space-between" align="baseline" mb="sm">
+          <Title order={2} size="h4" id="project-reviews-title">
+            {t('reviews.list.title')}
+          </Title>
+          {meta && (
+            <Text size="sm" c="dimmed" data-testid="reviews-total">
+              {t('reviews.list.total', { count: meta.total })}
+            </Text>
+          )}
+        </Group>
+        <ReviewFilters value={filters} onChange={changeFilters} />
+      </div>
+      {body}
+      {meta && (
+        <ListPagination page={page} totalPages={meta.totalPages} onChange={setPage} anchor={top} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,244 @@
+// The author line of a review or reply (spec 2): avatar and name with the user hover card,
+// level badge, Product Owner and holder badges, and the age with the full date on hover.
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Divider,
+  Group,
+  HoverCard,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconCrown } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TIMERS } from '@chainreview/shared/limits';
+import type { Review } from '@chainreview/shared/schemas/review';
+import { paths } from '@/config/paths';
+import { shortAddress } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { formatAge, formatFullDate } from '../dates';
+
+type Author = Review['user'];
+
+export function authorName(user: Pick<Author, 'displayName' | 'address'>): string {
+  return user.displayName?.trim() || shortAddress(user.address);
+}
+
+function UserAvatar({ user, size }: { user: Author; size: number }) {
+  const name = authorName(user);
+  return (
+    <Avatar src={user.avatar?.url ?? null} alt="" radius="xl" size={size} color="blue">
+      {name.replace(/^0x/, '').slice(0, 2).toUpperCase()}
+    </Avatar>
+  );
+}
+
+export function LevelBadge({ user }: { user: Pick<Author, 'level' | 'levelName'> }) {
+  const { t } = useTranslation();
+  if (!user.level) return null;
+  return (
+    <Tooltip
+      label={t(`reviews.levels.${user.levelName}`)}
+      withArrow
+      openDelay={TIMERS.tooltipDelay}
+    >
+      <Badge size="xs" variant="light" color="violet" radius="sm" tt="none" tabIndex={0}>
+        {t('reviews.card.level', { level: user.level })}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** Total XP, Total Reviews, Donate Received (a dash when nothing was received). */
+function UserStats({ user }: { user: Author }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const usd = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 2,
+  });
+  const stats = [
+    { label: t('reviews.user.totalXp'), value: number.format(user.score) },
+    { label: t('reviews.user.totalReviews'), value: number.format(user.reviewsCount) },
+    {
+      label: t('reviews.user.donateReceived'),
+      value: user.donateReceived > 0 ? usd.format(user.donateReceived) : '-',
+    },
+  ];
+  return (
+    <SimpleGrid cols={3} spacing="xs" component="dl" m={0}>
+      {stats.map((s) => (
+        <Stack key={s.label} gap={0} align="center" ta="center">
+          <Text component="dt" size="xs" c="dimmed" lh={1.2}>
+            {s.label}
+          </Text>
+          <Text component="dd" m={0} fw={700} size="sm">
+            {s.value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function UserHoverCard({ user, children }: { user: Author; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const href = paths.user.href(user.address, session.user?.address);
+  return (
+    <HoverCard
+      width={280}
+      shadow="md"
+      radius="lg"
+      openDelay={TIMERS.tooltipDelay}
+      closeDelay={150}
+      position="bottom-start"
+      withinPortal
+    >
+      <HoverCard.Target>
+        <Box display="inline-flex">{children}</Box>
+      </HoverCard.Target>
+      <HoverCard.Dropdown data-testid="user-hover-card">
+        <Stack gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <UserAvatar user={user} size={48} />
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700} truncate>
+                {authorName(user)}
+              </Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {shortAddress(user.address)}
+              </Text>
+              <LevelBadge user={user} />
+            </div>
+          </Group>
+          <Divider />
+          <UserStats user={user} />
+          <Anchor component={Link} to={href} size="sm" ta="center">
+            {t('reviews.user.viewProfile')}
+          </Anchor>
+        </Stack>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}
+
+export function ContentAge({
+  createdAt,
+  isEdited,
+  updatedAt,
+}: {
+  createdAt: string;
+  isEdited?: boolean;
+  updatedAt?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Tooltip
+        label={formatFullDate(createdAt, i18n.language)}
+        withArrow
+        openDelay={TIMERS.tooltipDelay}
+      >
+        <Text
+          component="time"
+          dateTime={createdAt}
+          size="xs"
+          c="dimmed"
+          tabIndex={0}
+          aria-label={formatFullDate(createdAt, i18n.language)}
+          style={{ whiteSpace: 'nowrap', cursor: 'default' }}
+        >
+          {formatAge(createdAt, i18n.language)}
+        </Text>
+      </Tooltip>
+      {isEdited && (
+        <Tooltip
+          label={updatedAt ? formatFullDate(updatedAt, i18n.language) : ''}
+          disabled={!updatedAt}
+          withArrow
+          openDelay={TIMERS.tooltipDelay}
+        >
+          <Text size="xs" c="dimmed" fs="italic" tabIndex={0} data-testid="edited-mark">
+            · {t('reviews.card.edited')}
+          </Text>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+export function ReviewAuthor({
+  review,
+  avatarSize = 40,
+  children,
+}: {
+  review: Pick<Review, 'user' | 'isProductOwner' | 'holderBadge'>;
+  avatarSize?: number;
+  /** The line under the name: stars and age. */
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { user } = review;
+  const href = paths.user.href(user.address, session.user?.address);
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+      <UserHoverCard user={user}>
+        <Anchor component={Link} to={href} aria-hidden tabIndex={-1} display="inline-flex">
+          <UserAvatar user={user} size={avatarSize} />
+        </Anchor>
+      </UserHoverCard>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
+          <UserHoverCard user={user}>
+            <Anchor
+              component={Link}
+              to={href}
+              fw={700}
+              size="sm"
+              c="inherit"
+              truncate
+              maw={220}
+              data-testid="review-author"
+            >
+              {authorName(user)}
+            </Anchor>
+          </UserHoverCard>
+          <LevelBadge user={user} />
+          {review.isProductOwner && (
+            <Badge
+              size="xs"
+              radius="sm"
+              color="orange"
+              variant="filled"
+              tt="none"
+              leftSection={<IconCrown size={11} />}
+              data-testid="product-owner-badge"
+            >
+              {t('reviews.card.productOwner')}
+            </Badge>
+          )}
+          {review.holderBadge && (
+            <Tooltip
+              label={t('reviews.card.holderTooltip')}
+              withArrow
+              openDelay={TIMERS.tooltipDelay}
+            >
+              <Badge size="xs" radius="sm" color="cyan" variant="light" tt="none" tabIndex={0}>
+                {t(`reviews.holders.${review.holderBadge}`)}
+              </Badge>
+            </Tooltip>
+          )}
+        </Group>
+        {children}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,212 @@
+// A review as a card (spec 2): author with badges and hover card, stars, age (full date on
+// hover), title, content collapsed above 500 px, the vote bar, replies, share, and a menu
+// with Edit for the owner and Report for everyone else.
+import { useId, useState } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Rating,
+  Stack,
+  Title,
+} from '@mantine/core';
+import {
+  IconDots,
+  IconExternalLink,
+  IconFlag,
+  IconMessageCircle,
+  IconPencil,
+  IconShare3,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@chainreview/shared/schemas/review';
+import { paths } from '@/config/paths';
+import { useReviewVote } from '../hooks/use-review-vote';
+import { useSessionGuard } from '../hooks/use-session-guard';
+import { CollapsibleContent } from './collapsible-content';
+import { EditReviewDialog } from './edit-review-dialog';
+import { ReportDialog } from './report-dialog';
+import { ContentAge, ReviewAuthor } from './review-author';
+import { ReviewProjectLine } from './review-project';
+import { RichContent } from './rich-content';
+import { ShareReviewDialog } from './share-review-dialog';
+import { VoteBar } from './vote-bar';
+import classes from './review-card.module.css';
+
+export function ReviewStars({ rate, size = 'sm' }: { rate: number; size?: 'xs' | 'sm' | 'md' }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      role="img"
+      aria-label={t('reviews.card.rated', { rate: rate.toFixed(1) })}
+      style={{ display: 'inline-flex' }}
+    >
+      <Rating value={rate} readOnly size={size} />
+    </span>
+  );
+}
+
+export function ReviewCard({
+  review,
+  showProject = false,
+  collapse = true,
+  highlight = false,
+  titleOrder = 3,
+  voting = true,
+}: {
+  review: Review;
+  /** Feeds across projects name the project above the review. */
+  showProject?: boolean;
+  /** Cut content above 500 px (off on the review's own page). */
+  collapse?: boolean;
+  /** The viewer's own review on a project page. */
+  highlight?: boolean;
+  titleOrder?: 2 | 3 | 4;
+  /** Off where the viewer's vote is unknown (public feeds): the vote bar links to the review. */
+  voting?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const vote = useReviewVote(review);
+  const { requireNetwork } = useSessionGuard();
+  const [dialog, setDialog] = useState<'edit' | 'report' | 'share' | null>(null);
+  const close = () => setDialog(null);
+  const content = <RichContent content={review.content} />;
+  const number = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-labelledby={titleId}
+      className={classes.card}
+      data-highlight={highlight || undefined}
+      data-testid="review-card"
+      data-review-id={review.id}
+    >
+      <Stack gap="sm">
+        {showProject && <ReviewProjectLine project={review.project} />}
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <ReviewAuthor review={review}>
+            <Group gap={8} wrap="wrap" style={{ rowGap: 0 }}>
+              <ReviewStars rate={review.rate} size="xs" />
+              <ContentAge
+                createdAt={review.createdAt}
+                isEdited={review.isEdited}
+                updatedAt={review.updatedAt}
+              />
+            </Group>
+          </ReviewAuthor>
+          <Menu position="bottom-end" withinPortal shadow="md">
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('reviews.card.actions')}
+                data-testid="review-menu"
+              >
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                component={Link}
+                to={paths.review.href(review.id)}
+                leftSection={<IconExternalLink size={16} />}
+              >
+                {t('reviews.card.open')}
+              </Menu.Item>
+              {vote.isOwn ? (
+                <Menu.Item
+                  leftSection={<IconPencil size={16} />}
+                  onClick={() => setDialog('edit')}
+                  data-testid="review-edit"
+                >
+                  {t('reviews.card.edit')}
+                </Menu.Item>
+              ) : (
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconFlag size={16} />}
+                  onClick={() => requireNetwork(() => setDialog('report'))}
+                  data-testid="review-report"
+                >
+                  {t('reviews.card.report')}
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+
+        <Title
+          order={titleOrder}
+          size={titleOrder === 2 ? 'h3' : 'h5'}
+          id={titleId}
+          className={classes.title}
+        >
+          <Anchor
+            component={Link}
+            to={paths.review.href(review.id)}
+            c="inherit"
+            fw={700}
+            fz="inherit"
+            data-testid="review-title-link"
+          >
+            {review.title}
+          </Anchor>
+        </Title>
+
+        {collapse ? <CollapsibleContent>{content}</CollapsibleContent> : content}
+
+        <Group justify="space-between" gap="xs" mt={4} className={classes.footer}>
+          <VoteBar
+            state={vote.state}
+            onVote={voting ? vote.press : undefined}
+            reviewId={review.id}
+            busy={vote.pending}
+          />
+          <Group gap={4}>
+            <Button
+              component={Link}
+              to={paths.review.href(review.id)}
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              radius="xl"
+              leftSection={<IconMessageCircle size={16} />}
+              aria-label={t('reviews.card.replies', { count: review.repliesCount })}
+              data-testid="review-replies-link"
+            >
+              {number.format(review.repliesCount)}
+            </Button>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              radius="xl"
+              leftSection={<IconShare3 size={16} />}
+              onClick={() => setDialog('share')}
+              data-testid="review-share"
+            >
+              {t('reviews.card.share')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+
+      {vote.isOwn && (
+        <EditReviewDialog review={review} opened={dialog === 'edit'} onClose={close} />
+      )}
+      {!vote.isOwn && (
+        <ReportDialog target="review" id={review.id} opened={dialog === 'report'} onClose={close} />
+      )}
+      <ShareReviewDialog review={review} opened={dialog === 'share'} onClose={close} />
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+// The review detail page's content (spec 2): the review in full, its project beside it, and
+// the replies under it. A review that does not exist is the caller's 'Review not found'.
+import { Anchor, Breadcrumbs, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/empty-state';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/components/page-title';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
+import { useReview } from '../api/get-review';
+import { ReviewCard } from './review-card';
+import { ReviewProjectCard } from './review-project';
+import { ReviewReplies } from './review-replies';
+
+/** The review query, and whether it failed because there is no such review. */
+export function useReviewPage(reviewId: string) {
+  const query = useReview(reviewId);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return { query, notFound };
+}
+
+export function ReviewDetail({ reviewId }: { reviewId: string }) {
+  const { t } = useTranslation();
+  const { query } = useReviewPage(reviewId);
+  useDocumentTitle(query.data ? query.data.title : t('pages.review.title'));
+
+  if (query.isPending)
+    return (
+      <Grid gutter="lg" aria-busy>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Skeleton height={260} radius="lg" />
+            <Skeleton height={160} radius="lg" />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton height={260} radius="lg" />
+        </Grid.Col>
+      </Grid>
+    );
+  if (query.isError)
+    return (
+      <Paper withBorder radius="lg">
+        <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
+      </Paper>
+    );
+
+  const review = query.data;
+  const project = review.project.symbol
+    ? `${review.project.name} (${review.project.symbol})`
+    : review.project.name;
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs separatorMargin={6} aria-label={t('reviews.detail.breadcrumb')}>
+        <Anchor component={Link} to={paths.home.href()} size="sm">
+          {t('reviews.detail.home')}
+        </Anchor>
+        <Anchor
+          component={Link}
+          to={paths.project.href(review.project)}
+          size="sm"
+          truncate
+          maw={260}
+        >
+          {project}
+        </Anchor>
+        <Text size="sm" c="dimmed" aria-current="page" truncate maw={360}>
+          {review.title}
+        </Text>
+      </Breadcrumbs>
+      <Grid gutter="lg" data-testid="review-detail">
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="lg">
+            <ReviewCard review={review} collapse={false} titleOrder={2} showProject />
+            <ReviewReplies reviewId={review.id} repliesCount={review.repliesCount} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <div style={{ position: 'sticky', top: 80 }}>
+            <ReviewProjectCard project={review.project} />
+          </div>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,262 @@
+// A review's replies (spec 2, 8): oldest first, 10 a page with ?page=, the reply box
+// ('Reply successful'), editing one's own reply ('Update reply success') and reporting
+// anyone else's.
+import { useRef, useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Menu,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDots, IconFlag, IconMessageCircle, IconPencil, IconWallet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Reply } from '@chainreview/shared/schemas/review';
+import { EmptyState, ErrorState } from '@/components/empty-state';
+import { errorMessage } from '@/lib/errors';
+import { useSession } from '@/lib/session';
+import { useCreateReply } from '../api/create-reply';
+import { REPLIES_PAGE_SIZE, useReplies } from '../api/get-replies';
+import { useUpdateReply } from '../api/update-reply';
+import { useListPage } from '../hooks/use-page-param';
+import { useSessionGuard } from '../hooks/use-session-guard';
+import { ListPagination } from './list-pagination';
+import { ReplyInput } from './reply-input';
+import { ReportDialog } from './report-dialog';
+import { ContentAge, ReviewAuthor } from './review-author';
+import { HashtagText } from './rich-content';
+
+/** Plain text with its line breaks and linked hashtags (replies are plain text). */
+export function PlainTextContent({ text }: { text: string }) {
+  return (
+    <Text
+      size="sm"
+      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      data-testid="reply-content"
+    >
+      <HashtagText text={text} />
+    </Text>
+  );
+}
+
+function ReplyItem({
+  reply,
+  reviewId,
+  divided,
+}: {
+  reply: Reply;
+  reviewId: string;
+  divided: boolean;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { requireNetwork } = useSessionGuard();
+  const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const update = useUpdateReply(reviewId);
+  const own = session.user?.id === reply.user.id;
+
+  return (
+    <Stack
+      gap={6}
+      py="sm"
+      component="li"
+      style={divided ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+      data-testid="reply"
+      data-reply-id={reply.id}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <ReviewAuthor
+          review={{ user: reply.user, isProductOwner: false, holderBadge: null }}
+          avatarSize={32}
+        >
+          <ContentAge
+            createdAt={reply.createdAt}
+            isEdited={reply.isEdited}
+            updatedAt={reply.updatedAt}
+          />
+        </ReviewAuthor>
+        {session.isAuthenticated && !editing && (
+          <Menu position="bottom-end" withinPortal shadow="md">
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('reviews.reply.actions')}
+                data-testid="reply-menu"
+              >
+                <IconDots size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {own ? (
+                <Menu.Item
+                  leftSection={<IconPencil size={16} />}
+                  onClick={() => setEditing(true)}
+                  data-testid="reply-edit"
+                >
+                  {t('reviews.card.edit')}
+                </Menu.Item>
+              ) : (
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconFlag size={16} />}
+                  onClick={() => requireNetwork(() => setReporting(true))}
+                  data-testid="reply-report"
+                >
+                  {t('reviews.card.report')}
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      <div style={{ paddingInlineStart: 44 }}>
+        {editing ? (
+          <ReplyInput
+            initial={reply.content}
+            submitLabel={t('reviews.reply.save')}
+            submitting={update.isPending}
+            autoFocus
+            testId="reply-edit-input"
+            onCancel={() => setEditing(false)}
+            onSubmit={(content) =>
+              update.mutateAsync({ replyId: reply.id, content }).then(
+                () => {
+                  notifications.show({ color: 'teal', message: t('reviews.reply.updated') });
+                  setEditing(false);
+                  return true;
+                },
+                (error: unknown) => {
+                  notifications.show({
+                    color: 'red',
+                    title: t('common.error'),
+                    message: errorMessage(error, t),
+                  });
+                  return false;
+                },
+              )
+            }
+          />
+        ) : (
+          <PlainTextContent text={reply.content} />
+        )}
+      </div>
+      {!own && (
+        <ReportDialog
+          target="reply"
+          id={reply.id}
+          opened={reporting}
+          onClose={() => setReporting(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function ReviewReplies({
+  reviewId,
+  repliesCount,
+}: {
+  reviewId: string;
+  repliesCount: number;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const top = useRef<HTMLDivElement>(null);
+  const [page, setPage] = useListPage();
+  const query = useReplies(reviewId, page);
+  const create = useCreateReply(reviewId);
+  const total = query.data?.meta.total ?? repliesCount;
+
+  const send = (content: string) =>
+    create.mutateAsync(content).then(
+      () => {
+        notifications.show({ color: 'teal', message: t('reviews.reply.success') });
+        // Replies are oldest first: the new one is on the last page.
+        const last = Math.max(1, Math.ceil((total + 1) / REPLIES_PAGE_SIZE));
+        if (last !== page) setPage(last);
+        return true;
+      },
+      (error: unknown) => {
+        notifications.show({
+          color: 'red',
+          title: t('common.error'),
+          message: errorMessage(error, t),
+        });
+        return false;
+      },
+    );
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="replies-title"
+      data-testid="replies"
+    >
+      <div ref={top} style={{ scrollMarginTop: 80 }}>
+        <Group gap="xs" mb="xs">
+          <IconMessageCircle size={20} aria-hidden />
+          <Title order={2} size="h4" id="replies-title">
+            {t('reviews.detail.replies', { total })}
+          </Title>
+        </Group>
+      </div>
+      {query.isPending ? (
+        <Stack gap="sm" aria-busy>
+          <Skeleton height={60} />
+          <Skeleton height={60} />
+        </Stack>
+      ) : query.isError ? (
+        <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState
+          message={t('reviews.detail.noReplies')}
+          icon={<IconMessageCircle size={26} />}
+        />
+      ) : (
+        <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+          {query.data.data.map((reply, i) => (
+            <ReplyItem key={reply.id} reply={reply} reviewId={reviewId} divided={i > 0} />
+          ))}
+        </Stack>
+      )}
+      {query.data && (
+        <ListPagination
+          page={page}
+          totalPages={query.data.meta.totalPages}
+          onChange={setPage}
+          anchor={top}
+        />
+      )}
+      <Divider my="md" />
+      {session.isAuthenticated ? (
+        <ReplyInput
+          submitLabel={t('reviews.reply.submit')}
+          submitting={create.isPending}
+          onSubmit={send}
+        />
+      ) : (
+        <Group justify="center">
+          <Button
+            variant="light"
+            leftSection={<IconWallet size={16} />}
+            onClick={session.openConnectModal}
+            data-testid="reply-connect"
+          >
+            {t('reviews.reply.signIn')}
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,123 @@
+// The vote buttons' behaviour (spec 4): none+up=UP, UP+up=none, DOWN+up=UP and the same for
+// down; a change or removal asks for confirmation first; the counts move at once and fall
+// back to the server's when the call fails; clicks settle for 100 ms before one call is
+// sent; a vote that spent energy says so; signed-out users get the Connect Wallet modal.
+import { useEffect, useRef, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { Vote } from '@chainreview/shared/enums';
+import { TIMERS } from '@chainreview/shared/limits';
+import type { Review } from '@chainreview/shared/schemas/review';
+import { isVoteChange, nextVote, voteDelta } from '@chainreview/shared/votes';
+import { errorMessage } from '@/lib/errors';
+import { useSession } from '@/lib/session';
+import { useVoteReview } from '../api/vote-review';
+
+export interface VoteState {
+  vote: Vote;
+  up: number;
+  down: number;
+}
+
+/** The state after pressing `button` (pure: the counts follow the vote, spec 4). */
+export function pressVote(state: VoteState, button: 'up' | 'down'): VoteState {
+  const to = nextVote(state.vote, button);
+  const delta = voteDelta(state.vote, to);
+  return { vote: to, up: state.up + delta.up, down: state.down + delta.down };
+}
+
+export function useReviewVote(review: Review) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const mutation = useVoteReview(review.id);
+  const server: VoteState = {
+    vote: review.vote?.vote ?? 'none',
+    up: review.upVoteCount,
+    down: review.downVoteCount,
+  };
+  const [optimistic, setOptimistic] = useState<VoteState | null>(null);
+  const shown = optimistic ?? server;
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const serverVote = useRef(server.vote);
+  serverVote.current = server.vote;
+  const isOwn = Boolean(session.user && session.user.id === review.user.id);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const send = (vote: Vote) => {
+    mutation.mutate(vote, {
+      onSuccess: (result) => {
+        setOptimistic(null);
+        if (result.energySpent > 0)
+          notifications.show({
+            color: 'yellow',
+            message: t('reviews.vote.energySpent', {
+              n: result.energySpent,
+              left: result.lastEnergy,
+            }),
+          });
+      },
+      onError: (error) => {
+        // Rollback: the counts on screen go back to the server's.
+        setOptimistic(null);
+        notifications.show({
+          color: 'red',
+          title: t('common.error'),
+          message: errorMessage(error, t),
+        });
+      },
+    });
+  };
+
+  const apply = (next: VoteState) => {
+    setOptimistic(next);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      if (next.vote === serverVote.current) setOptimistic(null);
+      else send(next.vote);
+    }, TIMERS.voteDebounce);
+  };
+
+  const press = (button: 'up' | 'down') => {
+    if (!session.isAuthenticated) {
+      session.openConnectModal();
+      return;
+    }
+    if (isOwn) {
+      notifications.show({ color: 'red', message: t('errors.you_cannot_vote_for_yourself') });
+      return;
+    }
+    if (mutation.isPending) return;
+    const next = pressVote(shown, button);
+    if (!isVoteChange(shown.vote, next.vote)) {
+      apply(next);
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('reviews.vote.confirmTitle'),
+      centered: true,
+      radius: 'lg',
+      children: (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('reviews.vote.confirmWarning')}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: t('reviews.vote.yes'), cancel: t('reviews.vote.no') },
+      confirmProps: { 'data-testid': 'vote-confirm-yes' } as Record<string, string>,
+      cancelProps: { 'data-testid': 'vote-confirm-no' } as Record<string, string>,
+      onConfirm: () => apply(next),
+    });
+  };
+
+  return { state: shown, press, pending: mutation.isPending, isOwn };
+}
