@@ -1,8 +1,14 @@
-// Review detail /reviews/{reviewId}; content arrives with the reviews feature.
+// Review detail /reviews/{reviewId} (grey layout): the review, its project and its replies;
+// 'Review not found' when there is no such review.
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+import { ReviewDetail, useReviewPage } from '@/features/reviews/components/review-detail';
+import { NotFoundPage } from './not-found';
 
 export default function ReviewPage() {
   const { t } = useTranslation();
-  return <PageTitle title={t('pages.review.title')} />;
+  const { reviewId = '' } = useParams();
+  const { notFound } = useReviewPage(reviewId);
+  if (notFound) return <NotFoundPage message={t('reviews.detail.notFound')} />;
+  return <ReviewDetail key={reviewId} reviewId={reviewId} />;
 }

@@ -1,8 +1,35 @@
-// Write a review /write-review/{chain}/{contractAddress}; the form arrives with the reviews feature.
+// Write a review /write-review/{chain}/{contractAddress} (coloured layout): the project by
+// chain and address (or id), then the reviews feature's form. No project: 'Project not found'.
+import { Skeleton, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+import { ErrorState } from '@/components/empty-state';
+import { useDocumentTitle } from '@/components/page-title';
+import { useProjectPage } from '@/features/projects/components/project-detail';
+import { WriteReview } from '@/features/reviews/components/write-review';
+import { errorMessage } from '@/lib/errors';
+import { NotFoundPage } from './not-found';
 
 export default function WriteReviewPage() {
   const { t } = useTranslation();
-  return <PageTitle title={t('pages.writeReview.title')} />;
+  const { chain = '', contractAddress = '' } = useParams();
+  const { query, notFound } = useProjectPage(chain, contractAddress);
+  useDocumentTitle(
+    query.data
+      ? `${t('pages.writeReview.title')}: ${query.data.name}`
+      : t('pages.writeReview.title'),
+  );
+  if (notFound) return <NotFoundPage message={t('project.notFound')} />;
+  if (query.isPending)
+    return (
+      <Stack aria-busy>
+        <Skeleton height={56} width={320} />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  if (query.isError)
+    return (
+      <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
+    );
+  return <WriteReview project={query.data} />;
 }
