@@ -65,6 +65,8 @@ describe('project page', () => {
       'GET /api/public/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f': () =>
         json(200, { data: project }),
       'GET /api/public/project/18/activities': () => json(200, { data: activities }),
+      'GET /api/public/project/18/reviews': () =>
+        json(200, { data: [], meta: { limit: 5, offset: 0, total: 0, totalPages: 0 } }),
     });
     await render();
     const header = await screen.findByTestId('project-header');
@@ -97,7 +99,9 @@ describe('project page', () => {
     expect(screen.getByTestId('followers-count')).toHaveTextContent('18');
     expect(await screen.findByText('There are no featured activities yet')).toBeInTheDocument();
     expect(screen.getByTestId('about-project')).toHaveTextContent('Storybook pixel characters.');
-    expect(screen.getByTestId('review-list-slot')).toBeEmptyDOMElement();
+    expect(
+      await within(screen.getByTestId('review-list-slot')).findByText('Seem like no review yet'),
+    ).toBeInTheDocument();
     // no pool price without a pool answer, and no error either
     expect(screen.queryByTestId('project-price')).not.toBeInTheDocument();
     expect(api.callsTo('/api/public/project/18/pool')).toHaveLength(1);
@@ -119,52 +123,56 @@ describe('project page', () => {
     expect(await screen.findByTestId('connect-wallet-modal')).toBeInTheDocument();
   });
 
-  it('follows optimistically, rolls back when the call fails, and is disabled while it runs', async () => {
-    storage.set('access_token', 'token');
-    let followed = false;
-    let failNext = true;
-    let release: (() => void) | null = null;
-    installFakeApi({
-      'GET /api/me': () => json(200, { data: me }),
-      'GET /api/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f': () =>
-        json(200, {
-          data: { ...project, isFollowed: followed, followersCount: 18 + (followed ? 1 : 0) },
-        }),
-      'POST /api/follows/18/project': async () => {
-        if (failNext) {
-          failNext = false;
-          return json(500, {
-            statusCode: 500,
-            error: 'Internal Server Error',
-            message: ['something_was_wrong'],
-          });
-        }
-        await new Promise<void>((r) => (release = r));
-        followed = true;
-        return json(200, { data: true });
-      },
-    });
-    await render();
-    const button = await screen.findByTestId('follow-button');
-    expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(button).toHaveTextContent('Follow');
+  it(
+    'follows optimistically, rolls back when the call fails, and is disabled while it runs',
+    { timeout: 20_000 },
+    async () => {
+      storage.set('access_token', 'token');
+      let followed = false;
+      let failNext = true;
+      let release: (() => void) | null = null;
+      installFakeApi({
+        'GET /api/me': () => json(200, { data: me }),
+        'GET /api/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f': () =>
+          json(200, {
+            data: { ...project, isFollowed: followed, followersCount: 18 + (followed ? 1 : 0) },
+          }),
+        'POST /api/follows/18/project': async () => {
+          if (failNext) {
+            failNext = false;
+            return json(500, {
+              statusCode: 500,
+              error: 'Internal Server Error',
+              message: ['something_was_wrong'],
+            });
+          }
+          await new Promise<void>((r) => (release = r));
+          followed = true;
+          return json(200, { data: true });
+        },
+      });
+      await render();
+      const button = await screen.findByTestId('follow-button');
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+      expect(button).toHaveTextContent('Follow');
 
-    await userEvent.click(button);
-    expect(await screen.findByText('Something was wrong.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'false'),
-    );
+      await userEvent.click(button);
+      expect(await screen.findByText('Something was wrong.')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'false'),
+      );
 
-    await userEvent.click(screen.getByTestId('follow-button'));
-    await waitFor(() =>
-      expect(screen.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true'),
-    );
-    expect(screen.getByTestId('follow-button')).toBeDisabled();
-    expect(screen.getByTestId('followers-count')).toHaveTextContent('19');
-    release!();
-    await waitFor(() => expect(screen.getByTestId('follow-button')).not.toBeDisabled());
-    expect(screen.getByTestId('follow-button')).toHaveTextContent('Following');
-  });
+      await userEvent.click(screen.getByTestId('follow-button'));
+      await waitFor(() =>
+        expect(screen.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true'),
+      );
+      expect(screen.getByTestId('follow-button')).toBeDisabled();
+      expect(screen.getByTestId('followers-count')).toHaveTextContent('19');
+      release!();
+      await waitFor(() => expect(screen.getByTestId('follow-button')).not.toBeDisabled());
+      expect(screen.getByTestId('follow-button')).toHaveTextContent('Following');
+    },
+  );
 
   it(
     "lets the owner edit the project (PUT with the changed fields, 'Project is updated')",
@@ -226,4 +234,110 @@ describe('project page', () => {
     expect(Object.keys(body.changes)).toEqual(['links']);
     expect(body.changes.links.telegramLink).toBe('https://t.me/fable');
   });
+});
+
+describe('project page reviews', () => {
+  const review = (id: number, overrides: Record<string, unknown> = {}) => ({
+    id: String(id),
+    projectId: '18',
+    project: {
+      id: '18',
+      name: 'Fable Punks',
+      symbol: 'FPNK',
+      chain: 'bsc',
+      contractAddress: project.contractAddress,
+      avatar: null,
+      ownerAddress: null,
+      isVerified: true,
+    },
+    user: {
+      id: String(100 + id),
+      address: `0x${String(id).padStart(40, '0')}`,
+      displayName: `Reviewer ${id}`,
+      avatar: null,
+      score: 60,
+      level: 2,
+      levelName: 'JUNIOR_MEMBER',
+      reviewsCount: 3,
+      donateReceived: 0,
+    },
+    title: `Review number ${id}`,
+    content: `Plain text review number ${id} with enough words to read.`,
+    contentText: `Plain text review number ${id} with enough words to read.`,
+    rate: 4,
+    language: 'en',
+    hashtags: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    isEdited: false,
+    upVoteCount: 1,
+    downVoteCount: 0,
+    repliesCount: 0,
+    donateStatistic: { totalAmount: 0 },
+    isProductOwner: false,
+    holderBadge: null,
+    ...overrides,
+  });
+
+  it(
+    'lists 5 reviews a page with ?page=, and any filter change goes back to page 1',
+    { timeout: 20_000 },
+    async () => {
+      const api = installFakeApi({
+        'GET /api/public/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f': () =>
+          json(200, { data: project }),
+        'GET /api/public/project/18/activities': () => json(200, { data: activities }),
+        'GET /api/public/project/18/reviews': (call) => {
+          const offset = Number(call.query.get('offset'));
+          if (call.query.get('filter') === 'star1')
+            return json(200, { data: [], meta: { limit: 5, offset: 0, total: 0, totalPages: 0 } });
+          const ids = Array.from({ length: 5 }, (_, i) => offset + i + 1);
+          return json(200, {
+            data: ids.map((id) => review(id)),
+            meta: { limit: 5, offset, total: 38, totalPages: 8 },
+          });
+        },
+      });
+      const { router } = await render(`${slug}?page=2`);
+      expect(await screen.findByText('Review number 6')).toBeInTheDocument();
+      expect(screen.getAllByTestId('review-card')).toHaveLength(5);
+      expect(api.callsTo('/api/public/project/18/reviews')[0]!.query.get('offset')).toBe('5');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+      expect(await screen.findByText('Review number 11')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?page=3');
+
+      await userEvent.click(screen.getByTestId('review-star-filter'));
+      await userEvent.click(await screen.findByRole('option', { name: '1 star' }));
+      expect(await screen.findByText('No review matched')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('');
+      const last = api.callsTo('/api/public/project/18/reviews').at(-1)!;
+      expect(last.query.get('offset')).toBe('0');
+      expect(last.query.get('filter')).toBe('star1');
+    },
+  );
+
+  it(
+    "shows the viewer's own review in place of the stars, and 'no one else' when it is the only one",
+    { timeout: 20_000 },
+    async () => {
+      storage.set('access_token', 'token');
+      const mine = review(1, { user: { ...review(1).user, id: me.id, displayName: 'Tester' } });
+      installFakeApi({
+        'GET /api/me': () => json(200, { data: me }),
+        'GET /api/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f': () =>
+          json(200, { data: project }),
+        'GET /api/public/project/18/activities': () => json(200, { data: activities }),
+        'GET /api/project/18/my-review': () => json(200, { data: mine }),
+        'GET /api/project/18/reviews': () =>
+          json(200, { data: [mine], meta: { limit: 5, offset: 0, total: 1, totalPages: 1 } }),
+      });
+      await render();
+      const block = await screen.findByTestId('my-review', {}, { timeout: 5000 });
+      expect(block).toHaveTextContent('Your review');
+      expect(block).toHaveTextContent('Review number 1');
+      expect(screen.queryByTestId('rate-block')).not.toBeInTheDocument();
+      expect(await screen.findByText('Seem like no one else review yet')).toBeInTheDocument();
+    },
+  );
 });

@@ -3,8 +3,20 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { keyFromSlug } from '@chainreview/shared/links';
-import { ProjectDetail, useProjectPage } from '@/features/projects/components/project-detail';
+import {
+  ProjectDetail,
+  useProjectPage,
+  type ProjectDetailSlots,
+} from '@/features/projects/components/project-detail';
+import { MyReviewOr } from '@/features/reviews/components/my-review-block';
+import { ProjectReviews } from '@/features/reviews/components/project-reviews';
 import { NotFoundPage } from './not-found';
+
+// The rate block shows the viewer's own review once there is one; the reviews go below it.
+const slots: ProjectDetailSlots = {
+  rate: (project, stars) => <MyReviewOr projectId={project.id}>{stars}</MyReviewOr>,
+  reviews: (project) => <ProjectReviews project={project} showMine={false} />,
+};
 
 export default function ProjectPage() {
   const { t } = useTranslation();
@@ -12,5 +24,5 @@ export default function ProjectPage() {
   const key = keyFromSlug(slug);
   const { notFound } = useProjectPage(chain, key);
   if (notFound) return <NotFoundPage message={t('project.notFound')} />;
-  return <ProjectDetail key={`${chain}/${key}`} chain={chain} projectKey={key} />;
+  return <ProjectDetail key={`${chain}/${key}`} chain={chain} projectKey={key} slots={slots} />;
 }

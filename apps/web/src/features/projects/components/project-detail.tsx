@@ -1,7 +1,7 @@
 // The project detail page (spec 2): breadcrumb, title line, header, rating summary with the
 // rate-and-write block, the review list slot, and the sidebar (project card that fades in
 // when the header scrolls under the nav, info card, About Project, activities).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -43,7 +43,24 @@ export function useProjectPage(chain: string, key: string) {
   return { query, notFound };
 }
 
-export function ProjectDetail({ chain, projectKey }: { chain: string; projectKey: string }) {
+/**
+ * What other features put on the page (the route composes them): the rate block's content
+ * (given the stars, e.g. to show the viewer's own review instead) and the review list.
+ */
+export interface ProjectDetailSlots {
+  rate?: (project: Project, stars: ReactNode) => ReactNode;
+  reviews?: (project: Project) => ReactNode;
+}
+
+export function ProjectDetail({
+  chain,
+  projectKey,
+  slots,
+}: {
+  chain: string;
+  projectKey: string;
+  slots?: ProjectDetailSlots;
+}) {
   const { t } = useTranslation();
   const { query } = useProjectPage(chain, projectKey);
   if (query.isPending) return <ProjectDetailSkeleton />;
@@ -53,15 +70,19 @@ export function ProjectDetail({ chain, projectKey }: { chain: string; projectKey
         <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
       </Paper>
     );
-  return <ProjectView project={query.data} queryKey={projectQueryKey(chain, projectKey)} />;
+  return (
+    <ProjectView project={query.data} queryKey={projectQueryKey(chain, projectKey)} slots={slots} />
+  );
 }
 
 function ProjectView({
   project,
   queryKey,
+  slots,
 }: {
   project: Project;
   queryKey: ReturnType<typeof projectQueryKey>;
+  slots?: ProjectDetailSlots;
 }) {
   const { t } = useTranslation();
   const { name: chainName } = useChainInfo(project.chain);
@@ -124,10 +145,16 @@ function ProjectView({
                 counts={project}
               />
               <Divider my="lg" />
-              <RateBlock project={project} />
+              {slots?.rate ? (
+                slots.rate(project, <RateBlock project={project} />)
+              ) : (
+                <RateBlock project={project} />
+              )}
             </Paper>
             {/* The reviews feature renders the filter bars and the review list here. */}
-            <div data-testid="review-list-slot" data-project-id={project.id} />
+            <div data-testid="review-list-slot" data-project-id={project.id}>
+              {slots?.reviews?.(project)}
+            </div>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
