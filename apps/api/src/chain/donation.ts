@@ -84,25 +84,15 @@ export function donateEventsOf(chain: DonationChain, logs: Log[]): DonateEvent[]
   );
 }
 
-/** The contract's fee settings, or the deployment defaults when the node cannot be read. */
+/** The contract's fee settings, or the deployment defaults when the node cannot be read in 3 s. */
 export async function readFee(chain: DonationChain): Promise<{ fee: number; feeDivisor: number }> {
-  try {
-    const [fee, feeDivisor] = await Promise.all([
-      chain.client.readContract({
-        address: chain.contractAddress,
-        abi: donationAbi,
-        functionName: 'fee',
-      }),
-      chain.client.readContract({
-        address: chain.contractAddress,
-        abi: donationAbi,
-        functionName: 'feeDivisor',
-      }),
-    ]);
-    return { fee: Number(fee), feeDivisor: Number(feeDivisor) };
-  } catch {
-    return { fee: 50, feeDivisor: 1000 };
-  }
+  const defaults = { fee: 50, feeDivisor: 1000 };
+  const read = Promise.all([
+    chain.client.readContract({ address: chain.contractAddress, abi: donationAbi, functionName: 'fee' }),
+    chain.client.readContract({ address: chain.contractAddress, abi: donationAbi, functionName: 'feeDivisor' }),
+  ]).then(([fee, feeDivisor]) => ({ fee: Number(fee), feeDivisor: Number(feeDivisor) }));
+  const timeout = new Promise<typeof defaults>((resolve) => setTimeout(() => resolve(defaults), 3000).unref());
+  return Promise.race([read, timeout]).catch(() => defaults);
 }
 
 /**
