@@ -30,13 +30,16 @@ function useLevelUpPopup(): Popup | null {
   const check = user !== null && !onWriteReview && shouldCheckLevelUp(user, config.data);
   const popups = usePopups(check);
 
-  // Asked again on every route change (the first ask is the query's own).
-  const lastPath = useRef(pathname);
+  // Asked again on every route change (the first ask is the query's own), and when the
+  // profile shows a new level (it is refetched when notifications arrive).
+  const level = user?.level ?? null;
+  const last = useRef({ pathname, level });
   useEffect(() => {
-    if (pathname === lastPath.current) return;
-    lastPath.current = pathname;
+    const before = last.current;
+    last.current = { pathname, level };
+    if (before.pathname === pathname && before.level === level) return;
     if (check) void queryClient.invalidateQueries({ queryKey: popupsQueryKey });
-  }, [pathname, check, queryClient]);
+  }, [pathname, level, check, queryClient]);
 
   const popup = popupToShow(popups.data);
   // A new level changes the profile (level, max energy): refresh it once the popup arrives.

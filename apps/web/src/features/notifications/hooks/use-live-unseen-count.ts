@@ -43,11 +43,12 @@ export function useLiveUnseenCount(userId: string | null) {
       const total = parseUnseenEvent(event.data);
       if (total === null) return;
       setStreamFailed(false);
-      const previous = last.current;
+      const first = last.current === null;
       last.current = total;
       queryClient.setQueryData<UnseenCount>(notificationKeys.unseenCount, { total });
-      if (previous !== null && total > previous) {
-        // Something new: the lists are stale, and XP or level may have changed.
+      if (!first) {
+        // The server pushes when something happened to this user (even when a grouped row
+        // keeps the count as it was): the lists are stale, and XP or level may have changed.
         void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
       }
