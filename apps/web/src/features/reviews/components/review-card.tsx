@@ -146,7 +146,7 @@ export function ReviewCard({
 
         <Title
           order={titleOrder}
-          size={titleOrder === 2 ? 'h3' : 'h5'}
+          size={titleOrder === 2 ? 'h4' : 'h5'}
           id={titleId}
           className={classes.title}
         >

@@ -70,13 +70,13 @@ export function ReviewDetail({ reviewId }: { reviewId: string }) {
         </Text>
       </Breadcrumbs>
       <Grid gutter="lg" data-testid="review-detail">
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <ReviewCard review={review} collapse={false} titleOrder={2} showProject />
             <ReviewReplies reviewId={review.id} repliesCount={review.repliesCount} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+        <Grid.Col span={{ base: 12, md: 4 }}>
           <div style={{ position: 'sticky', top: 80 }}>
             <ReviewProjectCard project={review.project} />
           </div>
