@@ -102,6 +102,9 @@ function HintCard({
     if (hadFocus && target.matches('a, button, input, [tabindex]')) target.focus({ preventScroll: true });
   };
 
+  // On small layouts the card is a sheet at the bottom, or under the nav when the target
+  // sits in the lower half of the screen.
+  const sheetSide = rect.top + rect.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
   const titleId = `hint-title-${hint}`;
   const textId = `hint-text-${hint}`;
   const floating = placement !== 'sheet';
@@ -117,6 +120,7 @@ function HintCard({
         ref={cardRef}
         className={classes.card}
         data-placement={placement}
+        data-sheet-side={placement === 'sheet' ? sheetSide : undefined}
         shadow="xl"
         radius="lg"
         p="md"

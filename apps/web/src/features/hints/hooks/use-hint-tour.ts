@@ -19,9 +19,10 @@ export function findHintTarget(hint: TourHint, root: ParentNode = document): HTM
   return null;
 }
 
-/** A modal is open: hints wait for it to close. */
-function modalOpen(): boolean {
-  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+/** A modal, or something else marked data-hint-blocker (the level-up popup), is on screen:
+ * hints wait until it is gone. */
+function blocked(): boolean {
+  return document.querySelector('[role="dialog"][aria-modal="true"], [data-hint-blocker]') !== null;
 }
 
 export interface ActiveHint {
@@ -32,7 +33,7 @@ export interface ActiveHint {
   total: number;
 }
 
-const MODAL_RECHECK_MS = 500;
+const BLOCKED_RECHECK_MS = 500;
 
 export function useHintTour(): {
   active: ActiveHint | null;
@@ -54,8 +55,8 @@ export function useHintTour(): {
     setActive(null);
     let timer: ReturnType<typeof setTimeout>;
     const show = () => {
-      if (modalOpen()) {
-        timer = setTimeout(show, MODAL_RECHECK_MS);
+      if (blocked()) {
+        timer = setTimeout(show, BLOCKED_RECHECK_MS);
         return;
       }
       setActive(pick());

@@ -91,6 +91,8 @@ function PopupCard({ popup, style }: { popup: Popup; style: CSSProperties }) {
       aria-live="polite"
       aria-labelledby="level-up-title"
       data-testid="level-up-popup"
+      // The guided hints wait while this is on screen.
+      data-hint-blocker
     >
       <div className={classes.glow} aria-hidden />
       <Stack gap="xs" pos="relative">

@@ -2,7 +2,6 @@
 // History, Donation History, kept in ?tab= (e.g. /me?tab=donations); a new tab starts on
 // page 1.
 import { Tabs } from '@mantine/core';
-import { IconCoin, IconGift, IconHeartHandshake, IconMessage2 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ME_TABS, type MeTab } from '@/config/paths';
@@ -13,13 +12,6 @@ import { RewardsList } from './rewards-list';
 export function readTab(value: string | null): MeTab {
   return (ME_TABS as readonly string[]).includes(value ?? '') ? (value as MeTab) : 'reviews';
 }
-
-const ICONS: Record<MeTab, typeof IconGift> = {
-  reviews: IconMessage2,
-  rewards: IconGift,
-  received: IconCoin,
-  donations: IconHeartHandshake,
-};
 
 export function ProfileTabs({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const { t } = useTranslation();
@@ -41,15 +33,12 @@ export function ProfileTabs({ userId, isOwn }: { userId: string; isOwn: boolean 
 
   return (
     <Tabs value={tab} onChange={select} keepMounted={false} data-testid="profile-tabs">
-      <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-        {ME_TABS.map((key) => {
-          const Icon = ICONS[key];
-          return (
-            <Tabs.Tab key={key} value={key} leftSection={<Icon size={16} />} style={{ flexShrink: 0 }}>
-              {t(`profile.tabs.${key}`)}
-            </Tabs.Tab>
-          );
-        })}
+      <Tabs.List mb="md">
+        {ME_TABS.map((key) => (
+          <Tabs.Tab key={key} value={key}>
+            {t(`profile.tabs.${key}`)}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
       <Tabs.Panel value="reviews">
         <ReviewHistory userId={userId} isOwn={isOwn} />
