@@ -1,5 +1,6 @@
-// The author line of a review or reply (spec 2): avatar and name with the user hover card,
-// level badge, Product Owner and holder badges, and the age with the full date on hover.
+// The author line of a review or reply (spec 2): avatar and name with the user hover card
+// (Total XP, Total Reviews, Donate Received, Follow/Following), level badge, Product Owner
+// and holder badges, and the age with the full date on hover.
 import {
   Anchor,
   Avatar,
@@ -18,6 +19,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '@chainreview/shared/limits';
 import type { Review } from '@chainreview/shared/schemas/review';
+import { FollowUserButton } from '@/components/follow-user-button';
 import { paths } from '@/config/paths';
 import { shortAddress } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -112,14 +114,18 @@ export function UserHoverCard({ user, children }: { user: Author; children: Reac
               <Text fw={700} truncate>
                 {authorName(user)}
               </Text>
-              <Text size="xs" c="dimmed" ff="monospace">
-                {shortAddress(user.address)}
-              </Text>
+              {user.displayName?.trim() && (
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {shortAddress(user.address)}
+                </Text>
+              )}
               <LevelBadge user={user} />
             </div>
           </Group>
           <Divider />
           <UserStats user={user} />
+          {/* Only for a signed-in viewer looking at someone else (the button decides). */}
+          <FollowUserButton userId={user.id} size="xs" fullWidth />
           <Anchor component={Link} to={href} size="sm" ta="center">
             {t('reviews.user.viewProfile')}
           </Anchor>
