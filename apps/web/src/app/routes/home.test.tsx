@@ -10,7 +10,8 @@ const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('home page', () => {
+// Generous timeouts: these render whole pages in jsdom, slow on a busy machine.
+describe('home page', { timeout: 30_000 }, () => {
   it(
     'switches the tabs between the New, Popular and Trending sorts, with the trending window',
     { timeout: 20_000 },

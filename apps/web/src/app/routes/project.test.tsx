@@ -48,7 +48,8 @@ const render = (path = slug) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('project page', () => {
+// Generous timeouts: these render whole pages in jsdom, slow on a busy machine.
+describe('project page', { timeout: 30_000 }, () => {
   it("shows 'Project not found' with a way back for an unknown project", async () => {
     installFakeApi({
       'GET /api/public/projects/bsc/0x000000000000000000000000000000000000dead': () =>
@@ -202,7 +203,7 @@ describe('project page', () => {
     },
   );
 
-  it('sends anybody else an edit request with a note instead', { timeout: 20_000 }, async () => {
+  it('sends anybody else an edit request with a note instead', async () => {
     storage.set('access_token', 'token');
     const api = installFakeApi({
       'GET /api/me': () => json(200, { data: me }),

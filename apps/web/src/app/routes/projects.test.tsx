@@ -7,7 +7,8 @@ import ProjectsPage from './projects';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('project listing', () => {
+// Generous timeouts: these render whole pages in jsdom, slow on a busy machine.
+describe('project listing', { timeout: 30_000 }, () => {
   it(
     'reads filters, sort and page from the URL and resets the page when a filter changes',
     { timeout: 20_000 },

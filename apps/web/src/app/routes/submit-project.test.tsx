@@ -26,7 +26,8 @@ const render = () =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('submit project page', () => {
+// Generous timeouts: these render whole pages in jsdom, slow on a busy machine.
+describe('submit project page', { timeout: 30_000 }, () => {
   it(
     'prefills the chain and address from the URL and the token fields from the contract',
     { timeout: 20_000 },
@@ -47,7 +48,7 @@ describe('submit project page', () => {
     },
   );
 
-  it('asks a visitor to connect a wallet before sending', { timeout: 20_000 }, async () => {
+  it('asks a visitor to connect a wallet before sending', async () => {
     const api = installFakeApi({});
     await render();
     await userEvent.type(screen.getByTestId('field-name'), 'Aurora');

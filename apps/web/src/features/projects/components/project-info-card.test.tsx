@@ -23,7 +23,8 @@ const pair = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('project info card', () => {
+// Generous timeouts: these render whole pages in jsdom, slow on a busy machine.
+describe('project info card', { timeout: 30_000 }, () => {
   it('shows supply with decimals applied, followers, the listing date, and the pool in USD', async () => {
     installFakeApi({
       'GET /api/public/project/40/pool': () =>

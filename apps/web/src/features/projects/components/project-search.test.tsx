@@ -32,7 +32,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('nav search', () => {
+// Generous timeouts: these render whole pages in jsdom, slow on a busy machine.
+describe('nav search', { timeout: 30_000 }, () => {
   it('asks for at least 2 trimmed characters and does not search before that', async () => {
     await renderRoute(Nav, { initialEntries: ['/projects'] });
     await userEvent.type(await box(), ' f ');

@@ -13,7 +13,8 @@ function Summary() {
   );
 }
 
-describe('rating summary', () => {
+// Generous timeouts: these render whole pages in jsdom, slow on a busy machine.
+describe('rating summary', { timeout: 30_000 }, () => {
   it('shows the count, the average out of 5 to one decimal, and a bar per star 5 to 1 with its percent', async () => {
     await renderRoute(Summary);
     expect(await screen.findByTestId('rating-average')).toHaveTextContent('4.3/5');

@@ -29,7 +29,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('search results page', () => {
+// Generous timeouts: these render whole pages in jsdom, slow on a busy machine.
+describe('search results page', { timeout: 30_000 }, () => {
   it(
     'reads ?page=, asks for 10 results from that offset, and writes the page back when it changes',
     { timeout: 20_000 },
