@@ -3,6 +3,7 @@
 // its editor) load only when the dialog first opens.
 import { lazy, Suspense } from 'react';
 import { Modal, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ENERGY } from '@chainreview/shared/energy';
@@ -28,6 +29,8 @@ export function EditReviewDialog({
   const config = useSystemConfig();
   const mutation = useUpdateReview(review.id);
   const energyCost = config.data?.reviewEnergy ?? ENERGY.reviewEnergy;
+  // The whole screen on phones: the editor needs the room.
+  const phone = useMediaQuery('(max-width: 36em)');
 
   return (
     <Modal
@@ -35,7 +38,8 @@ export function EditReviewDialog({
       onClose={() => !mutation.isPending && onClose()}
       title={t('reviews.edit.title')}
       size="xl"
-      radius="lg"
+      radius={phone ? 0 : 'lg'}
+      fullScreen={phone}
       centered
       data-testid="edit-review-dialog"
     >

@@ -33,7 +33,8 @@ export function MyReviewBlock({ review, bare = false }: { review: Review; bare?:
       data-testid="my-review"
     >
       <Group justify="space-between" gap="md" align="center">
-        <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        {/* The text takes the whole line on narrow screens; the buttons then go below it. */}
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 260px' }}>
           <ThemeIcon variant="light" size={44} radius="xl" aria-hidden>
             <IconUserCheck size={24} />
           </ThemeIcon>
@@ -47,6 +48,7 @@ export function MyReviewBlock({ review, bare = false }: { review: Review; bare?:
               fw={700}
               c="inherit"
               truncate
+              display="block"
             >
               {review.title}
             </Anchor>
