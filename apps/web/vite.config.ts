@@ -23,6 +23,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
   },
   test: {
+    // generous limits: component tests share two cores with the API and browser suites
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

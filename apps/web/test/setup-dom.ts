@@ -1,7 +1,10 @@
 // jsdom set-up for component tests: jest-dom matchers and the browser APIs Mantine expects.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s: on a loaded machine a lazy route can take more than 1 s
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
