@@ -40,6 +40,7 @@ export function ProfileHeader({ user, me }: { user: PublicUser; me: Me | null })
   const [list, setList] = useState<FollowDirection | null>(null);
   const statistic = useFollowStatistic(user.id);
   const name = profileName(user);
+  const hasName = Boolean(user.displayName?.trim());
   const number = (n: number) => formatCount(n, i18n.language);
   const followers = statistic.data?.followers ?? user.followersCount;
   const following = statistic.data?.following ?? user.followingCount;
@@ -62,16 +63,20 @@ export function ProfileHeader({ user, me }: { user: PublicUser; me: Me | null })
                 <Title order={1} size="h2" lh={1.2} data-testid="profile-name" style={{ overflowWrap: 'anywhere' }}>
                   {name}
                 </Title>
+                {/* Without a display name the title is the address: copy it from there. */}
+                {!hasName && <CopyButton value={user.address} label={t('profile.copyAddress')} size="sm" />}
                 <LevelBadge level={user.level} levelName={user.levelName} size="md" withName />
               </Group>
-              <Group gap={2} wrap="nowrap">
-                <Tooltip label={user.address} withArrow>
-                  <Text size="sm" c="dimmed" ff="monospace" tabIndex={0} aria-label={user.address}>
-                    {shortAddress(user.address)}
-                  </Text>
-                </Tooltip>
-                <CopyButton value={user.address} label={t('profile.copyAddress')} size="sm" />
-              </Group>
+              {hasName && (
+                <Group gap={2} wrap="nowrap">
+                  <Tooltip label={user.address} withArrow>
+                    <Text size="sm" c="dimmed" ff="monospace" tabIndex={0} aria-label={user.address}>
+                      {shortAddress(user.address)}
+                    </Text>
+                  </Tooltip>
+                  <CopyButton value={user.address} label={t('profile.copyAddress')} size="sm" />
+                </Group>
+              )}
             </Stack>
           </Group>
           <Group gap="sm" pt="sm">
