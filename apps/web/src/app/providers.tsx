@@ -7,6 +7,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { renderDonateAction } from '@/features/donations/components/donate-button';
+import { ReviewActionsContext } from '@/components/review-extra-actions';
 import { i18n } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
@@ -36,7 +38,11 @@ export function AppProviders({
         <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
-            <AuthProvider>{children}</AuthProvider>
+            <AuthProvider>
+              <ReviewActionsContext.Provider value={renderDonateAction}>
+                {children}
+              </ReviewActionsContext.Provider>
+            </AuthProvider>
           </ModalsProvider>
         </QueryClientProvider>
       </MantineProvider>

@@ -27,6 +27,8 @@ export interface Session {
   /** Opens the Switch Network modal (spec 5: reports and donations need BNB Chain). */
   openSwitchNetworkModal(): void;
   logout(): Promise<void>;
+  /** The connected wallet's EIP-1193 provider for contract writes (null when none). */
+  getWalletProvider?(): Promise<unknown>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

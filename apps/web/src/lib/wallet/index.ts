@@ -206,6 +206,10 @@ export const createWalletController: CreateWalletController = (setup) => {
     async switchChain(chainId) {
       await switchChain(config, { chainId: chainId as never });
     },
+    async getProvider() {
+      const connector = getConnection(config).connector;
+      return connector ? connector.getProvider() : null;
+    },
     async disconnect() {
       await disconnect(config).catch(() => undefined);
     },

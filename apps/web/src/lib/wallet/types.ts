@@ -45,6 +45,8 @@ export interface WalletController {
   reconnect(optionId: string): Promise<WalletAccount | null>;
   signMessage(address: `0x${string}`, message: string): Promise<`0x${string}`>;
   switchChain(chainId: number): Promise<void>;
+  /** The connected wallet's EIP-1193 provider (for contract writes), null when none. */
+  getProvider?(): Promise<unknown>;
   disconnect(): Promise<void>;
   state(): WalletConnectionState;
   watch(

@@ -236,7 +236,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSwitching(true);
     try {
       const controller = await loadController();
-      await controller.switchChain(DEFAULT_CHAIN_ID);
+      // The donation chain of system-configs (BNB Chain; the local dev chain in demo mode).
+      const config = queryClient.getQueryData(systemConfigQueryOptions().queryKey);
+      await controller.switchChain(config?.donation?.chainId ?? DEFAULT_CHAIN_ID);
       setSwitchOpen(false);
     } catch (error) {
       // Spec 8: a failing switch is logged; the user sees why it did not happen.
@@ -246,7 +248,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       setSwitching(false);
     }
-  }, [loadController, t]);
+  }, [loadController, queryClient, t]);
 
   const status: SessionStatus =
     step !== null
@@ -266,8 +268,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       openConnectModal: () => setModalOpen(true),
       openSwitchNetworkModal: () => setSwitchOpen(true),
       logout,
+      getWalletProvider: () =>
+        loadController().then((controller) => controller.getProvider?.() ?? null),
     }),
-    [status, user, wallet, logout],
+    [status, user, wallet, logout, loadController],
   );
 
   return (

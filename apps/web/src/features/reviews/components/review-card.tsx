@@ -25,6 +25,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';
+import { ReviewExtraActions } from '@/components/review-extra-actions';
 import { useReviewVote } from '../hooks/use-review-vote';
 import { useSessionGuard } from '../hooks/use-session-guard';
 import { CollapsibleContent } from './collapsible-content';
@@ -172,6 +173,7 @@ export function ReviewCard({
             busy={vote.pending}
           />
           <Group gap={4}>
+            <ReviewExtraActions review={review} />
             <Button
               component={Link}
               to={paths.review.href(review.id)}

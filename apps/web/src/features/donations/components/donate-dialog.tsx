@@ -1,0 +1,270 @@
+// The Donate dialog (spec 4 and 5): BNB or BUSD with the wallet's balances (5 and 2
+// decimals), USD equivalent for BNB, amount and message validation, then the chain flow
+// (approve BUSD when the allowance is short, donate, receipt every 1 s), the success toast,
+// the local balance reduced, the message reported to the server and the dialog closed.
+import { useState } from 'react';
+import {
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@chainreview/shared/limits';
+import { useSession } from '@/lib/session';
+import { useSystemConfig } from '@/lib/system-config';
+import { usePrices } from '@/lib/prices';
+import { errorMessage, isUserRejection } from '@/lib/errors';
+import { formatUsd } from '@/lib/format';
+import {
+  loadDonationChain,
+  type DonateStage,
+  type DonateToken,
+  type DonationChain,
+} from '@/lib/donation-chain-types';
+import {
+  donationTargetOf,
+  formatBalance,
+  useWalletBalances,
+  walletBalancesKey,
+} from '@/lib/wallet-balances';
+import { createDonateLog } from '../api/create-donate-log';
+import { blocksInput, validateAmount, validateMessage } from '../donate-validation';
+
+const DECIMALS: Record<DonateToken, number> = { BNB: 5, BUSD: 2 };
+
+/** Parses a decimal text into wei (18 decimals) without floating point. */
+export function toWei(text: string): bigint {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole || '0') * 10n ** 18n + BigInt((fraction + '0'.repeat(18)).slice(0, 18));
+}
+
+export interface DonateDialogProps {
+  opened: boolean;
+  onClose(): void;
+  reviewId: string;
+  /** The reviewer's wallet: the donation goes there (less the platform fee). */
+  toAddress: string;
+  /** The chain boundary; tests pass a small fake. */
+  loadChain?: () => Promise<DonationChain>;
+}
+
+export function DonateDialog({
+  opened,
+  onClose,
+  reviewId,
+  toAddress,
+  loadChain = loadDonationChain,
+}: DonateDialogProps) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const config = useSystemConfig();
+  const target = donationTargetOf(config.data);
+  const limits = config.data?.donation ?? { ...LIMITS.donation };
+  const address = session.wallet.address ?? session.user?.address ?? null;
+  const balances = useWalletBalances(opened ? address : null, { loadChain });
+  const prices = usePrices({ enabled: opened });
+
+  const [token, setToken] = useState<DonateToken>('BNB');
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [stage, setStage] = useState<DonateStage | null>(null);
+
+  const balanceWei = token === 'BNB' ? balances.data?.bnb : balances.data?.busd;
+  const balanceText = formatBalance(balanceWei, DECIMALS[token]);
+  const balance = balanceWei === null || balanceWei === undefined ? null : Number(balanceText);
+  const amountError = validateAmount(amount, token, limits, balance);
+  const messageError = validateMessage(message, limits);
+  const bnbUsd = prices.data?.binancecoin?.usd ?? null;
+  const usd = token === 'BNB' && bnbUsd !== null && Number(amount) > 0 ? Number(amount) * bnbUsd : null;
+  const busy = stage !== null;
+  const explorer =
+    config.data?.chains.find((c) => c.chainId === target?.chainId)?.explorer ?? null;
+
+  const amountErrorText = amountError
+    ? amountError.key === 'donations.amountRequired'
+      ? t('donations.amountRequired')
+      : amountError.key === 'donations.notEnoughBalance'
+        ? t('donations.notEnoughBalance')
+        : amountError.key === 'donations.amountMax'
+          ? t('donations.amountMax', { max: amountError.max, token: amountError.token })
+          : t('donations.amountMin', { min: amountError.min, token: amountError.token })
+    : null;
+
+  function reset() {
+    setAmount('');
+    setMessage('');
+    setTouched(false);
+  }
+
+  function close() {
+    if (busy) return;
+    reset();
+    onClose();
+  }
+
+  async function submit() {
+    setTouched(true);
+    if (amountError || messageError || !target || !address) return;
+    const wei = toWei(amount);
+    setStage(token === 'BUSD' ? 'approving' : 'confirming');
+    try {
+      const [chain, provider] = await Promise.all([
+        loadChain(),
+        session.getWalletProvider?.() ?? Promise.resolve(null),
+      ]);
+      const { hash } = await chain.donate({
+        provider,
+        target,
+        token,
+        amount: wei,
+        reviewId,
+        toAddress,
+        account: address,
+        onStage(next) {
+          if (next === 'approved')
+            notifications.show({ color: 'teal', message: t('donations.approved') });
+          else setStage(next);
+        },
+      });
+      const link = explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : null;
+      notifications.show({
+        color: 'teal',
+        title: t('donations.succeeded'),
+        message: link ? (
+          <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
+            {t('donations.viewTransaction')}
+          </Anchor>
+        ) : (
+          <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+            {hash}
+          </Text>
+        ),
+      });
+      queryClient.setQueryData(
+        walletBalancesKey(address),
+        (old: { bnb: bigint | null; busd: bigint | null } | undefined) =>
+          old && {
+            bnb: token === 'BNB' && old.bnb !== null ? old.bnb - wei : old.bnb,
+            busd: token === 'BUSD' && old.busd !== null ? old.busd - wei : old.busd,
+          },
+      );
+      try {
+        await createDonateLog({ transactionHash: hash, message: message.trim() || undefined });
+      } catch (error) {
+        notifications.show({ color: 'red', message: errorMessage(error, t) });
+      }
+      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      void queryClient.invalidateQueries({ queryKey: ['donate-logs'] });
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      setStage(null);
+      reset();
+      onClose();
+    } catch (error) {
+      setStage(null);
+      const hash = (error as { code?: unknown; hash?: unknown }).code === 'TX_FAILED'
+        ? String((error as { hash: unknown }).hash)
+        : null;
+      if (hash)
+        notifications.show({
+          color: 'red',
+          title: t('donations.failedTitle'),
+          message: `${t('donations.failedMessage')} ${hash}`,
+        });
+      else
+        notifications.show({
+          color: 'red',
+          message: isUserRejection(error) ? t('messages.userRejected') : errorMessage(error, t),
+        });
+    }
+  }
+
+  const disabledByConfig = config.data && !target;
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('donations.title')} centered>
+      {disabledByConfig ? (
+        <Text size="sm" c="dimmed" data-testid="donate-disabled">
+          {config.data?.donation.reason ?? t('donations.unavailable')}
+        </Text>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="sm">
+            <SegmentedControl
+              value={token}
+              onChange={(value) => {
+                setToken(value as DonateToken);
+                setAmount('');
+                setTouched(false);
+              }}
+              data={['BNB', 'BUSD']}
+              disabled={busy}
+              data-testid="donate-token"
+            />
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {t('donations.balance')}
+              </Text>
+              <Text size="sm" fw={600} data-testid="donate-balance">
+                {balanceText ?? '—'} {token}
+              </Text>
+            </Group>
+            <TextInput
+              label={t('donations.amount')}
+              placeholder="0.0"
+              inputMode="decimal"
+              value={amount}
+              disabled={busy}
+              onChange={(event) => {
+                const next = event.currentTarget.value.replace(',', '.');
+                if (!blocksInput(next, token, limits)) setAmount(next);
+                setTouched(true);
+              }}
+              rightSection={<Text size="xs">{token}</Text>}
+              error={touched ? amountErrorText : null}
+              description={usd !== null ? `≈ ${formatUsd(usd, i18n.language)}` : undefined}
+              data-testid="donate-amount"
+            />
+            <Textarea
+              label={t('donations.message')}
+              placeholder={t('donations.messagePlaceholder')}
+              rows={3}
+              value={message}
+              disabled={busy}
+              onChange={(event) => setMessage(event.currentTarget.value)}
+              error={messageError ? t('donations.messageMax', { max: limits.messageMax }) : null}
+              description={`${message.length}/${limits.messageMax}`}
+              data-testid="donate-message"
+            />
+            <Button
+              type="submit"
+              disabled={busy || !(Number(amount) > 0)}
+              data-testid="donate-submit"
+            >
+              {stage === 'approving'
+                ? t('donations.approving')
+                : stage === 'confirming'
+                  ? t('donations.confirming')
+                  : t('donations.donate')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
