@@ -84,6 +84,8 @@ export const projectSchema = z.object({
   popularScore: z.number(),
   newScore: z.number(),
   goodRatingScore: z.number(),
+  // optional for older clients and fixtures; the API always sends it
+  newGemScore: z.number().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

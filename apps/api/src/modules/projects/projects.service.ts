@@ -67,6 +67,7 @@ export function toProject(row: ProjectRow, isFollowed?: boolean): Project {
     popularScore: row.popularScore,
     newScore: row.newScore,
     goodRatingScore: row.goodRatingScore,
+    newGemScore: row.newGemScore,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
