@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { externalLinks } from '@/config/env';
 import { LevelBadge } from '@/components/level-badge';
 import { useSession } from '@/lib/session';
+import { formatBalance, useWalletBalances } from '@/lib/wallet-balances';
 import { EnergyMeter, useEnergyView } from './energy-meter';
 import { useEnergyRefill } from '../hooks/use-energy-refill';
 
@@ -76,20 +77,7 @@ function SignedInMenu({ user }: { user: Me }) {
 
         <Menu.Divider />
         <Menu.Label>{t('userMenu.balances')}</Menu.Label>
-        <Box px="sm" pb="xs">
-          <Group justify="space-between">
-            <Text size="sm">BNB</Text>
-            <Text size="sm" data-testid="balance-bnb">
-              {NO_VALUE}
-            </Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm">BUSD</Text>
-            <Text size="sm" data-testid="balance-busd">
-              {NO_VALUE}
-            </Text>
-          </Group>
-        </Box>
+        <WalletBalances address={user.address} />
 
         <Menu.Divider />
         <Box px="sm" py="xs">
@@ -116,5 +104,30 @@ function SignedInMenu({ user }: { user: Me }) {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** BNB (5 decimals) and BUSD (2) of the connected wallet; mounted only while the menu is open,
+ * so the 30 s poll stops when it closes or the page is left (spec 4). */
+function WalletBalances({ address }: { address: string }) {
+  const { wallet } = useSession();
+  const balances = useWalletBalances(wallet.address ?? address);
+  const bnb = formatBalance(balances.data?.bnb, 5) ?? NO_VALUE;
+  const busd = formatBalance(balances.data?.busd, 2) ?? NO_VALUE;
+  return (
+    <Box px="sm" pb="xs">
+      <Group justify="space-between">
+        <Text size="sm">BNB</Text>
+        <Text size="sm" data-testid="balance-bnb">
+          {bnb}
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm">BUSD</Text>
+        <Text size="sm" data-testid="balance-busd">
+          {busd}
+        </Text>
+      </Group>
+    </Box>
   );
 }
