@@ -26,6 +26,7 @@ function setup() {
     'GET /api/public/follows/9/statistic': () => json(200, { data: { followers: 4, following: 2, followingProjects: 6 } }),
     'GET /api/reviews': () => json(200, empty),
     'GET /api/public/users/9/rewards-history': () => json(200, empty),
+    'GET /api/donate-logs': () => json(200, empty),
   });
   storeToken();
 }

@@ -3,6 +3,8 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { UserProfile } from '@/features/profile/components/profile-view';
 import { useSession } from '@/lib/session';
+import { ProfileDonationsContext } from '@/components/profile-donations-slot';
+import { renderProfileDonations } from '@/features/donations/components/donation-history';
 
 export default function UserPage() {
   const { address = '' } = useParams();
@@ -10,5 +12,9 @@ export default function UserPage() {
   const session = useSession();
   if (session.user && session.user.address.toLowerCase() === address.toLowerCase())
     return <Navigate to={`${paths.me.href()}${search}`} replace />;
-  return <UserProfile key={address.toLowerCase()} address={address} />;
+  return (
+    <ProfileDonationsContext.Provider value={renderProfileDonations}>
+      <UserProfile key={address.toLowerCase()} address={address} />
+    </ProfileDonationsContext.Provider>
+  );
 }

@@ -13,7 +13,15 @@ export function readTab(value: string | null): MeTab {
   return (ME_TABS as readonly string[]).includes(value ?? '') ? (value as MeTab) : 'reviews';
 }
 
-export function ProfileTabs({ userId, isOwn }: { userId: string; isOwn: boolean }) {
+export function ProfileTabs({
+  userId,
+  address,
+  isOwn,
+}: {
+  userId: string;
+  address: string;
+  isOwn: boolean;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));
@@ -50,7 +58,7 @@ export function ProfileTabs({ userId, isOwn }: { userId: string; isOwn: boolean 
         <RewardsList userId={userId} type="reward_received" />
       </Tabs.Panel>
       <Tabs.Panel value="donations">
-        <DonationHistory />
+        <DonationHistory userId={userId} address={address} />
       </Tabs.Panel>
     </Tabs>
   );

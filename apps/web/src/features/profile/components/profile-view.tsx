@@ -23,7 +23,7 @@ export function ProfileView({ user, me }: { user: PublicUser; me: Me | null }) {
     <Stack gap="lg" data-testid="profile-view">
       <ProfileHeader user={user} me={me} />
       <ReputationCard user={user} />
-      <ProfileTabs userId={user.id} isOwn={isOwn} />
+      <ProfileTabs userId={user.id} address={user.address} isOwn={isOwn} />
     </Stack>
   );
 }
