@@ -300,17 +300,23 @@ describe('project page reviews', () => {
         },
       });
       const { router } = await render(`${slug}?page=2`);
-      expect(await screen.findByText('Review number 6')).toBeInTheDocument();
+      expect(await screen.findByText('Review number 6', {}, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.getAllByTestId('review-card')).toHaveLength(5);
       expect(api.callsTo('/api/public/project/18/reviews')[0]!.query.get('offset')).toBe('5');
 
       await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-      expect(await screen.findByText('Review number 11')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Review number 11', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
       expect(router.state.location.search).toBe('?page=3');
 
       await userEvent.click(screen.getByTestId('review-star-filter'));
-      await userEvent.click(await screen.findByRole('option', { name: '1 star' }));
-      expect(await screen.findByText('No review matched')).toBeInTheDocument();
+      await userEvent.click(
+        await screen.findByRole('option', { name: '1 star' }, { timeout: 5000 }),
+      );
+      expect(
+        await screen.findByText('No review matched', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
       expect(router.state.location.search).toBe('');
       const last = api.callsTo('/api/public/project/18/reviews').at(-1)!;
       expect(last.query.get('offset')).toBe('0');
@@ -338,7 +344,9 @@ describe('project page reviews', () => {
       expect(block).toHaveTextContent('Your review');
       expect(block).toHaveTextContent('Review number 1');
       expect(screen.queryByTestId('rate-block')).not.toBeInTheDocument();
-      expect(await screen.findByText('Seem like no one else review yet')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Seem like no one else review yet', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
     },
   );
 });

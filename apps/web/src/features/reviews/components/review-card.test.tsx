@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { createQueryClient } from '@/lib/query-client';
@@ -8,6 +8,9 @@ import { useReview } from '../api/get-review';
 import { reviewKeys } from '../api/review-cache';
 import { makeReview } from '../test-fixtures';
 import { ReviewCard } from './review-card';
+
+// A loaded machine runs many suites at once: async queries get more than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 // The card reads the review from the query cache, as every page does.
 function CachedCard({ id }: { id: string }) {

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession, renderWithSession } from '../../../../test/render-with-session';
 import type { ReviewEditorProps } from './review-editor';
 import { ReviewForm, type ReviewFormProps } from './review-form';
+
+// A loaded machine runs many suites at once: async queries get more than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 // Tiptap needs a real layout engine; the form is tried with a plain text box that reports
 // the same document shape (one paragraph per line, plus an image per [img] marker).

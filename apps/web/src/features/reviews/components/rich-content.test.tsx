@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { renderWithSession, fakeSession } from '../../../../test/render-with-session';
 import { splitHashtags } from '../hashtags';
 import { RichContent } from './rich-content';
+
+// A loaded machine runs many suites at once: async queries get more than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 const doc = (...content: unknown[]) => JSON.stringify({ type: 'doc', content });
 const p = (...content: unknown[]) => ({ type: 'paragraph', content });
