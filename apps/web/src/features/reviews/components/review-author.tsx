@@ -180,17 +180,22 @@ export function ContentAge({
   );
 }
 
+/** A holder's share with 3 significant digits (0.000123, 1.23, 12.3). */
+export function formatHolderPercent(percent: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumSignificantDigits: 3 }).format(percent);
+}
+
 export function ReviewAuthor({
   review,
   avatarSize = 40,
   children,
 }: {
-  review: Pick<Review, 'user' | 'isProductOwner' | 'holderBadge'>;
+  review: Pick<Review, 'user' | 'isProductOwner' | 'holderBadge' | 'holderPercent'>;
   avatarSize?: number;
   /** The line under the name: stars and age. */
   children?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const { user } = review;
   const href = paths.user.href(user.address, session.user?.address);
@@ -233,12 +238,24 @@ export function ReviewAuthor({
           )}
           {review.holderBadge && (
             <Tooltip
-              label={t('reviews.card.holderTooltip')}
+              label={t('holders.tooltip', { badge: t(`reviews.holders.${review.holderBadge}`) })}
               withArrow
+              multiline
+              w={280}
               openDelay={TIMERS.tooltipDelay}
             >
-              <Badge size="xs" radius="sm" color="cyan" variant="light" tt="none" tabIndex={0}>
+              <Badge
+                size="xs"
+                radius="sm"
+                color="cyan"
+                variant="light"
+                tt="none"
+                tabIndex={0}
+                data-testid="holder-badge"
+              >
                 {t(`reviews.holders.${review.holderBadge}`)}
+                {typeof review.holderPercent === 'number' &&
+                  ` · ${t('holders.label', { percent: formatHolderPercent(review.holderPercent, i18n.language) })}`}
               </Badge>
             </Tooltip>
           )}
