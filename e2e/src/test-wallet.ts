@@ -3,7 +3,7 @@
 // extension it answers eth_accounts with [] until eth_requestAccounts.
 import type { BrowserContext } from 'playwright-core';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { toHex, type Hex } from 'viem';
+import { createWalletClient, defineChain, http, toHex, type Hex } from 'viem';
 
 export interface TestWallet {
   account: PrivateKeyAccount;
@@ -15,7 +15,27 @@ export interface TestWallet {
   rejectNextSign?: { code: number; message: string };
 }
 
-export async function installTestWallet(context: BrowserContext, privateKey: Hex, chainId = 56): Promise<TestWallet> {
+/** Forwards a JSON-RPC call to a node (reads, receipts, gas) and returns its answer as is. */
+async function forward(rpcUrl: string, method: string, params: unknown[]) {
+  const res = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
+  return body.error ? { error: body.error } : { result: body.result };
+}
+
+/**
+ * `rpcUrl` (the dev chain from system-configs) lets the wallet send transactions: they are
+ * signed here with the test key and sent to that node; other node calls are forwarded to it.
+ */
+export async function installTestWallet(
+  context: BrowserContext,
+  privateKey: Hex,
+  chainId = 56,
+  rpcUrl?: string,
+): Promise<TestWallet> {
   const wallet: TestWallet = { account: privateKeyToAccount(privateKey), chainId, connected: false, calls: [] };
 
   await context.exposeBinding('__testWalletRequest', async (_source, method: string, params: unknown[]) => {
@@ -56,9 +76,36 @@ export async function installTestWallet(context: BrowserContext, privateKey: Hex
         const signature = await wallet.account.signMessage({ message: { raw: data } });
         return { result: signature };
       }
+      case 'eth_sendTransaction': {
+        if (!rpcUrl) return { error: { code: 4200, message: 'Test wallet has no node to send to' } };
+        const [tx] = params as [{ to?: Hex; data?: Hex; value?: Hex; gas?: Hex }];
+        const client = createWalletClient({
+          account: wallet.account,
+          chain: defineChain({
+            id: wallet.chainId,
+            name: 'Dev Chain',
+            nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+            rpcUrls: { default: { http: [rpcUrl] } },
+          }),
+          transport: http(rpcUrl),
+        });
+        try {
+          const hash = await client.sendTransaction({
+            to: tx.to,
+            data: tx.data,
+            value: tx.value ? BigInt(tx.value) : undefined,
+            gas: tx.gas ? BigInt(tx.gas) : undefined,
+          });
+          return { result: hash };
+        } catch (error) {
+          const e = error as { shortMessage?: string; message?: string };
+          return { error: { code: -32603, message: e.shortMessage ?? e.message ?? 'send failed' } };
+        }
+      }
       case 'eth_blockNumber':
-        return { result: '0x1' };
+        return rpcUrl ? forward(rpcUrl, method, params) : { result: '0x1' };
       default:
+        if (rpcUrl && method.startsWith('eth_')) return forward(rpcUrl, method, params);
         return { error: { code: 4200, message: `Test wallet does not support ${method}` } };
     }
   });
