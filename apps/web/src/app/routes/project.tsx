@@ -8,7 +8,7 @@ import {
   useProjectPage,
   type ProjectDetailSlots,
 } from '@/features/projects/components/project-detail';
-import { MyReviewOr } from '@/features/reviews/components/my-review-block';
+import { MyReviewOr, UnlessReviewed } from '@/features/reviews/components/my-review-block';
 import { ProjectReviews } from '@/features/reviews/components/project-reviews';
 import { NotFoundPage } from './not-found';
 
@@ -16,6 +16,8 @@ import { NotFoundPage } from './not-found';
 const slots: ProjectDetailSlots = {
   rate: (project, stars) => <MyReviewOr projectId={project.id}>{stars}</MyReviewOr>,
   reviews: (project) => <ProjectReviews project={project} showMine={false} />,
+  // 'Write your review' is hidden once the viewer has reviewed (spec 2)
+  write: (project, button) => <UnlessReviewed projectId={project.id}>{button}</UnlessReviewed>,
 };
 
 export default function ProjectPage() {

@@ -1,5 +1,6 @@
 // The compact project card for small screens (spec 2): a slim bar under the nav, shown once
 // the header has scrolled away, with the name, rating and the write button.
+import type { ReactNode } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { formatRating } from '@/lib/format';
@@ -8,7 +9,15 @@ import { ProjectAvatar } from './project-avatar';
 import { WriteReviewButton } from './write-review-button';
 import classes from './project-detail.module.css';
 
-export function CompactProjectCard({ project, shown }: { project: Project; shown: boolean }) {
+export function CompactProjectCard({
+  project,
+  shown,
+  write,
+}: {
+  project: Project;
+  shown: boolean;
+  write?: (project: Project, button: ReactNode) => ReactNode;
+}) {
   return (
     <Paper
       className={classes.compactCard}
@@ -38,7 +47,7 @@ export function CompactProjectCard({ project, shown }: { project: Project; shown
             </Text>
           </Group>
         </div>
-        <WriteReviewButton project={project} size="xs" compact testId="compact-write-review" />
+        {write ? write(project, <WriteReviewButton project={project} size="xs" compact testId="compact-write-review" />) : <WriteReviewButton project={project} size="xs" compact testId="compact-write-review" />}
       </Group>
     </Paper>
   );

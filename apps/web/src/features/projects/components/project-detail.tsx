@@ -50,6 +50,8 @@ export function useProjectPage(chain: string, key: string) {
 export interface ProjectDetailSlots {
   rate?: (project: Project, stars: ReactNode) => ReactNode;
   reviews?: (project: Project) => ReactNode;
+  /** Wraps the 'Write your review' button (e.g. to hide it once the viewer has reviewed). */
+  write?: (project: Project, button: ReactNode) => ReactNode;
 }
 
 export function ProjectDetail({
@@ -166,12 +168,12 @@ function ProjectView({
             </Stack>
             {/* Follows the reader down the reviews once the header has gone under the nav. */}
             <div className={classes.cardSlot} data-shown={scrolledPast || undefined}>
-              <ProjectSidebarCard project={project} shown={scrolledPast} />
+              <ProjectSidebarCard project={project} shown={scrolledPast} write={slots?.write} />
             </div>
           </div>
         </Grid.Col>
       </Grid>
-      <CompactProjectCard project={project} shown={scrolledPast} />
+      <CompactProjectCard project={project} shown={scrolledPast} write={slots?.write} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // The sidebar project card (spec 2): logo, name, symbol, verified mark, review count, average
 // and the write button. On large screens it fades in once the header is under the nav (the
 // sticky slot around it in project-detail does the fading).
+import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
@@ -10,7 +11,15 @@ import { StarAverage } from './star-average';
 import { VerifiedMark } from './verified-mark';
 import { WriteReviewButton } from './write-review-button';
 
-export function ProjectSidebarCard({ project, shown }: { project: Project; shown: boolean }) {
+export function ProjectSidebarCard({
+  project,
+  shown,
+  write,
+}: {
+  project: Project;
+  shown: boolean;
+  write?: (project: Project, button: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Paper
@@ -46,7 +55,7 @@ export function ProjectSidebarCard({ project, shown }: { project: Project; shown
             </Text>
           </Stack>
         </Group>
-        <WriteReviewButton project={project} fullWidth />
+        {write ? write(project, <WriteReviewButton project={project} fullWidth />) : <WriteReviewButton project={project} fullWidth />}
       </Stack>
     </Paper>
   );

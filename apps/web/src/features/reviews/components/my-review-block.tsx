@@ -85,3 +85,10 @@ export function MyReviewBlock({ review, bare = false }: { review: Review; bare?:
     </Paper>
   );
 }
+
+/** Shows its children (e.g. 'Write your review') only while the viewer has not reviewed. */
+export function UnlessReviewed({ projectId, children }: { projectId: string; children: ReactNode }) {
+  const mine = useMyReview(projectId);
+  if (mine.data) return null;
+  return <>{children}</>;
+}
