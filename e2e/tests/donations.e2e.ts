@@ -1,7 +1,9 @@
 // Donations in a real browser on the demo's local dev chain: a user whose test wallet holds a
-// Hardhat dev key donates BNB, then BUSD (approval first), to a demo review; the reviewer's
-// donation history (the public API) shows both, verified on chain by the server.
+// Hardhat dev key donates BNB, then BUSD (approval first), to a fresh reviewer's review; the
+// server verifies both on chain, and the reviewer sees the notification in the bell and both
+// donations in the Donation History tab.
 import type { Browser, Page } from 'playwright-core';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from '../src/browser.ts';
 import { installTestWallet } from '../src/test-wallet.ts';
@@ -25,6 +27,33 @@ interface DonationRow {
 let browser: Browser;
 let page: Page;
 let review: DemoReview;
+const reviewerKey = generatePrivateKey();
+
+async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A fresh reviewer writes a review on a demo project through the API. */
+async function freshReview(): Promise<DemoReview> {
+  const account = privateKeyToAccount(reviewerKey);
+  const challenge = await post<{ data: { message: string } }>('/login', { address: account.address });
+  const sign = await account.signMessage({ message: challenge.data.message });
+  const token = (await post<{ data: { access_token: string } }>('/verify-login', { address: account.address, sign })).data.access_token;
+  const project = (await api<{ data: { id: string }[] }>('/public/projects?limit=1&sort=reviewCount&order=asc')).data[0]!;
+  const created = await post<{ data: DemoReview }>(
+    `/project/${project.id}/reviews`,
+    { title: 'A reviewer worth a tip', content: 'An honest, detailed review that another user will tip in BNB and BUSD.', rate: 4, language: 'en' },
+    token,
+  );
+  return created.data;
+}
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl()}/api${path}`);
@@ -42,10 +71,7 @@ beforeAll(async () => {
   const rpcUrl = config.data.chains.find((c) => c.chainId === chainId)?.nodeRpcUrl;
   expect(rpcUrl).toBeTruthy();
 
-  const reviews = await api<{ data: DemoReview[] }>('/public/reviews?limit=20');
-  const other = reviews.data.find((r) => r.user.address.toLowerCase() !== DONOR.toLowerCase());
-  expect(other).toBeDefined();
-  review = other!;
+  review = await freshReview();
 
   const opened = await newPage(browser);
   page = opened.page;
@@ -91,5 +117,28 @@ describe('donations', () => {
     }
     expect(rows.find((d) => d.token === 'BNB')?.amountFormatted).toBe('0.01');
     expect(rows.find((d) => d.token === 'BUSD')?.amountFormatted).toBe('2');
+
+    // the reviewer signs in: the bell counts the donations, the dropdown shows them, and the
+    // Donation History tab lists both
+    const reviewer = await newPage(browser);
+    await installTestWallet(reviewer.context, reviewerKey);
+    await reviewer.context.addInitScript(() => localStorage.setItem('hints', JSON.stringify(['DONE'])));
+    const r = reviewer.page;
+    await r.goto('/recently-reviews');
+    await r.getByTestId('connect-wallet-button').click();
+    await r.getByRole('dialog').getByText('Test Wallet').first().click();
+    await r.getByTestId('user-menu-button').waitFor({ timeout: 30_000 });
+    await r.getByTestId('notification-count').waitFor({ timeout: 15_000 });
+    await r.getByTestId('notification-bell').click();
+    const donated = r.getByTestId('notification-item').filter({ hasText: /BUSD|BNB/ });
+    await donated.first().waitFor({ timeout: 15_000 });
+    expect(await donated.count()).toBeGreaterThanOrEqual(2);
+    await r.goto('/me?tab=donations');
+    const history = r.getByTestId('donation-history');
+    await history.getByTestId('donation-row').nth(1).waitFor({ timeout: 15_000 });
+    const amounts = await history.getByTestId('donation-amount').allInnerTexts();
+    expect(amounts.join(' ')).toMatch(/0\.01\s*BNB/);
+    expect(amounts.join(' ')).toMatch(/2(\.0+)?\s*BUSD/);
+    await reviewer.context.close();
   }, 240_000);
 });
