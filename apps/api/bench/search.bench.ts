@@ -2,13 +2,12 @@
 // (app.inject: routing, validation, SQL, serialization; no network). Prints p50/p95/p99.
 // PGlite in memory by default; BENCH_DATABASE_URL=postgres://... uses a fresh database on
 // that server (created and dropped here).
-import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import { createScratchDatabase } from '../src/db/scratch.ts';
 import { refreshProjectScores } from '../src/jobs/scores.ts';
 
 const COUNT = Number(process.env.BENCH_PROJECTS ?? 100_000);
@@ -21,28 +20,19 @@ async function open(): Promise<{ database: Database; cleanup: () => Promise<void
     await migrateDatabase(database);
     return { database, cleanup: () => database.close(), label: 'PGlite (in memory)' };
   }
-  const name = `chainreview_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await createScratchDatabase(base, 'chainreview_bench_');
+  const database = await openDatabase({ url: scratch.url });
   await migrateDatabase(database);
   return {
     database,
-    label: `PostgreSQL (${url.host})`,
+    label: `PostgreSQL (${new URL(base).host})`,
     async cleanup() {
       await database.close();
       if (process.env.BENCH_KEEP) {
-        console.log(`kept database ${name}`);
+        console.log(`kept database ${scratch.name}`);
         return;
       }
-      const drop = new pg.Client({ connectionString: base });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,13 +1,12 @@
 // Each test file gets a fresh, migrated database: PGlite in memory, or (project "postgres")
 // a new database on TEST_DATABASE_URL's server, dropped afterwards.
-import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts';
 import { buildApp, type BuildOptions, type BuiltApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import { createScratchDatabase } from '../src/db/scratch.ts';
 
 export const dbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -20,23 +19,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (dbKind === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is required for the postgres project');
-    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+    const scratch = await createScratchDatabase(base, 't_');
+    const database = await openDatabase({ url: scratch.url, poolSize: 5 });
     await migrateDatabase(database);
     return {
       database,
       async cleanup() {
         await database.close();
-        const drop = new pg.Client({ connectionString: base });
-        await drop.connect();
-        await drop.query(`drop database if exists ${name} with (force)`);
-        await drop.end();
+        await scratch.drop();
       },
     };
   }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { newWallet } from './helper.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch.ts';
 
 const enabled = process.env.TEST_DB_KIND === 'postgres' && Boolean(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL);
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,17 +42,11 @@ async function waitHealthy(base: string, child: ChildProcess, logs: string[]): P
 describe.skipIf(!enabled)('several API processes', () => {
   const children: ChildProcess[] = [];
   const bases: string[] = [];
-  let dbName = '';
+  let scratch: ScratchDatabase | undefined;
 
   beforeAll(async () => {
     const baseUrl = process.env.TEST_DATABASE_URL!;
-    dbName = `t_mp_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${dbName}`;
+    scratch = await createScratchDatabase(baseUrl, 't_mp_');
     const prefix = `crtest-${crypto.randomBytes(4).toString('hex')}:`;
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
@@ -63,7 +58,7 @@ describe.skipIf(!enabled)('several API processes', () => {
           NODE_ENV: 'production',
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: scratch.url,
           REDIS_URL: process.env.TEST_REDIS_URL,
           REDIS_PREFIX: prefix,
           JWT_SECRET: 'multi-process-secret-multi-process-secret',
@@ -87,12 +82,7 @@ describe.skipIf(!enabled)('several API processes', () => {
   afterAll(async () => {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   });
 
   const post = (base: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -136,9 +126,7 @@ describe.skipIf(!enabled)('several API processes', () => {
       }
     })();
 
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${dbName}`;
-    const direct = new pg.Client({ connectionString: url.toString() });
+    const direct = new pg.Client({ connectionString: scratch!.url });
     await direct.connect();
     const project = await direct.query(`insert into projects (name, symbol, chain, status) values ('Multi', 'MLT', 'non_evm', 'active') returning id`);
     await direct.end();

@@ -31,21 +31,11 @@ export const CHAINS = [
 ] as const;
 export type Chain = (typeof CHAINS)[number];
 
+/** Chains whose contract addresses are not EVM addresses; every other chain's are. */
+const NON_EVM_CHAINS: readonly Chain[] = ['solana', 'aptos', 'non_evm'];
+
 /** Chains whose contract addresses are EVM addresses (checksummed, 20 bytes). */
-export const EVM_CHAINS: readonly Chain[] = [
-  'bsc',
-  'ethereum',
-  'eth',
-  'ethereumpow',
-  'polygon',
-  'fantom',
-  'dogechain',
-  'arbitrum',
-  'avalanche',
-  'optimism',
-  'zksync',
-  'ronin',
-];
+export const EVM_CHAINS: readonly Chain[] = CHAINS.filter((chain) => !NON_EVM_CHAINS.includes(chain));
 
 export const PROJECT_CATEGORIES = [
   'nft',
