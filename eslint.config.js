@@ -8,7 +8,10 @@ import globals from 'globals';
 
 const featuresDir = 'apps/web/src/features';
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const featureBoundaries = features.map((feature) => {
@@ -23,8 +26,14 @@ const featureBoundaries = features.map((feature) => {
             ...(others.length
               ? [
                   {
-                    group: others.flatMap((other) => [`@/features/${other}/*`, `**/features/${other}/*`, `../${other}/*`, `../../${other}/*`]),
-                    message: 'Features do not import each other: move shared code to src/components, src/lib or packages/shared.',
+                    group: others.flatMap((other) => [
+                      `@/features/${other}/*`,
+                      `**/features/${other}/*`,
+                      `../${other}/*`,
+                      `../../${other}/*`,
+                    ]),
+                    message:
+                      'Features do not import each other: move shared code to src/components, src/lib or packages/shared.',
                   },
                 ]
               : []),
@@ -37,16 +46,34 @@ const featureBoundaries = features.map((feature) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/api/src/db/migrations/**', 'packages/contracts/generated/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/api/src/db/migrations/**',
+      'packages/contracts/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.mjs', '**/*.js', 'apps/api/**/*.ts', 'e2e/**/*.ts', 'packages/contracts/**/*.ts', 'scripts/**'],
+    files: [
+      '**/*.mjs',
+      '**/*.js',
+      'apps/api/**/*.ts',
+      'e2e/**/*.ts',
+      'packages/contracts/**/*.ts',
+      'scripts/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -58,7 +85,17 @@ export default tseslint.config(
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'fastify'], message: 'packages/shared has no I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'react', 'fastify'],
+              message: 'packages/shared has no I/O.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...featureBoundaries,

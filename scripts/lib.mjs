@@ -39,12 +39,30 @@ export function run(command, args, options = {}) {
 /** Builds the web app and the API when their output is missing or older than their sources. */
 export async function buildIfNeeded() {
   const shared = ['packages/shared/src'];
-  if (isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...shared])) {
+  if (
+    isStale('apps/web/dist/index.html', [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      ...shared,
+    ])
+  ) {
     console.log('[start] building the web app...');
-    if ((await run('npm', ['run', 'build', '-w', '@chainreview/web'])) !== 0) throw new Error('web build failed');
+    if ((await run('npm', ['run', 'build', '-w', '@chainreview/web'])) !== 0)
+      throw new Error('web build failed');
   }
-  if (isStale('apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', 'packages/contracts/src', 'packages/contracts/generated', ...shared])) {
+  if (
+    isStale('apps/api/dist/server.js', [
+      'apps/api/src',
+      'apps/api/build.mjs',
+      'packages/contracts/src',
+      'packages/contracts/generated',
+      ...shared,
+    ])
+  ) {
     console.log('[start] building the API...');
-    if ((await run('npm', ['run', 'build', '-w', '@chainreview/api'])) !== 0) throw new Error('api build failed');
+    if ((await run('npm', ['run', 'build', '-w', '@chainreview/api'])) !== 0)
+      throw new Error('api build failed');
   }
 }

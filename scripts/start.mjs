@@ -18,6 +18,10 @@ try {
 }
 
 const env = { NODE_ENV: 'production', PORT: '3000', HOST: '127.0.0.1', ...process.env };
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

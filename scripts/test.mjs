@@ -21,7 +21,9 @@ const failedSuites = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const report = path.join(reportDir, `${suite.name}.json`);
-  const extra = suite.vitest ? ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : [];
+  const extra = suite.vitest
+    ? ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+    : [];
   const code = await run('npm', ['test', '-w', suite.workspace, ...extra]);
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -31,6 +33,8 @@ for (const suite of suites) {
   }
   if (code !== 0) failedSuites.push(suite.name);
 }
-console.log(`\nsuites: ${suites.length - failedSuites.length}/${suites.length} green${failedSuites.length ? ` (failed: ${failedSuites.join(', ')})` : ''}`);
+console.log(
+  `\nsuites: ${suites.length - failedSuites.length}/${suites.length} green${failedSuites.length ? ` (failed: ${failedSuites.join(', ')})` : ''}`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSuites.length ? 1 : 0);

@@ -11,6 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    projects: [{ extends: true, test: { name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } }, ...postgres],
+    projects: [
+      { extends: true, test: { name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
+      ...postgres,
+    ],
   },
 });

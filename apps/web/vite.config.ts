@@ -13,7 +13,9 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`, changeOrigin: false },
+    },
   },
   preview: { proxy: { '/api': { target: 'http://127.0.0.1:3001' } } },
   build: {

@@ -22,7 +22,10 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: options.locale ?? 'en-US',

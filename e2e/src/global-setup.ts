@@ -14,7 +14,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 function ensureChromium(): void {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium and fonts-noto-cjk (apt-get install chromium fonts-noto-cjk)`);
+    throw new Error(
+      `${CHROMIUM} is missing: install Debian's chromium and fonts-noto-cjk (apt-get install chromium fonts-noto-cjk)`,
+    );
   }
   console.log('[e2e] installing chromium and fonts-noto-cjk with apt...');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });

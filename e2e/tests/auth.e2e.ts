@@ -27,7 +27,9 @@ describe('sign-in with an injected wallet', () => {
     expect(wallet.calls).toContain('personal_sign');
 
     await page.getByTestId('user-menu-button').click();
-    expect(await page.getByTestId('user-menu-address').innerText()).toContain(wallet.account.address);
+    expect(await page.getByTestId('user-menu-address').innerText()).toContain(
+      wallet.account.address,
+    );
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     expect(token).toBeTruthy();
 
@@ -42,8 +44,12 @@ describe('sign-in with an injected wallet', () => {
     expect(after).toBeFalsy();
 
     // the old token no longer works on the server
-    const res = await fetch(`${baseUrl()}/api/me`, { headers: { authorization: `Bearer ${JSON.parse(token!)}` } }).catch(() => null);
-    const raw = await fetch(`${baseUrl()}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${baseUrl()}/api/me`, {
+      headers: { authorization: `Bearer ${JSON.parse(token!)}` },
+    }).catch(() => null);
+    const raw = await fetch(`${baseUrl()}/api/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect([res?.status, raw.status]).not.toContain(200);
     await context.close();
   });
@@ -55,9 +61,13 @@ describe('sign-in with an injected wallet', () => {
     await page.goto('/');
     await page.getByTestId('connect-wallet-button').click();
     await page.getByRole('dialog').getByText('Test Wallet').first().click();
-    await page.waitForFunction(() => true);
+    // the wallet has answered the signature request with the rejection...
+    await expect.poll(() => wallet.rejectNextSign, { timeout: 15_000 }).toBeUndefined();
+    // ...and the app has finished with it: no wallet option is busy any more
+    const modal = page.getByTestId('connect-wallet-modal');
+    await modal.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+    expect(await modal.getByText('Test Wallet').first().isEnabled()).toBe(true);
     await page.getByTestId('connect-wallet-button').waitFor();
-    await page.waitForTimeout(500);
     expect(await page.getByTestId('user-menu-button').count()).toBe(0);
     expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
     await context.close();

@@ -32,7 +32,10 @@ const reviewerKey = generatePrivateKey();
 async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${baseUrl()}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const text = await res.text();
@@ -43,13 +46,27 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
 /** A fresh reviewer writes a review on a demo project through the API. */
 async function freshReview(): Promise<DemoReview> {
   const account = privateKeyToAccount(reviewerKey);
-  const challenge = await post<{ data: { message: string } }>('/login', { address: account.address });
+  const challenge = await post<{ data: { message: string } }>('/login', {
+    address: account.address,
+  });
   const sign = await account.signMessage({ message: challenge.data.message });
-  const token = (await post<{ data: { access_token: string } }>('/verify-login', { address: account.address, sign })).data.access_token;
-  const project = (await api<{ data: { id: string }[] }>('/public/projects?limit=1&sort=reviewCount&order=asc')).data[0]!;
+  const token = (
+    await post<{ data: { access_token: string } }>('/verify-login', {
+      address: account.address,
+      sign,
+    })
+  ).data.access_token;
+  const project = (
+    await api<{ data: { id: string }[] }>('/public/projects?limit=1&sort=reviewCount&order=asc')
+  ).data[0]!;
   const created = await post<{ data: DemoReview }>(
     `/project/${project.id}/reviews`,
-    { title: 'A reviewer worth a tip', content: 'An honest, detailed review that another user will tip in BNB and BUSD.', rate: 4, language: 'en' },
+    {
+      title: 'A reviewer worth a tip',
+      content: 'An honest, detailed review that another user will tip in BNB and BUSD.',
+      rate: 4,
+      language: 'en',
+    },
     token,
   );
   return created.data;
@@ -64,7 +81,10 @@ async function api<T>(path: string): Promise<T> {
 beforeAll(async () => {
   browser = await launch();
   const config = await api<{
-    data: { donation: { enabled: boolean; chainId: number }; chains: { chainId: number | null; nodeRpcUrl: string | null }[] };
+    data: {
+      donation: { enabled: boolean; chainId: number };
+      chains: { chainId: number | null; nodeRpcUrl: string | null }[];
+    };
   }>('/public/system-configs');
   expect(config.data.donation.enabled).toBe(true);
   const chainId = config.data.donation.chainId;
@@ -92,11 +112,15 @@ async function donate(token: 'BNB' | 'BUSD', amount: string, approval: boolean) 
   await page.getByTestId('review-donate').first().click();
   const dialog = page.getByRole('dialog');
   if (token === 'BUSD') await dialog.getByText('BUSD', { exact: true }).click();
-  await dialog.getByTestId('donate-balance').filter({ hasText: new RegExp(`\\d+\\.\\d+ ${token}`) }).waitFor({ timeout: 20_000 });
+  await dialog
+    .getByTestId('donate-balance')
+    .filter({ hasText: new RegExp(`\\d+\\.\\d+ ${token}`) })
+    .waitFor({ timeout: 20_000 });
   await dialog.getByTestId('donate-amount').fill(amount);
   await dialog.getByTestId('donate-message').fill(`Thanks in ${token}`);
   await dialog.getByTestId('donate-submit').click();
-  if (approval) await page.getByText('The approval has been succeeded').waitFor({ timeout: 60_000 });
+  if (approval)
+    await page.getByText('The approval has been succeeded').waitFor({ timeout: 60_000 });
   await page.getByText('Transaction has been succeeded').first().waitFor({ timeout: 60_000 });
   await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
 }
@@ -109,7 +133,9 @@ describe('donations', () => {
     const to = encodeURIComponent(review.user.address);
     let rows: DonationRow[] = [];
     for (let i = 0; i < 20; i++) {
-      rows = (await api<{ data: DonationRow[] }>(`/public/donate-logs?toAddress=${to}&limit=50`)).data.filter(
+      rows = (
+        await api<{ data: DonationRow[] }>(`/public/donate-logs?toAddress=${to}&limit=50`)
+      ).data.filter(
         (d) => d.fromAddress.toLowerCase() === DONOR.toLowerCase() && d.reviewId === review.id,
       );
       if (rows.some((d) => d.token === 'BNB') && rows.some((d) => d.token === 'BUSD')) break;
@@ -122,7 +148,9 @@ describe('donations', () => {
     // Donation History tab lists both
     const reviewer = await newPage(browser);
     await installTestWallet(reviewer.context, reviewerKey);
-    await reviewer.context.addInitScript(() => localStorage.setItem('hints', JSON.stringify(['DONE'])));
+    await reviewer.context.addInitScript(() =>
+      localStorage.setItem('hints', JSON.stringify(['DONE'])),
+    );
     const r = reviewer.page;
     await r.goto('/recently-reviews');
     await r.getByTestId('connect-wallet-button').click();

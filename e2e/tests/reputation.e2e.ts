@@ -19,7 +19,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T = unknown>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+async function api<T = unknown>(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: {
@@ -36,9 +41,14 @@ async function api<T = unknown>(method: string, path: string, token: string | nu
 /** Signs a fresh user in through the API (POST /login, sign, POST /verify-login). */
 async function apiLogin(key: Hex): Promise<string> {
   const account = privateKeyToAccount(key);
-  const challenge = await api<{ data: { message: string } }>('POST', '/login', null, { address: account.address });
+  const challenge = await api<{ data: { message: string } }>('POST', '/login', null, {
+    address: account.address,
+  });
   const sign = await account.signMessage({ message: challenge.data.message });
-  const verified = await api<{ data: { access_token: string } }>('POST', '/verify-login', null, { address: account.address, sign });
+  const verified = await api<{ data: { access_token: string } }>('POST', '/verify-login', null, {
+    address: account.address,
+    sign,
+  });
   return verified.data.access_token;
 }
 
@@ -78,7 +88,10 @@ function png(width = 8, height = 8, rgb: [number, number, number] = [64, 128, 25
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => rgb).flat()),
+  ]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -94,110 +107,142 @@ async function hintsDone(context: BrowserContext) {
 }
 
 describe('reputation: notifications, profile, level-up', () => {
-  it(
-    "counts B's reply in A's bell live, marks all read, edits the profile and shows the level-up popup",
-    async () => {
-      const a = await newPage(browser);
-      const b = await newPage(browser);
-      await hintsDone(a.context);
-      await hintsDone(b.context);
-      const tokenA = await signInInBrowser(a.context, a.page, generatePrivateKey());
-      const tokenB = await signInInBrowser(b.context, b.page, generatePrivateKey());
+  it("counts B's reply in A's bell live, marks all read, edits the profile and shows the level-up popup", async () => {
+    const a = await newPage(browser);
+    const b = await newPage(browser);
+    await hintsDone(a.context);
+    await hintsDone(b.context);
+    const tokenA = await signInInBrowser(a.context, a.page, generatePrivateKey());
+    const tokenB = await signInInBrowser(b.context, b.page, generatePrivateKey());
 
-      // A writes a review on a demo project through the API.
-      const projects = await api<{ data: Array<{ id: string }> }>('GET', '/public/projects?limit=5', null);
-      const review = await api<{ data: { id: string } }>('POST', `/project/${projects.data[0]!.id}/reviews`, tokenA, {
+    // A writes a review on a demo project through the API.
+    const projects = await api<{ data: Array<{ id: string }> }>(
+      'GET',
+      '/public/projects?limit=5',
+      null,
+    );
+    const review = await api<{ data: { id: string } }>(
+      'POST',
+      `/project/${projects.data[0]!.id}/reviews`,
+      tokenA,
+      {
         title: 'Fast swaps and an honest team',
         content:
           'I have used this project every week for two months. Swaps are quick, fees are fair and the team answers questions in their chat.',
         rate: 4,
         language: 'en',
-      });
-      const reviewId = review.data.id;
+      },
+    );
+    const reviewId = review.data.id;
 
-      // No notification yet: no number on A's bell.
-      await a.page.getByTestId('notification-bell').waitFor();
-      expect(await a.page.getByTestId('notification-count').count()).toBe(0);
-      await a.page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    // No notification yet: no number on A's bell.
+    await a.page.getByTestId('notification-bell').waitFor();
+    expect(await a.page.getByTestId('notification-count').count()).toBe(0);
+    await a.page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    );
 
-      // B replies; A's bell shows it within seconds, without a reload.
-      await api('POST', `/reviews/${reviewId}/replies`, tokenB, { content: 'Same experience here, their support is quick and kind.' });
-      await a.page.getByTestId('notification-count').filter({ hasText: '1' }).waitFor({ timeout: 15_000 });
-      expect(await a.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // B replies; A's bell shows it within seconds, without a reload.
+    await api('POST', `/reviews/${reviewId}/replies`, tokenB, {
+      content: 'Same experience here, their support is quick and kind.',
+    });
+    await a.page
+      .getByTestId('notification-count')
+      .filter({ hasText: '1' })
+      .waitFor({ timeout: 15_000 });
+    expect(
+      await a.page.evaluate(
+        () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
+      ),
+    ).toBe(true);
 
-      // A opens the dropdown: the reply is there, unread; Mark all as read clears it.
-      await a.page.getByTestId('notification-bell').click();
-      const row = a.page.getByTestId('notification-item').first();
-      await row.waitFor();
-      expect(await row.innerText()).toContain('replied to your review');
-      expect(await row.getAttribute('data-unread')).not.toBeNull();
-      await a.page.getByTestId('mark-all-read').click();
-      await a.page.waitForFunction(() => !document.querySelector('[data-testid="notification-item"][data-unread]'));
-      expect(await a.page.getByTestId('notification-count').count()).toBe(0);
-      await a.page.getByTestId('notification-filter').getByText('Unread').click();
-      await a.page.getByText('No unread notification').waitFor();
-      await a.page.keyboard.press('Escape');
+    // A opens the dropdown: the reply is there, unread; Mark all as read clears it.
+    await a.page.getByTestId('notification-bell').click();
+    const row = a.page.getByTestId('notification-item').first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain('replied to your review');
+    expect(await row.getAttribute('data-unread')).not.toBeNull();
+    await a.page.getByTestId('mark-all-read').click();
+    await a.page.waitForFunction(
+      () => !document.querySelector('[data-testid="notification-item"][data-unread]'),
+    );
+    expect(await a.page.getByTestId('notification-count').count()).toBe(0);
+    await a.page.getByTestId('notification-filter').getByText('Unread').click();
+    await a.page.getByText('No unread notification').waitFor();
+    await a.page.keyboard.press('Escape');
 
-      // A edits the display name and uploads an avatar on /me.
-      await a.page.getByTestId('user-menu-button').click();
-      await a.page.getByRole('menuitem', { name: 'Profile' }).click();
-      await a.page.waitForURL((url) => url.pathname === '/me');
-      await a.page.getByTestId('edit-profile-button').click();
-      await a.page.getByTestId('display-name-input').fill('Reviewer Alice');
-      await a.page.getByTestId('save-profile').click();
-      await a.page.getByText('Your profile has been updated').waitFor();
-      await a.page.getByTestId('profile-name').filter({ hasText: 'Reviewer Alice' }).waitFor();
-      await a.page.getByTestId('avatar-input').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png() });
-      await a.page.getByText('Your avatar has been updated').waitFor();
-      const src = await a.page.getByTestId('profile-avatar').locator('img').getAttribute('src');
-      expect(src).toMatch(/\/api\/public\/files\//);
-      const me = await api<{ data: { displayName: string; avatar: { url: string } | null } }>('GET', '/me', tokenA);
-      expect(me.data.displayName).toBe('Reviewer Alice');
-      expect(me.data.avatar?.url).toBe(src);
+    // A edits the display name and uploads an avatar on /me.
+    await a.page.getByTestId('user-menu-button').click();
+    await a.page.getByRole('menuitem', { name: 'Profile' }).click();
+    await a.page.waitForURL((url) => url.pathname === '/me');
+    await a.page.getByTestId('edit-profile-button').click();
+    await a.page.getByTestId('display-name-input').fill('Reviewer Alice');
+    await a.page.getByTestId('save-profile').click();
+    await a.page.getByText('Your profile has been updated').waitFor();
+    await a.page.getByTestId('profile-name').filter({ hasText: 'Reviewer Alice' }).waitFor();
+    await a.page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png() });
+    await a.page.getByText('Your avatar has been updated').waitFor();
+    const src = await a.page.getByTestId('profile-avatar').locator('img').getAttribute('src');
+    expect(src).toMatch(/\/api\/public\/files\//);
+    const me = await api<{ data: { displayName: string; avatar: { url: string } | null } }>(
+      'GET',
+      '/me',
+      tokenA,
+    );
+    expect(me.data.displayName).toBe('Reviewer Alice');
+    expect(me.data.avatar?.url).toBe(src);
 
-      // 20 fresh users upvote: 10 (review) + 1 (reply) + 40 = 51 XP, level 2.
-      for (let i = 0; i < 20; i++) {
-        const voter = await apiLogin(generatePrivateKey());
-        await api('POST', `/review/${reviewId}/vote`, voter, { vote: 'up' });
-      }
-      const after = await api<{ data: { score: number; level: number } }>('GET', '/me', tokenA);
-      expect(after.data).toMatchObject({ score: 51, level: 2 });
+    // 20 fresh users upvote: 10 (review) + 1 (reply) + 40 = 51 XP, level 2.
+    for (let i = 0; i < 20; i++) {
+      const voter = await apiLogin(generatePrivateKey());
+      await api('POST', `/review/${reviewId}/vote`, voter, { vote: 'up' });
+    }
+    const after = await api<{ data: { score: number; level: number } }>('GET', '/me', tokenA);
+    expect(after.data).toMatchObject({ score: 51, level: 2 });
 
-      // The popup shows (the profile is refreshed live; a route change asks again too).
-      await a.page.getByTestId('rewards-history-link').click();
-      await a.page.waitForURL((url) => url.pathname.startsWith('/user-rewards-history/'));
-      const popup = a.page.getByTestId('level-up-popup');
-      await popup.waitFor({ timeout: 15_000 });
-      const text = await popup.innerText();
-      expect(text).toContain('Level Up');
-      expect(text).toContain('Congratulations on your new level :');
-      expect(text).toContain('Lv. 2');
-      expect(text).toContain('You did a great job and keep it up');
-      await a.page.getByTestId('level-up-close').click();
-      await popup.waitFor({ state: 'detached' });
-      expect((await api<{ data: unknown[] }>('GET', '/popup', tokenA)).data).toEqual([]);
-      // The ledger page lists the upvotes.
-      await a.page.getByTestId('rewards-review_reward').getByText('Upvote received').first().waitFor();
+    // The popup shows (the profile is refreshed live; a route change asks again too).
+    await a.page.getByTestId('rewards-history-link').click();
+    await a.page.waitForURL((url) => url.pathname.startsWith('/user-rewards-history/'));
+    const popup = a.page.getByTestId('level-up-popup');
+    await popup.waitFor({ timeout: 15_000 });
+    const text = await popup.innerText();
+    expect(text).toContain('Level Up');
+    expect(text).toContain('Congratulations on your new level :');
+    expect(text).toContain('Lv. 2');
+    expect(text).toContain('You did a great job and keep it up');
+    await a.page.getByTestId('level-up-close').click();
+    await popup.waitFor({ state: 'detached' });
+    expect((await api<{ data: unknown[] }>('GET', '/popup', tokenA)).data).toEqual([]);
+    // The ledger page lists the upvotes.
+    await a.page
+      .getByTestId('rewards-review_reward')
+      .getByText('Upvote received')
+      .first()
+      .waitFor();
 
-      expect((a.page as Page & { errors?: string[] }).errors ?? []).toEqual([]);
-      await a.context.close();
-      await b.context.close();
-    },
-    240_000,
-  );
+    expect((a.page as Page & { errors?: string[] }).errors ?? []).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  }, 240_000);
 
   it('shows a guided hint 2 s after a route change and closes it, saving the list', async () => {
     const { context, page } = await newPage(browser);
+    // measured from before the navigation (the route change is later still), so a slow first
+    // render cannot make the 2 s look shorter; the exact delay is the unit test's business
+    const navigatedAt = Date.now();
     await page.goto('/recently-reviews');
     await page.getByTestId('activity-link').waitFor();
-    const shownAt = Date.now();
     const card = page.getByTestId('hint-card');
     await card.waitFor({ timeout: 10_000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+    expect(Date.now() - navigatedAt).toBeGreaterThanOrEqual(2000);
     const name = await card.getAttribute('data-hint-name');
     expect(name).toBeTruthy();
     await page.getByTestId('hint-close').click();
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('hints'))) ?? '[]') as string[];
+    const stored = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('hints'))) ?? '[]',
+    ) as string[];
     expect(stored).not.toContain(name);
     expect(stored.length).toBeGreaterThan(0);
 
@@ -208,7 +253,9 @@ describe('reputation: notifications, profile, level-up', () => {
       expect(await card.getAttribute('data-hint-name')).not.toBe(name);
       // Skip all ends the tour for good.
       await page.getByTestId('hint-skip-all').click();
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('hints')))!)).toEqual(['DONE']);
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('hints')))!)).toEqual([
+        'DONE',
+      ]);
       await page.goto('/recently-reviews');
       await page.waitForTimeout(2600);
       expect(await card.count()).toBe(0);

@@ -130,9 +130,7 @@ describe('reviews', () => {
     expect(
       await a.getByText('Review success! You have consumed 10 energy').count(),
     ).toBeGreaterThan(0);
-    expect(await a.getByTestId('share-link').inputValue()).toBe(
-      `${baseUrl()}/reviews/${reviewId}`,
-    );
+    expect(await a.getByTestId('share-link').inputValue()).toBe(`${baseUrl()}/reviews/${reviewId}`);
     expect(await a.getByTestId('share-twitter').getAttribute('href')).toContain(
       'https://twitter.com/intent/tweet?url=',
     );

@@ -64,6 +64,9 @@ describe('web shell', () => {
     const { context, page } = await newPage(browser, { locale: 'ko-KR' });
     await page.goto('/');
     await page.waitForFunction(() => document.documentElement.lang === 'ko');
+    await expect
+      .poll(() => page.getByTestId('connect-wallet-button').innerText(), { timeout: 10_000 })
+      .toBe('지갑 연결');
     await context.close();
   });
 

@@ -13,7 +13,11 @@ import { refreshProjectScores } from '../src/jobs/scores.ts';
 const COUNT = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 
-async function open(): Promise<{ database: Database; cleanup: () => Promise<void>; label: string }> {
+async function open(): Promise<{
+  database: Database;
+  cleanup: () => Promise<void>;
+  label: string;
+}> {
   const base = process.env.BENCH_DATABASE_URL;
   if (!base) {
     const database = await openDatabase({});
@@ -37,8 +41,55 @@ async function open(): Promise<{ database: Database; cleanup: () => Promise<void
   };
 }
 
-const WORDS = ['aurora', 'nebula', 'quantum', 'stellar', 'lunar', 'solar', 'cosmic', 'pixel', 'crypto', 'meta', 'hyper', 'nova', 'orbit', 'photon', 'zen', 'vortex', 'echo', 'prism', 'atlas', 'titan', 'ember', 'frost', 'sage', 'lotus', 'raven', 'falcon', 'tiger', 'panda', 'koala', 'otter'];
-const SUFFIX = ['swap', 'finance', 'pay', 'chain', 'dao', 'protocol', 'labs', 'network', 'verse', 'coin', 'token', 'yield', 'bridge', 'vault', 'market'];
+const WORDS = [
+  'aurora',
+  'nebula',
+  'quantum',
+  'stellar',
+  'lunar',
+  'solar',
+  'cosmic',
+  'pixel',
+  'crypto',
+  'meta',
+  'hyper',
+  'nova',
+  'orbit',
+  'photon',
+  'zen',
+  'vortex',
+  'echo',
+  'prism',
+  'atlas',
+  'titan',
+  'ember',
+  'frost',
+  'sage',
+  'lotus',
+  'raven',
+  'falcon',
+  'tiger',
+  'panda',
+  'koala',
+  'otter',
+];
+const SUFFIX = [
+  'swap',
+  'finance',
+  'pay',
+  'chain',
+  'dao',
+  'protocol',
+  'labs',
+  'network',
+  'verse',
+  'coin',
+  'token',
+  'yield',
+  'bridge',
+  'vault',
+  'market',
+];
 
 async function seed(database: Database) {
   const started = performance.now();
@@ -64,7 +115,8 @@ async function seed(database: Database) {
 
 function percentiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
   return { p50: at(50), p95: at(95), p99: at(99) };
 }
 
@@ -81,28 +133,54 @@ async function main() {
   console.log(`seeded ${COUNT.toLocaleString()} projects in ${(seedMs / 1000).toFixed(1)} s`);
   const refreshStart = performance.now();
   await refreshProjectScores(database.db, new Date());
-  console.log(`score refresh over ${COUNT.toLocaleString()} projects: ${((performance.now() - refreshStart) / 1000).toFixed(2)} s`);
+  console.log(
+    `score refresh over ${COUNT.toLocaleString()} projects: ${((performance.now() - refreshStart) / 1000).toFixed(2)} s`,
+  );
 
-  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent', RATE_LIMIT_ANON_PER_MIN: '100000000', PRICE_API_URL: '' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ANON_PER_MIN: '100000000',
+    PRICE_API_URL: '',
+  });
   const { app } = await buildApp({ config, database, logger: false });
   await app.ready();
 
-  const sample = (await database.db.execute(sql`select symbol, contract_address from projects where contract_address is not null order by id limit 1 offset 4242`)) as unknown as { rows: Array<{ symbol: string; contract_address: string }> };
+  const sample = (await database.db.execute(
+    sql`select symbol, contract_address from projects where contract_address is not null order by id limit 1 offset 4242`,
+  )) as unknown as { rows: Array<{ symbol: string; contract_address: string }> };
   const { symbol, contract_address: address } = sample.rows[0]!;
   const queries: Array<[string, string]> = [
     ['search: symbol', `/api/public/projects?limit=5&keyword=${symbol.toLowerCase()}`],
     ['search: name prefix', '/api/public/projects?limit=5&keyword=nebu'],
     ['search: two words', '/api/public/projects?limit=5&keyword=pixel%20vault'],
     ['search: typo', '/api/public/projects?limit=5&keyword=pixle%20vaullt'],
-    ['search: address', `/api/public/projects?limit=5&keyword=${address.toUpperCase().replace('0X', '0x')}`],
+    [
+      'search: address',
+      `/api/public/projects?limit=5&keyword=${address.toUpperCase().replace('0X', '0x')}`,
+    ],
   ];
-  for (const sort of ['createdAt', 'trendingScore', 'popularScore', 'reviewCount', 'avgStar', 'goodRatingScore', 'newGemScore']) {
+  for (const sort of [
+    'createdAt',
+    'trendingScore',
+    'popularScore',
+    'reviewCount',
+    'avgStar',
+    'goodRatingScore',
+    'newGemScore',
+  ]) {
     queries.push([`list: sort=${sort}`, `/api/public/projects?limit=10&sort=${sort}`]);
   }
-  queries.push(['list: chain+category', '/api/public/projects?limit=10&chain=bsc&category=payment&sort=popularScore']);
+  queries.push([
+    'list: chain+category',
+    '/api/public/projects?limit=10&chain=bsc&category=payment&sort=popularScore',
+  ]);
   queries.push(['list: page 500', '/api/public/projects?limit=10&offset=5000&sort=trendingScore']);
 
-  console.log(`\n${'query'.padEnd(26)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  results`);
+  console.log(
+    `\n${'query'.padEnd(26)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  results`,
+  );
   for (const [name, url] of queries) {
     const first = await app.inject({ method: 'GET', url });
     if (first.statusCode !== 200) throw new Error(`${name}: ${first.statusCode} ${first.body}`);
@@ -114,7 +192,9 @@ async function main() {
     }
     const { p50, p95, p99 } = percentiles(samples);
     const total = first.json().meta.total;
-    console.log(`${name.padEnd(26)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)}  ${total}`);
+    console.log(
+      `${name.padEnd(26)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)}  ${total}`,
+    );
   }
   await app.close();
   await cleanup();

@@ -10,15 +10,21 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { LIMITS } from '@chainreview/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { Deps } from './deps.ts';
+import { silentLogger, type Deps } from './deps.ts';
 import { memoryCache, redisCache, type Cache } from './lib/cache.ts';
 import { errorBody } from './lib/errors.ts';
+import { REDACT_PATHS, redactUrl } from './lib/redact.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { systemConfigRoutes } from './modules/system-config/system-config.routes.ts';
@@ -29,10 +35,13 @@ import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { pricesRoutes } from './modules/prices/prices.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { reviewTrustRoutes } from './modules/reviews/review-trust.routes.ts';
+import { trustRoutes } from './modules/trust/trust.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { donationsRoutes } from './modules/donations/donations.routes.ts';
 import { nftsRoutes } from './modules/nfts/nfts.routes.ts';
+import { registerPages } from './modules/pages/pages.routes.ts';
 import { donationRuntimeFromConfig } from './chain/donation.ts';
 
 export interface BuildOptions {
@@ -43,6 +52,8 @@ export interface BuildOptions {
   demo?: boolean;
   donation?: () => DonationRuntime | null;
   logger?: boolean;
+  /** Where the log goes (tests read it); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -55,22 +66,57 @@ function defaultWebDist(): string {
   return path.resolve(here, '../../web/dist');
 }
 
+/** Trusts the nearest `hops` proxies (Fastify takes a number too, but its types do not). */
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, database } = options;
-  const cache = options.cache ?? (config.redisUrl ? redisCache(config.redisUrl, config.redisPrefix) : memoryCache());
-  const deps: Deps = { db: database.db, dbKind: database.kind, config, now: options.now ?? (() => new Date()), cache };
+  const cache =
+    options.cache ??
+    (config.redisUrl ? redisCache(config.redisUrl, config.redisPrefix) : memoryCache());
+  const deps: Deps = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    now: options.now ?? (() => new Date()),
+    cache,
+    log: silentLogger,
+  };
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.env === 'production',
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            serializers: {
+              req: (req: FastifyRequest) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+              }),
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // X-Forwarded-* is believed only when TRUST_PROXY says so (never by NODE_ENV)
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
+  deps.log = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   app.addHook('onClose', async () => {
     if (!options.cache) await cache.close();
   });
@@ -91,6 +137,16 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only where the site is served over https (an http origin would be locked out)
+    strictTransportSecurity: config.publicUrl?.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
+  // an answer for a signed-in viewer is theirs alone: no shared or browser cache keeps it
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && request.headers.authorization)
+      reply.header('cache-control', 'no-store');
   });
   registerAuth(app, deps);
   await app.register(rateLimit, {
@@ -107,13 +163,24 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       key.startsWith('write:') ? config.rateLimits.writePerMin : config.rateLimits.anonPerMin,
     timeWindow: '1 minute',
     allowList: (request: FastifyRequest) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({ ...errorBody(429, ['limit_rate']), statusCode: context.statusCode }),
+    errorResponseBuilder: (_request, context) => ({
+      ...errorBody(429, ['limit_rate']),
+      statusCode: context.statusCode,
+    }),
   });
-  await app.register(multipart, { limits: { fileSize: LIMITS.upload.maxBytes, files: 1, fields: 10 } });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.upload.maxBytes, files: 1, fields: 10 },
+  });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'ChainReview API', version: '0.1.0', description: 'Reviews and reputation for crypto projects' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'ChainReview API',
+        version: '0.1.0',
+        description: 'Reviews and reputation for crypto projects',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -130,31 +197,27 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(storageRoutes, { deps });
   await app.register(pricesRoutes, { deps });
   await app.register(reviewsRoutes, { deps });
+  await app.register(reviewTrustRoutes, { deps });
+  await app.register(trustRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
   await app.register(adminRoutes, { deps });
   await app.register(donationsRoutes, { deps });
   await app.register(nftsRoutes, { deps });
 
-  // the SPA, with history fallback; unknown /api paths get the envelope
+  // the SPA (hashed assets; page HTML, robots.txt and sitemaps come from the pages module)
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
-      return reply.status(404).send(errorBody(404, ['not_found']));
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
-  });
+  registerPages(app, { deps, webDist });
 
   return { app, deps };
 }

@@ -19,29 +19,55 @@ const addressList = z
       .map((a) => a.trim().toLowerCase())
       .filter(Boolean),
   )
-  .refine((list) => list.every((a) => /^0x[0-9a-f]{40}$/.test(a)), 'must be comma-separated 0x addresses');
+  .refine(
+    (list) => list.every((a) => /^0x[0-9a-f]{40}$/.test(a)),
+    'must be comma-separated 0x addresses',
+  );
 
 const optionalUrl = (protocols: string[]) =>
   z
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), `must start with ${protocols.join(' or ')}`);
+    .refine(
+      (v) => v === undefined || protocols.some((p) => v.startsWith(p)),
+      `must start with ${protocols.join(' or ')}`,
+    );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  /**
+   * Whether X-Forwarded-* headers are believed: unset/false (default) never, true for any
+   * proxy, a hop count, or comma-separated proxy addresses/CIDRs (as Fastify's trustProxy).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine(
+      (v) =>
+        /^(|true|false|\d{1,2})$/.test(v.trim()) ||
+        v.split(',').every((p) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p.trim())),
+      'must be true, false, a hop count or comma-separated proxy addresses',
+    ),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]*$/, 'letters, digits, _ : . - only').default('chainreview:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/, 'letters, digits, _ : . - only')
+    .default('chainreview:'),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_ADDRESSES: addressList,
   AUTH_ALLOW_OTP_MESSAGE: bool.default(false),
   DEMO: z.enum(['1', '0', 'true', 'false', 'auto', '']).default('auto'),
-  RATE_LIMIT_ANON_PER_MIN: z.coerce.number().int().positive().default(RATE_LIMITS.anonymousPerMinute),
+  RATE_LIMIT_ANON_PER_MIN: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(RATE_LIMITS.anonymousPerMinute),
   RATE_LIMIT_WRITE_PER_MIN: z.coerce.number().int().positive().default(RATE_LIMITS.writePerMinute),
   RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().positive().default(RATE_LIMITS.loginPerMinute),
   DONATION_CONTRACT_ADDRESS: z
@@ -61,7 +87,10 @@ const envSchema = z.object({
   NFT_CONTRACTS: z
     .string()
     .default('')
-    .refine((v) => v.split(',').every((e) => !e.trim() || /^\d+:0x[0-9a-fA-F]{40}$/.test(e.trim())), 'must be comma-separated <chainId>:<0x address>'),
+    .refine(
+      (v) => v.split(',').every((e) => !e.trim() || /^\d+:0x[0-9a-fA-F]{40}$/.test(e.trim())),
+      'must be comma-separated <chainId>:<0x address>',
+    ),
   /** Port of the demo dev chain's JSON-RPC on 127.0.0.1 (a free one when taken). */
   DEV_CHAIN_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
   PRICE_API_URL: optionalUrl(['http://', 'https://']).default('https://api.coingecko.com/api/v3'),
@@ -74,6 +103,10 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string | undefined;
+  /** The site's origin for sign-in messages: PUBLIC_URL, else http://HOST:PORT. Never a header. */
+  publicOrigin: { uri: string; domain: string };
+  /** Fastify's trustProxy: false unless TRUST_PROXY says otherwise. */
+  trustProxy: boolean | number | string[];
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -110,6 +143,21 @@ function readOrCreateSecret(dataDir: string): Uint8Array {
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
+function hostForUrl(host: string): string {
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -121,15 +169,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const [key, value] of Object.entries(env)) {
     const match = /^CHAIN_RPC_URL_(\d+)$/.exec(key);
     if (!match || !value) continue;
-    if (!/^https?:\/\//.test(value)) throw new ConfigError(`Invalid configuration:\n  ${key}: must start with http:// or https://`);
+    if (!/^https?:\/\//.test(value))
+      throw new ConfigError(
+        `Invalid configuration:\n  ${key}: must start with http:// or https://`,
+      );
     chainRpcUrls[Number(match[1])] = value;
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL?.replace(/\/$/, '');
+  const origin = new URL(publicUrl ?? `http://${hostForUrl(e.HOST)}:${e.PORT}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl,
+    publicOrigin: { uri: origin.origin, domain: origin.host },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

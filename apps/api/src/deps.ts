@@ -3,10 +3,19 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Cache } from './lib/cache.ts';
 
+/** Where deliberate degradations (a chain read, a price, an NFT) say what went wrong. */
+export interface DepsLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** A logger that drops everything (tests and scripts that build deps by hand). */
+export const silentLogger: DepsLogger = { warn: () => undefined };
+
 export interface Deps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   config: Config;
   now: () => Date;
   cache: Cache;
+  log: DepsLogger;
 }

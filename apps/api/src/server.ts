@@ -33,6 +33,13 @@ async function main() {
   });
   await migrateDatabase(database);
   const demo = await resolveDemoMode(database, config);
+  // demo mode: the Demo wallet is an admin too, so a newcomer can try the admin console
+  if (demo.enabled) {
+    const { DEMO_WALLET_ADDRESS } = await import('@chainreview/contracts');
+    const demoAdmin = DEMO_WALLET_ADDRESS.toLowerCase();
+    if (!config.adminAddresses.includes(demoAdmin))
+      config = { ...config, adminAddresses: [...config.adminAddresses, demoAdmin] };
+  }
 
   // Demo mode without a configured contract: a local dev chain with the contracts deployed.
   let devChain: { close(): Promise<void> } | null = null;
@@ -42,7 +49,13 @@ async function main() {
       const { startDevChain } = await import('@chainreview/contracts/dev-chain');
       const chain = await startDevChain({ port: config.devChainPort });
       devChain = chain;
-      devChainInfo = { rpcUrl: chain.rpcUrl, chainId: chain.chainId, contractAddress: chain.contractAddress, busdAddress: chain.busdAddress, nftAddress: chain.nftAddress };
+      devChainInfo = {
+        rpcUrl: chain.rpcUrl,
+        chainId: chain.chainId,
+        contractAddress: chain.contractAddress,
+        busdAddress: chain.busdAddress,
+        nftAddress: chain.nftAddress,
+      };
       config = {
         ...config,
         chainRpcUrls: { ...config.chainRpcUrls, [chain.chainId]: chain.rpcUrl },
@@ -55,7 +68,10 @@ async function main() {
           // offline demos still value BNB tips (the demo seed's price)
           fallbackBnbUsd: config.donation.fallbackBnbUsd ?? 600,
         },
-        nftContracts: [...config.nftContracts, { chainId: chain.chainId, address: chain.nftAddress }],
+        nftContracts: [
+          ...config.nftContracts,
+          { chainId: chain.chainId, address: chain.nftAddress },
+        ],
       };
     } catch (error) {
       console.error('[demo] the dev chain did not start; donations stay disabled:', error);
@@ -64,7 +80,12 @@ async function main() {
   const chain = donationChain(config);
   const donation = chain ? donationRuntimeFromConfig(config, await readFee(chain)) : null;
 
-  const { app, deps } = await buildApp({ config, database, demo: demo.enabled, donation: () => donation });
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    demo: demo.enabled,
+    donation: () => donation,
+  });
   if (demo.seeded) app.log.info(demo.seeded, 'demo data seeded');
   if (devChainInfo) app.log.info(devChainInfo, 'dev chain started');
   const stopJobs = startJobs(deps, JOBS, app.log);

@@ -17,10 +17,13 @@ export async function startFakeRpc(chainId: number, contracts: Record<string, Fa
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      const parsed = JSON.parse(body) as { id: number; method: string; params: unknown[] } | Array<{ id: number; method: string; params: unknown[] }>;
+      const parsed = JSON.parse(body) as
+        | { id: number; method: string; params: unknown[] }
+        | Array<{ id: number; method: string; params: unknown[] }>;
       const answer = (msg: { id: number; method: string; params: unknown[] }) => {
         calls++;
-        if (msg.method === 'eth_chainId') return { jsonrpc: '2.0', id: msg.id, result: `0x${chainId.toString(16)}` };
+        if (msg.method === 'eth_chainId')
+          return { jsonrpc: '2.0', id: msg.id, result: `0x${chainId.toString(16)}` };
         if (msg.method === 'eth_call') {
           const [{ to, data }] = msg.params as [{ to: string; data: `0x${string}` }];
           const contract = byAddress.get(to.toLowerCase());
@@ -28,11 +31,31 @@ export async function startFakeRpc(chainId: number, contracts: Record<string, Fa
           try {
             const { functionName, args } = decodeFunctionData({ abi: contract.abi, data });
             const spec = contract.results[functionName];
-            if (spec === undefined) return { jsonrpc: '2.0', id: msg.id, error: { code: 3, message: 'execution reverted' } };
-            const value = typeof spec === 'function' ? (spec as (a: readonly unknown[]) => unknown)(args ?? []) : spec;
-            return { jsonrpc: '2.0', id: msg.id, result: encodeFunctionResult({ abi: contract.abi, functionName, result: value } as never) };
+            if (spec === undefined)
+              return {
+                jsonrpc: '2.0',
+                id: msg.id,
+                error: { code: 3, message: 'execution reverted' },
+              };
+            const value =
+              typeof spec === 'function'
+                ? (spec as (a: readonly unknown[]) => unknown)(args ?? [])
+                : spec;
+            return {
+              jsonrpc: '2.0',
+              id: msg.id,
+              result: encodeFunctionResult({
+                abi: contract.abi,
+                functionName,
+                result: value,
+              } as never),
+            };
           } catch {
-            return { jsonrpc: '2.0', id: msg.id, error: { code: 3, message: 'execution reverted' } };
+            return {
+              jsonrpc: '2.0',
+              id: msg.id,
+              error: { code: 3, message: 'execution reverted' },
+            };
           }
         }
         return { jsonrpc: '2.0', id: msg.id, error: { code: -32601, message: 'method not found' } };
@@ -52,7 +75,10 @@ export async function startFakeRpc(chainId: number, contracts: Record<string, Fa
 }
 
 /** A local stand-in for the CoinGecko-compatible price API. */
-export async function startFakePriceApi(prices: { binancecoin?: number; ethereum?: number }, status = 200) {
+export async function startFakePriceApi(
+  prices: { binancecoin?: number; ethereum?: number },
+  status = 200,
+) {
   let hits = 0;
   const server = http.createServer((req, res) => {
     hits++;
@@ -70,5 +96,9 @@ export async function startFakePriceApi(prices: { binancecoin?: number; ethereum
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, hits: () => hits, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hits: () => hits,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }

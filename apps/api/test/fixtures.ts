@@ -36,10 +36,19 @@ export async function insertUser(db: Db, values: Partial<typeof users.$inferInse
   return row!;
 }
 
-export async function insertReview(db: Db, values: Partial<typeof reviews.$inferInsert> & { projectId: number; userId: number }) {
+export async function insertReview(
+  db: Db,
+  values: Partial<typeof reviews.$inferInsert> & { projectId: number; userId: number },
+) {
   const [row] = await db
     .insert(reviews)
-    .values({ title: 'A fair review title', content: 'x'.repeat(60), contentText: 'x'.repeat(60), rate: 4, ...values })
+    .values({
+      title: 'A fair review title',
+      content: 'x'.repeat(60),
+      contentText: 'x'.repeat(60),
+      rate: 4,
+      ...values,
+    })
     .returning();
   return row!;
 }

@@ -52,7 +52,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function createTestApp(
   testDb: TestDatabase,
-  options: Partial<Omit<BuildOptions, 'database' | 'config'>> & { env?: Record<string, string> } = {},
+  options: Partial<Omit<BuildOptions, 'database' | 'config'>> & {
+    env?: Record<string, string>;
+  } = {},
 ): Promise<BuiltApp> {
   const { env, ...rest } = options;
   return buildApp({ config: testConfig(env), database: testDb.database, logger: false, ...rest });
@@ -64,12 +66,27 @@ export function newWallet(): PrivateKeyAccount {
 
 /** Signs in through the real endpoints; returns the token and user. */
 export async function signIn(app: BuiltApp['app'], wallet: PrivateKeyAccount) {
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { address: wallet.address } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { address: wallet.address },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const { message } = login.json().data as { message: string };
   const sign = await wallet.signMessage({ message });
-  const verify = await app.inject({ method: 'POST', url: '/api/verify-login', payload: { address: wallet.address, sign } });
+  const verify = await app.inject({
+    method: 'POST',
+    url: '/api/verify-login',
+    payload: { address: wallet.address, sign },
+  });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
-  const data = verify.json().data as { access_token: string; user: { id: string; address: string } };
-  return { token: data.access_token, user: data.user, auth: { authorization: `Bearer ${data.access_token}` } };
+  const data = verify.json().data as {
+    access_token: string;
+    user: { id: string; address: string };
+  };
+  return {
+    token: data.access_token,
+    user: data.user,
+    auth: { authorization: `Bearer ${data.access_token}` },
+  };
 }

@@ -43,34 +43,28 @@ export async function startTestChain(): Promise<TestChain> {
       NFT_CONTRACTS: `31337:${contracts.nftAddress}`,
     },
     donateBNB: (from, to, value, reviewId) =>
-      clients
-        .walletFor(from)
-        .writeContract({
-          address: contracts.contractAddress,
-          abi: donationAbi,
-          functionName: 'donateBNB',
-          args: [1, reviewId, to],
-          value,
-        }),
+      clients.walletFor(from).writeContract({
+        address: contracts.contractAddress,
+        abi: donationAbi,
+        functionName: 'donateBNB',
+        args: [1, reviewId, to],
+        value,
+      }),
     async donateBusd(from, to, amount, reviewId) {
       await mined(
-        await clients
-          .walletFor(from)
-          .writeContract({
-            address: contracts.busdAddress,
-            abi: mockBusdAbi,
-            functionName: 'approve',
-            args: [contracts.contractAddress, amount],
-          }),
+        await clients.walletFor(from).writeContract({
+          address: contracts.busdAddress,
+          abi: mockBusdAbi,
+          functionName: 'approve',
+          args: [contracts.contractAddress, amount],
+        }),
       );
-      return clients
-        .walletFor(from)
-        .writeContract({
-          address: contracts.contractAddress,
-          abi: donationAbi,
-          functionName: 'donateBusd',
-          args: [1, reviewId, to, amount],
-        });
+      return clients.walletFor(from).writeContract({
+        address: contracts.contractAddress,
+        abi: donationAbi,
+        functionName: 'donateBusd',
+        args: [1, reviewId, to, amount],
+      });
     },
     mined,
     close: () => evm.close(),

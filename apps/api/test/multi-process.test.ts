@@ -10,7 +10,9 @@ import pg from 'pg';
 import { newWallet } from './helper.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch.ts';
 
-const enabled = process.env.TEST_DB_KIND === 'postgres' && Boolean(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL);
+const enabled =
+  process.env.TEST_DB_KIND === 'postgres' &&
+  Boolean(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL);
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function freePort(): Promise<number> {
@@ -58,6 +60,8 @@ describe.skipIf(!enabled)('several API processes', () => {
           NODE_ENV: 'production',
           PORT: String(port),
           HOST: '127.0.0.1',
+          // one site behind a load balancer: every process names the same origin
+          PUBLIC_URL: 'http://chainreview.test',
           DATABASE_URL: scratch.url,
           REDIS_URL: process.env.TEST_REDIS_URL,
           REDIS_PREFIX: prefix,
@@ -81,19 +85,29 @@ describe.skipIf(!enabled)('several API processes', () => {
 
   afterAll(async () => {
     for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await Promise.all(
+      children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+    );
     await scratch?.drop();
   });
 
   const post = (base: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   it('keeps a session made on one process valid on the other, and its logout too', async () => {
     const [a, b] = bases as [string, string];
     const wallet = newWallet();
-    const login = (await (await post(a, "/api/login", { address: wallet.address })).json()) as { data: { message: string } };
+    const login = (await (await post(a, '/api/login', { address: wallet.address })).json()) as {
+      data: { message: string };
+    };
     const sign = await wallet.signMessage({ message: login.data.message });
-    const verified = (await (await post(a, "/api/verify-login", { address: wallet.address, sign })).json()) as { data: { access_token: string } };
+    const verified = (await (
+      await post(a, '/api/verify-login', { address: wallet.address, sign })
+    ).json()) as { data: { access_token: string } };
     const auth = { authorization: `Bearer ${verified.data.access_token}` };
     expect((await fetch(`${b}/api/me`, { headers: auth })).status).toBe(200);
     expect((await post(b, '/api/logout', {}, auth)).status).toBe(200);
@@ -102,10 +116,17 @@ describe.skipIf(!enabled)('several API processes', () => {
 
   async function signInOn(base: string) {
     const wallet = newWallet();
-    const login = (await (await post(base, '/api/login', { address: wallet.address })).json()) as { data: { message: string } };
+    const login = (await (await post(base, '/api/login', { address: wallet.address })).json()) as {
+      data: { message: string };
+    };
     const sign = await wallet.signMessage({ message: login.data.message });
-    const verified = (await (await post(base, '/api/verify-login', { address: wallet.address, sign })).json()) as { data: { access_token: string } };
-    return { token: verified.data.access_token, auth: { authorization: `Bearer ${verified.data.access_token}` } };
+    const verified = (await (
+      await post(base, '/api/verify-login', { address: wallet.address, sign })
+    ).json()) as { data: { access_token: string } };
+    return {
+      token: verified.data.access_token,
+      auth: { authorization: `Bearer ${verified.data.access_token}` },
+    };
   }
 
   it('pushes a notification count to a stream on one process when the cause happens on the other', async () => {
@@ -114,7 +135,15 @@ describe.skipIf(!enabled)('several API processes', () => {
     const voter = await signInOn(b);
     const events: number[] = [];
     const controller = new AbortController();
-    const stream = await fetch(`${a}/api/notifications/stream?access_token=${author.token}`, { signal: controller.signal });
+    // the ticket is issued by process B and redeemed on A (shared through Redis)
+    const issued = await fetch(`${b}/api/notifications/stream-ticket`, {
+      method: 'POST',
+      headers: author.auth,
+    });
+    const { ticket } = ((await issued.json()) as { data: { ticket: string } }).data;
+    const stream = await fetch(`${a}/api/notifications/stream?ticket=${ticket}`, {
+      signal: controller.signal,
+    });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const reader = stream.body!.getReader();
     const decoder = new TextDecoder();
@@ -122,19 +151,35 @@ describe.skipIf(!enabled)('several API processes', () => {
       for (;;) {
         const chunk = await reader.read().catch(() => ({ value: undefined, done: true as const }));
         if (chunk.done) break;
-        for (const match of decoder.decode(chunk.value).matchAll(/data: (\{.*\})/g)) events.push(JSON.parse(match[1]!).total);
+        for (const match of decoder.decode(chunk.value).matchAll(/data: (\{.*\})/g))
+          events.push(JSON.parse(match[1]!).total);
       }
     })();
 
     const direct = new pg.Client({ connectionString: scratch!.url });
     await direct.connect();
-    const project = await direct.query(`insert into projects (name, symbol, chain, status) values ('Multi', 'MLT', 'non_evm', 'active') returning id`);
+    const project = await direct.query(
+      `insert into projects (name, symbol, chain, status) values ('Multi', 'MLT', 'non_evm', 'active') returning id`,
+    );
     await direct.end();
-    const created = await post(a, `/api/project/${project.rows[0].id}/reviews`, { title: 'Across two processes', content: 'A review written to check that live counts cross API processes.', rate: 5, language: 'en' }, author.auth);
+    const created = await post(
+      a,
+      `/api/project/${project.rows[0].id}/reviews`,
+      {
+        title: 'Across two processes',
+        content: 'A review written to check that live counts cross API processes.',
+        rate: 5,
+        language: 'en',
+      },
+      author.auth,
+    );
     const review = (await created.json()) as { data: { id: string } };
-    expect((await post(b, `/api/review/${review.data.id}/vote`, { vote: 'up' }, voter.auth)).status).toBe(200);
+    expect(
+      (await post(b, `/api/review/${review.data.id}/vote`, { vote: 'up' }, voter.auth)).status,
+    ).toBe(200);
     const deadline = Date.now() + 5000;
-    while (!events.includes(1) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (!events.includes(1) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     controller.abort();
     expect(events[0]).toBe(0);
     expect(events).toContain(1);
@@ -145,7 +190,8 @@ describe.skipIf(!enabled)('several API processes', () => {
     // the limit is 8 per minute per route and IP; the tests above used 3 /api/login calls
     const address = newWallet().address;
     const statuses = [];
-    for (const base of [b, a, b, a, b, a]) statuses.push((await post(base, '/api/login', { address })).status);
+    for (const base of [b, a, b, a, b, a])
+      statuses.push((await post(base, '/api/login', { address })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

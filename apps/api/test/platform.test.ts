@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCORE_LEVELS, systemConfigSchema } from '@chainreview/shared';
 import { loadConfig, ConfigError } from '../src/config.ts';
 import type { BuiltApp } from '../src/app.ts';
-import { createTestApp, createTestDatabase, dbKind, newWallet, signIn, type TestDatabase } from './helper.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  dbKind,
+  newWallet,
+  signIn,
+  type TestDatabase,
+} from './helper.ts';
 
 let testDb: TestDatabase;
 let built: BuiltApp;
@@ -34,7 +41,11 @@ describe('error envelope', () => {
   it('answers an unexpected failure with something_was_wrong and no internals', async () => {
     const res = await built.app.inject({ method: 'GET', url: '/api/test-boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: ['something_was_wrong'] });
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: ['something_was_wrong'],
+    });
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('stack');
   });
@@ -53,10 +64,20 @@ describe('error envelope', () => {
 
   it('lists field-level codes for validation failures', async () => {
     const { auth } = await signIn(built.app, newWallet());
-    const res = await built.app.inject({ method: 'PUT', url: '/api/me', headers: auth, payload: { displayName: '   ' } });
+    const res = await built.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: auth,
+      payload: { displayName: '   ' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('display_name_blank');
-    const long = await built.app.inject({ method: 'PUT', url: '/api/me', headers: auth, payload: { bio: 'x'.repeat(301) } });
+    const long = await built.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: auth,
+      payload: { bio: 'x'.repeat(301) },
+    });
     expect(long.json().message).toContain('bio_too_long');
   });
 });
@@ -73,7 +94,9 @@ describe('health and docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/verify-login', '/api/me']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/verify-login', '/api/me']),
+    );
   });
 
   it('sets security headers', async () => {
@@ -91,7 +114,11 @@ describe('system configs', () => {
     expect(data.tokenHolderPercent).toHaveLength(8);
     expect(data.scoreLevel).toHaveLength(9);
     expect(data.scoreLevel).toEqual(SCORE_LEVELS.map((l) => ({ ...l })));
-    expect(data.chains.find((c) => c.chain === 'bsc')).toMatchObject({ chainId: 56, symbol: 'BNB', name: 'BNB Chain' });
+    expect(data.chains.find((c) => c.chain === 'bsc')).toMatchObject({
+      chainId: 56,
+      symbol: 'BNB',
+      name: 'BNB Chain',
+    });
     expect(data).toMatchObject({ reviewEnergy: 10, voteEnergy: 1, recycleEnergyStep: 86400 });
     expect(data.limits).toMatchObject({ reviewTitle: { min: 10, max: 100 } });
     expect(data.donation.enabled).toBe(false);
@@ -103,21 +130,34 @@ describe('profiles', () => {
   it('serves a public profile by address in any case, with isFollowed only when signed in', async () => {
     const wallet = newWallet();
     const { auth } = await signIn(built.app, wallet);
-    const pub = await built.app.inject({ method: 'GET', url: `/api/public/users/address/${wallet.address.toLowerCase()}` });
+    const pub = await built.app.inject({
+      method: 'GET',
+      url: `/api/public/users/address/${wallet.address.toLowerCase()}`,
+    });
     expect(pub.statusCode).toBe(200);
     expect(pub.json().data.address).toBe(wallet.address);
     expect(pub.json().data).not.toHaveProperty('isFollowed');
-    const priv = await built.app.inject({ method: 'GET', url: `/api/users/address/${wallet.address}`, headers: auth });
+    const priv = await built.app.inject({
+      method: 'GET',
+      url: `/api/users/address/${wallet.address}`,
+      headers: auth,
+    });
     expect(priv.json().data.isFollowed).toBe(false);
-    const anon = await built.app.inject({ method: 'GET', url: `/api/users/address/${wallet.address}` });
+    const anon = await built.app.inject({
+      method: 'GET',
+      url: `/api/users/address/${wallet.address}`,
+    });
     expect(anon.statusCode).toBe(401);
   });
 
-  it("rejects a bad address and answers can_not_find_user for an unknown one", async () => {
+  it('rejects a bad address and answers can_not_find_user for an unknown one', async () => {
     const bad = await built.app.inject({ method: 'GET', url: '/api/public/users/address/0xnope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(["Invalid 'address' parameter"]);
-    const unknown = await built.app.inject({ method: 'GET', url: `/api/public/users/address/${newWallet().address}` });
+    const unknown = await built.app.inject({
+      method: 'GET',
+      url: `/api/public/users/address/${newWallet().address}`,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toEqual(['can_not_find_user']);
   });
@@ -131,8 +171,17 @@ describe('profiles', () => {
       payload: { displayName: '  Satoshi  ', bio: 'Reviews DeFi.', language: 'vi' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ displayName: 'Satoshi', bio: 'Reviews DeFi.', language: 'vi' });
-    const unknownField = await built.app.inject({ method: 'PUT', url: '/api/me', headers: auth, payload: { score: 99999 } });
+    expect(res.json().data).toMatchObject({
+      displayName: 'Satoshi',
+      bio: 'Reviews DeFi.',
+      language: 'vi',
+    });
+    const unknownField = await built.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: auth,
+      payload: { score: 99999 },
+    });
     expect(unknownField.statusCode).toBe(400);
   });
 });
@@ -143,9 +192,18 @@ describe('rate limits', () => {
     const wallet = newWallet();
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await limited.app.inject({ method: 'POST', url: '/api/login', payload: { address: wallet.address } });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { address: wallet.address },
+      });
       codes.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: ['limit_rate'] });
+      if (res.statusCode === 429)
+        expect(res.json()).toEqual({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: ['limit_rate'],
+        });
     }
     expect(codes).toEqual([200, 200, 200, 429, 429]);
     await limited.app.close();
@@ -156,7 +214,16 @@ describe('rate limits', () => {
     const { auth } = await signIn(limited.app, newWallet());
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await limited.app.inject({ method: 'PUT', url: '/api/me', headers: auth, payload: { language: 'en' } })).statusCode);
+      statuses.push(
+        (
+          await limited.app.inject({
+            method: 'PUT',
+            url: '/api/me',
+            headers: auth,
+            payload: { language: 'en' },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 429]);
     await limited.app.close();
@@ -167,17 +234,28 @@ describe('configuration', () => {
   it('stops with a readable message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'x'.repeat(32) })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 'x'.repeat(32) })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', JWT_SECRET: 'x'.repeat(32) })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /DATABASE_URL/,
+    );
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ ADMIN_ADDRESSES: 'bob', JWT_SECRET: 'x'.repeat(32) })).toThrow(/ADMIN_ADDRESSES/);
-    expect(() => loadConfig({ CHAIN_RPC_URL_56: 'ftp://x', JWT_SECRET: 'x'.repeat(32) })).toThrow(/CHAIN_RPC_URL_56/);
+    expect(() => loadConfig({ ADMIN_ADDRESSES: 'bob', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /ADMIN_ADDRESSES/,
+    );
+    expect(() => loadConfig({ CHAIN_RPC_URL_56: 'ftp://x', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /CHAIN_RPC_URL_56/,
+    );
   });
 
   it('uses the documented defaults and generates a JWT secret in DATA_DIR once', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cr-config-'));
     const a = loadConfig({ DATA_DIR: dir });
     const b = loadConfig({ DATA_DIR: dir });
-    expect(a).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, demo: 'auto' });
+    expect(a).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      demo: 'auto',
+    });
     expect(Buffer.from(a.jwtSecret).toString()).toBe(Buffer.from(b.jwtSecret).toString());
     expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -188,10 +266,18 @@ describe('single-page app', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cr-web-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     const withWeb = await createTestApp(testDb, { env: { WEB_DIST_DIR: dist } });
-    const page = await withWeb.app.inject({ method: 'GET', url: '/project/bsc/some-project-0xabc' });
+    const page = await withWeb.app.inject({ method: 'GET', url: '/recently-reviews' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('id="root"');
+    // a project that does not exist: still the app (it shows 'Project not found'), with 404
+    const missing = await withWeb.app.inject({
+      method: 'GET',
+      url: '/project/bsc/some-project-0xabc',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain('id="root"');
     const api = await withWeb.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toEqual(['not_found']);

@@ -26,10 +26,11 @@ export async function renderRoute(
     initialEntries,
     initialIndex,
   });
+  const queryClient = createQueryClient();
   const utils = render(
-    <AppProviders queryClient={createQueryClient()} env="test">
+    <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...utils, router };
+  return { ...utils, router, queryClient };
 }

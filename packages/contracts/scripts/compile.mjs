@@ -13,13 +13,37 @@ const check = process.argv.includes('--check');
 
 const CONTRACTS = [
   { file: 'contracts/Donation.sol', name: 'Donation', out: 'donation.ts', prefix: 'donation' },
+  {
+    file: 'contracts/QuestEscrow.sol',
+    name: 'QuestEscrow',
+    out: 'quest-escrow.ts',
+    prefix: 'questEscrow',
+  },
   { file: 'contracts/MockBUSD.sol', name: 'MockBUSD', out: 'mock-busd.ts', prefix: 'mockBusd' },
   { file: 'contracts/MockNFT.sol', name: 'MockNFT', out: 'mock-nft.ts', prefix: 'mockNft' },
+  {
+    file: 'contracts/OwnableToken.sol',
+    name: 'OwnableToken',
+    out: 'ownable-token.ts',
+    prefix: 'ownableToken',
+  },
+  {
+    file: 'contracts/AccessControlToken.sol',
+    name: 'AccessControlToken',
+    out: 'access-control-token.ts',
+    prefix: 'accessControlToken',
+  },
   {
     file: 'contracts/test/ReentrantReceiver.sol',
     name: 'ReentrantReceiver',
     out: 'reentrant-receiver.ts',
     prefix: 'reentrantReceiver',
+  },
+  {
+    file: 'contracts/test/TestContractWallet.sol',
+    name: 'TestContractWallet',
+    out: 'test-contract-wallet.ts',
+    prefix: 'testContractWallet',
   },
 ];
 

@@ -8,6 +8,13 @@ import { startLocalEvm, type LocalEvm, type LocalEvmOptions } from './local-evm.
 import { donationAbi, donationBytecode } from '../generated/donation.ts';
 import { mockBusdAbi, mockBusdBytecode } from '../generated/mock-busd.ts';
 import { mockNftAbi, mockNftBytecode } from '../generated/mock-nft.ts';
+import { questEscrowAbi, questEscrowBytecode } from '../generated/quest-escrow.ts';
+
+/**
+ * The dev chain's quest signer: Hardhat account #9 of the dev mnemonic. Its key is public, so
+ * it is the development QUEST_SIGNER_KEY only (demo and tests), never a real one.
+ */
+export const DEV_QUEST_SIGNER_INDEX = 9;
 
 export interface DevChainOptions extends LocalEvmOptions {
   /** BUSD minted to each dev account (default 10,000). */
@@ -27,6 +34,7 @@ export interface DevChain {
   contractAddress: Address;
   busdAddress: Address;
   nftAddress: Address;
+  questEscrowAddress: Address;
   fee: number;
   feeDivisor: number;
   /** Hardhat account #0: deployer, contract owner and fee receiver. */
@@ -39,6 +47,7 @@ export interface DeployedContracts {
   contractAddress: Address;
   busdAddress: Address;
   nftAddress: Address;
+  questEscrowAddress: Address;
 }
 
 /** Deploys the three contracts from account #0 and funds the dev accounts. */
@@ -67,6 +76,13 @@ export async function deployDevContracts(
       args: [busdAddress, owner!.address],
     }),
   );
+  const questEscrowAddress = await deployed(
+    await wallet.deployContract({
+      abi: questEscrowAbi,
+      bytecode: questEscrowBytecode,
+      args: [devAccounts(DEV_QUEST_SIGNER_INDEX + 1)[DEV_QUEST_SIGNER_INDEX]!.address],
+    }),
+  );
   const perAccount = options.busdPerAccount ?? parseEther('10000');
   const nfts = options.nftsPerAccount ?? 2;
   const hashes: Hash[] = [];
@@ -93,7 +109,7 @@ export async function deployDevContracts(
   // automine: each transaction is mined when sent; the last receipt confirms they all landed
   if (hashes.length)
     await publicClient.waitForTransactionReceipt({ hash: hashes[hashes.length - 1]! });
-  return { contractAddress, busdAddress, nftAddress };
+  return { contractAddress, busdAddress, nftAddress, questEscrowAddress };
 }
 
 export async function startDevChain(options: DevChainOptions = {}): Promise<DevChain> {

@@ -2,7 +2,7 @@
 // over JSON-RPC on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, http, parseEther } from 'viem';
-import { startDevChain, type DevChain } from '../src/dev-chain.ts';
+import { DEV_QUEST_SIGNER_INDEX, startDevChain, type DevChain } from '../src/dev-chain.ts';
 import { startLocalEvm } from '../src/local-evm.ts';
 import {
   DEMO_WALLET_ADDRESS,
@@ -10,6 +10,7 @@ import {
   donationAbi,
   mockBusdAbi,
   mockNftAbi,
+  questEscrowAbi,
 } from '../src/index.ts';
 import { devChainDefinition } from '../src/chain.ts';
 
@@ -72,6 +73,13 @@ describe('dev chain', () => {
       }),
     ).toBe(chain.busdAddress);
     expect([chain.fee, chain.feeDivisor]).toEqual([50, 1000]);
+    expect(
+      await client.readContract({
+        address: chain.questEscrowAddress,
+        abi: questEscrowAbi,
+        functionName: 'signer',
+      }),
+    ).toBe(devAccounts(10)[DEV_QUEST_SIGNER_INDEX]!.address);
   });
 
   it('gives NFTs an on-chain token URI with an image', async () => {

@@ -46,51 +46,43 @@ const busd = (address: Address) =>
 const mined = (hash: Hash) => clients.publicClient.waitForTransactionReceipt({ hash });
 
 function donateBNB(from: Address, to: Address, value: bigint, data = '42') {
-  return clients
-    .walletFor(from)
-    .writeContract({
-      address: c.contractAddress,
-      abi: donationAbi,
-      functionName: 'donateBNB',
-      args: [1, data, to],
-      value,
-    });
+  return clients.walletFor(from).writeContract({
+    address: c.contractAddress,
+    abi: donationAbi,
+    functionName: 'donateBNB',
+    args: [1, data, to],
+    value,
+  });
 }
 
 function donateBusd(from: Address, to: Address, amount: bigint, data = '42') {
-  return clients
-    .walletFor(from)
-    .writeContract({
-      address: c.contractAddress,
-      abi: donationAbi,
-      functionName: 'donateBusd',
-      args: [1, data, to, amount],
-    });
+  return clients.walletFor(from).writeContract({
+    address: c.contractAddress,
+    abi: donationAbi,
+    functionName: 'donateBusd',
+    args: [1, data, to, amount],
+  });
 }
 
 async function approve(from: Address, amount: bigint) {
   await mined(
-    await clients
-      .walletFor(from)
-      .writeContract({
-        address: c.busdAddress,
-        abi: mockBusdAbi,
-        functionName: 'approve',
-        args: [c.contractAddress, amount],
-      }),
+    await clients.walletFor(from).writeContract({
+      address: c.busdAddress,
+      abi: mockBusdAbi,
+      functionName: 'approve',
+      args: [c.contractAddress, amount],
+    }),
   );
 }
 
 async function setFee(fee: bigint, divisor: bigint, from: Address = owner) {
   return mined(
-    await clients
-      .walletFor(from)
-      .writeContract({
-        address: c.contractAddress,
-        abi: donationAbi,
-        functionName: 'setFee',
-        args: [fee, divisor],
-      }),
+    await clients.walletFor(from).writeContract({
+      address: c.contractAddress,
+      abi: donationAbi,
+      functionName: 'setFee',
+      args: [fee, divisor],
+    }),
   );
 }
 
@@ -245,14 +237,12 @@ describe('fee settings', () => {
 
   it('lets only the owner change the fee receiver, never to the zero address', async () => {
     const write = (from: Address, receiver: Address) =>
-      clients
-        .walletFor(from)
-        .writeContract({
-          address: c.contractAddress,
-          abi: donationAbi,
-          functionName: 'setFeeReceiver',
-          args: [receiver],
-        });
+      clients.walletFor(from).writeContract({
+        address: c.contractAddress,
+        abi: donationAbi,
+        functionName: 'setFeeReceiver',
+        args: [receiver],
+      });
     await expect(write(stranger, stranger)).rejects.toThrow(/OwnableUnauthorizedAccount|reverted/);
     await expect(write(owner, zeroAddress)).rejects.toThrow(/Donation: invalid fee receiver/);
     await mined(await write(owner, stranger));
@@ -265,13 +255,11 @@ describe('fee settings', () => {
 
 describe('reentrancy', () => {
   it('refuses a reviewer contract that donates again while receiving, and keeps nothing', async () => {
-    const hash = await clients
-      .walletFor(owner)
-      .deployContract({
-        abi: reentrantReceiverAbi,
-        bytecode: reentrantReceiverBytecode,
-        args: [c.contractAddress, stranger],
-      });
+    const hash = await clients.walletFor(owner).deployContract({
+      abi: reentrantReceiverAbi,
+      bytecode: reentrantReceiverBytecode,
+      args: [c.contractAddress, stranger],
+    });
     const attacker = (await mined(hash)).contractAddress!;
     const strangerBefore = await bnb(stranger);
     await expect(donateBNB(donor, attacker, parseEther('1'))).rejects.toThrow(
@@ -282,14 +270,12 @@ describe('reentrancy', () => {
     expect(await bnb(c.contractAddress)).toBe(0n);
     // a well-behaved contract reviewer is paid normally
     await mined(
-      await clients
-        .walletFor(owner)
-        .writeContract({
-          address: attacker,
-          abi: reentrantReceiverAbi,
-          functionName: 'setAttack',
-          args: [false],
-        }),
+      await clients.walletFor(owner).writeContract({
+        address: attacker,
+        abi: reentrantReceiverAbi,
+        functionName: 'setAttack',
+        args: [false],
+      }),
     );
     await mined(await donateBNB(donor, attacker, 1000n));
     expect(await bnb(attacker)).toBe(950n);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, normalizeAddress, normalizeProjectAddress, shortenAddress } from './address.ts';
+import {
+  addressSchema,
+  normalizeAddress,
+  normalizeProjectAddress,
+  shortenAddress,
+} from './address.ts';
 import { ensureHttps, keyFromSlug, links, projectSlug } from './links.ts';
 
 const lower = '0x52908400098527886e0f7030069857d2e4169ee7';
@@ -32,7 +37,13 @@ describe('addresses', () => {
 });
 
 describe('links', () => {
-  const project = { id: '17', chain: 'BSC', name: 'Aurora Swap', symbol: 'AUR', contractAddress: checksummed };
+  const project = {
+    id: '17',
+    chain: 'BSC',
+    name: 'Aurora Swap',
+    symbol: 'AUR',
+    contractAddress: checksummed,
+  };
   it('builds lowercase, hyphenated project links with the address last', () => {
     expect(projectSlug(project)).toBe(`aurora-swap-aur-${lower}`);
     expect(links.project(project)).toBe(`/project/bsc/aurora-swap-aur-${lower}`);

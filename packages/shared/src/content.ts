@@ -12,7 +12,17 @@ export interface RichNode {
   content?: RichNode[];
 }
 
-export const ALLOWED_NODES = ['doc', 'paragraph', 'text', 'hardBreak', 'bulletList', 'orderedList', 'listItem', 'image', 'blockquote'] as const;
+export const ALLOWED_NODES = [
+  'doc',
+  'paragraph',
+  'text',
+  'hardBreak',
+  'bulletList',
+  'orderedList',
+  'listItem',
+  'image',
+  'blockquote',
+] as const;
 export const ALLOWED_MARKS = ['bold', 'italic', 'link', 'strike', 'underline'] as const;
 
 /** Image sources we serve ourselves (uploads through the API). */
@@ -27,6 +37,8 @@ export interface ProcessedContent {
   /** Plain text for limits, search and hashtags. */
   text: string;
   images: number;
+  /** The uploads the content embeds (each must be its author's own: the server checks). */
+  imageUrls: string[];
   hashtags: string[];
 }
 
@@ -35,7 +47,10 @@ const MAX_NODES = 5000;
 
 function isBlankParagraph(node: RichNode): boolean {
   if (node.type !== 'paragraph') return false;
-  return !(node.content ?? []).some((child) => child.type === 'image' || (child.type === 'text' && (child.text ?? '').trim() !== ''));
+  return !(node.content ?? []).some(
+    (child) =>
+      child.type === 'image' || (child.type === 'text' && (child.text ?? '').trim() !== ''),
+  );
 }
 
 class ContentRejected extends Error {
@@ -45,11 +60,14 @@ class ContentRejected extends Error {
 }
 
 function clean(node: unknown, depth: number, counter: { nodes: number }): RichNode {
-  if (depth > MAX_DEPTH || ++counter.nodes > MAX_NODES) throw new ContentRejected('content_invalid');
-  if (!node || typeof node !== 'object' || Array.isArray(node)) throw new ContentRejected('content_invalid');
+  if (depth > MAX_DEPTH || ++counter.nodes > MAX_NODES)
+    throw new ContentRejected('content_invalid');
+  if (!node || typeof node !== 'object' || Array.isArray(node))
+    throw new ContentRejected('content_invalid');
   const input = node as Record<string, unknown>;
   const type = input.type;
-  if (typeof type !== 'string' || !(ALLOWED_NODES as readonly string[]).includes(type)) throw new ContentRejected('content_invalid');
+  if (typeof type !== 'string' || !(ALLOWED_NODES as readonly string[]).includes(type))
+    throw new ContentRejected('content_invalid');
   const out: RichNode = { type };
   if (type === 'text') {
     if (typeof input.text !== 'string') throw new ContentRejected('content_invalid');
@@ -58,10 +76,12 @@ function clean(node: unknown, depth: number, counter: { nodes: number }): RichNo
       if (!Array.isArray(input.marks)) throw new ContentRejected('content_invalid');
       out.marks = input.marks.map((mark) => {
         const m = mark as { type?: unknown; attrs?: Record<string, unknown> };
-        if (typeof m?.type !== 'string' || !(ALLOWED_MARKS as readonly string[]).includes(m.type)) throw new ContentRejected('content_invalid');
+        if (typeof m?.type !== 'string' || !(ALLOWED_MARKS as readonly string[]).includes(m.type))
+          throw new ContentRejected('content_invalid');
         if (m.type === 'link') {
           const href = m.attrs?.href;
-          if (typeof href !== 'string' || !SAFE_LINK_PATTERN.test(href.trim())) throw new ContentRejected('content_link_invalid');
+          if (typeof href !== 'string' || !SAFE_LINK_PATTERN.test(href.trim()))
+            throw new ContentRejected('content_link_invalid');
           return { type: 'link', attrs: { href: href.trim() } };
         }
         return { type: m.type };
@@ -71,14 +91,16 @@ function clean(node: unknown, depth: number, counter: { nodes: number }): RichNo
   }
   if (type === 'image') {
     const src = (input.attrs as Record<string, unknown> | undefined)?.src;
-    if (typeof src !== 'string' || !UPLOADED_IMAGE_PATTERN.test(src)) throw new ContentRejected('content_image_invalid');
+    if (typeof src !== 'string' || !UPLOADED_IMAGE_PATTERN.test(src))
+      throw new ContentRejected('content_image_invalid');
     const alt = (input.attrs as Record<string, unknown>).alt;
     out.attrs = { src, ...(typeof alt === 'string' ? { alt: alt.slice(0, 200) } : {}) };
     return out;
   }
   if (type === 'orderedList') {
     const start = (input.attrs as Record<string, unknown> | undefined)?.start;
-    if (typeof start === 'number' && Number.isInteger(start) && start > 0 && start < 10000) out.attrs = { start };
+    if (typeof start === 'number' && Number.isInteger(start) && start > 0 && start < 10000)
+      out.attrs = { start };
   }
   if (input.content !== undefined) {
     if (!Array.isArray(input.content)) throw new ContentRejected('content_invalid');
@@ -93,12 +115,27 @@ function plainText(node: RichNode): string {
   if (node.type === 'image') return '';
   const inner = (node.content ?? []).map(plainText);
   // blocks are separated by a blank line, like the editor's getText()
-  const isBlockContainer = node.type === 'doc' || node.type === 'bulletList' || node.type === 'orderedList' || node.type === 'blockquote' || node.type === 'listItem';
+  const isBlockContainer =
+    node.type === 'doc' ||
+    node.type === 'bulletList' ||
+    node.type === 'orderedList' ||
+    node.type === 'blockquote' ||
+    node.type === 'listItem';
   return isBlockContainer ? inner.filter((t) => t !== '').join('\n\n') : inner.join('');
 }
 
+function imageSources(node: RichNode, out: Set<string> = new Set()): string[] {
+  const src = node.type === 'image' ? node.attrs?.src : undefined;
+  if (typeof src === 'string') out.add(src);
+  for (const child of node.content ?? []) imageSources(child, out);
+  return [...out];
+}
+
 function countImages(node: RichNode): number {
-  return (node.type === 'image' ? 1 : 0) + (node.content ?? []).reduce((sum, child) => sum + countImages(child), 0);
+  return (
+    (node.type === 'image' ? 1 : 0) +
+    (node.content ?? []).reduce((sum, child) => sum + countImages(child), 0)
+  );
 }
 
 const HASHTAG = /(?:^|[^\p{L}\p{M}\p{N}_&#])#([\p{L}\p{M}\p{N}_]{1,50})/gu;
@@ -130,7 +167,9 @@ function textDoc(text: string): RichNode {
  * Validates and normalizes content. Input that parses as a JSON doc is treated as the
  * editor's document; anything else is plain text (spec 3: plain text fallback).
  */
-export function processContent(raw: string): { ok: true; value: ProcessedContent } | { ok: false; error: ContentError } {
+export function processContent(
+  raw: string,
+): { ok: true; value: ProcessedContent } | { ok: false; error: ContentError } {
   let doc: RichNode;
   const trimmed = raw.trim();
   let parsed: unknown = undefined;
@@ -156,7 +195,16 @@ export function processContent(raw: string): { ok: true; value: ProcessedContent
   const blocks = (doc.content ?? []).filter((block) => !isBlankParagraph(block));
   doc = { type: 'doc', content: blocks };
   const text = plainText(doc).replace(/\s+$/u, '');
-  return { ok: true, value: { content: JSON.stringify(doc), text, images: countImages(doc), hashtags: extractHashtags(text) } };
+  return {
+    ok: true,
+    value: {
+      content: JSON.stringify(doc),
+      text,
+      images: countImages(doc),
+      imageUrls: imageSources(doc),
+      hashtags: extractHashtags(text),
+    },
+  };
 }
 
 /** Characters counted toward limits: trimmed plain text, images excluded. */

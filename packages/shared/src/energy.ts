@@ -17,7 +17,12 @@ export interface EnergyState {
 }
 
 /** Energy available now: full once the recycle step has passed since the last reset. */
-export function currentEnergy(state: EnergyState, level: number, now: Date, stepSeconds: number = ENERGY.recycleEnergyStep): EnergyState {
+export function currentEnergy(
+  state: EnergyState,
+  level: number,
+  now: Date,
+  stepSeconds: number = ENERGY.recycleEnergyStep,
+): EnergyState {
   const max = maxEnergyForLevel(level);
   if (now.getTime() >= state.lastResetEnergy.getTime() + stepSeconds * 1000) {
     return { lastEnergy: max, lastResetEnergy: now };

@@ -35,7 +35,9 @@ export type Chain = (typeof CHAINS)[number];
 const NON_EVM_CHAINS: readonly Chain[] = ['solana', 'aptos', 'non_evm'];
 
 /** Chains whose contract addresses are EVM addresses (checksummed, 20 bytes). */
-export const EVM_CHAINS: readonly Chain[] = CHAINS.filter((chain) => !NON_EVM_CHAINS.includes(chain));
+export const EVM_CHAINS: readonly Chain[] = CHAINS.filter(
+  (chain) => !NON_EVM_CHAINS.includes(chain),
+);
 
 export const PROJECT_CATEGORIES = [
   'nft',
@@ -117,10 +119,15 @@ export const NOTIFICATION_TYPES = [
   'follow_review',
   'donate_for_review',
   'up_level',
+  'moderation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const NOTIFICATION_ACTIONS = ['display_donate', 'display_review', 'display_profile'] as const;
+export const NOTIFICATION_ACTIONS = [
+  'display_donate',
+  'display_review',
+  'display_profile',
+] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
 export const NOTIFICATION_FILTERS = ['all', 'un_read'] as const;

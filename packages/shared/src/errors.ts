@@ -55,9 +55,42 @@ export const ERROR_TEXTS = {
   reply_too_short: `Minimum length of reply is ${LIMITS.reply.min} characters`,
   reply_too_long: `Maximum length of reply is ${LIMITS.reply.max} characters`,
   invalid_image: 'This file is not a valid image',
+  please_choose_an_image: 'Please choose an image',
+  invalid_image_type: 'Images must be PNG or JPG',
+  can_not_follow_yourself: 'You cannot follow yourself',
+  // The admin team's queues: a report or an edit request is settled once.
+  report_already_settled: 'This report has already been settled.',
+  request_already_settled: 'This request has already been settled.',
+  // Reports and moderation (issue 9).
+  review_awaiting_moderation:
+    'Your review of this project is awaiting moderation; you can write another once the team has decided.',
+  too_many_reports: 'You have reached the daily report limit. Please try again tomorrow.',
+  can_not_block_admin: 'An admin cannot be blocked, and you cannot block yourself.',
+  // Moderation and on-chain ownership (issue 14).
+  reason_required: 'Please give a reason.',
+  nothing_to_update: 'Nothing to update.',
+  project_not_blocked: 'This project is not blocked.',
+  review_not_blocked: 'This review is not blocked.',
+  user_already_blocked: 'This user is already blocked.',
+  user_not_blocked: 'This user is not blocked.',
+  submission_already_settled: 'This submission has already been settled.',
+  project_has_no_contract: 'This project has no token contract on a supported chain.',
+  chain_unavailable: 'The chain could not be read. Please try again later.',
+  ownership_not_proven: 'The token contract does not name your wallet as its owner.',
+  already_project_owner: 'You already own this project.',
+  // Signed reviews (issue 16).
+  review_signature_invalid: 'The review signature does not match its author or content.',
+  review_signature_expired: 'The review signature is too old or from the future; sign again.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
+
+/**
+ * What the server may put in an error's message list from its own rules: a catalogue code, or
+ * the one text the spec sends as it is. (Schema validation adds field codes such as
+ * `title_too_short` or `<field>_invalid` on its own.)
+ */
+export type ServerErrorCode = ErrorCode | typeof ERROR_TEXTS.invalid_address;
 
 /** Upper-case aliases the spec lists next to their lower-case codes. */
 export const ERROR_ALIASES: Record<string, ErrorCode> = {
@@ -77,11 +110,16 @@ export function errorText(code: string): string {
 }
 
 /** Joins a server message list into one sentence, as spec 8 says: texts joined with '. '. */
-export function joinErrorTexts(codes: readonly string[], translate: (code: string) => string = errorText): string {
+export function joinErrorTexts(
+  codes: readonly string[],
+  translate: (code: string) => string = errorText,
+): string {
   const texts = codes.map(translate);
   if (texts.length <= 1) return texts[0] ?? '';
   // 'Do not spam.' + 'Out of energy.' -> 'Do not spam. Out of energy.' (no doubled stops)
-  return texts.map((text, i) => (i < texts.length - 1 ? text.replace(/[.。]$/, '') : text)).join('. ');
+  return texts
+    .map((text, i) => (i < texts.length - 1 ? text.replace(/[.。]$/, '') : text))
+    .join('. ');
 }
 
 /** The body of every error response (API.md). */

@@ -26,5 +26,8 @@ export function holderTier(balance: bigint, totalSupply: bigint): HolderTier | n
   // percent with 1e-8 precision, computed in integers to avoid float overflow on 1e27 supplies
   const percent = Number((balance * 10n ** 10n) / totalSupply) / 1e8;
   if (percent <= 0) return null;
-  return TOKEN_HOLDER_PERCENT.find((t) => percent >= t.min && (t.max === null || percent < t.max)) ?? null;
+  return (
+    TOKEN_HOLDER_PERCENT.find((t) => percent >= t.min && (t.max === null || percent < t.max)) ??
+    null
+  );
 }

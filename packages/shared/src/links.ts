@@ -42,14 +42,17 @@ export function keyFromSlug(slug: string): string {
 export const links = {
   home: () => '/',
   search: (keyword: string) => `/search/${encodeURIComponent(keyword)}`,
-  project: (project: ProjectLinkInput) => `/project/${project.chain.toLowerCase()}/${projectSlug(project)}`,
+  project: (project: ProjectLinkInput) =>
+    `/project/${project.chain.toLowerCase()}/${projectSlug(project)}`,
   writeReview: (project: ProjectLinkInput) =>
     `/write-review/${project.chain.toLowerCase()}/${projectKey(project)}`,
   submitProject: (project: Pick<ProjectLinkInput, 'id' | 'chain' | 'contractAddress'>) =>
     `/submit-project/${project.chain.toLowerCase()}/${projectKey(project)}`,
   review: (reviewId: string) => `/reviews/${reviewId}`,
   profile: (address: string, viewerAddress?: string | null) =>
-    viewerAddress && viewerAddress.toLowerCase() === address.toLowerCase() ? '/me' : `/user/address/${address}`,
+    viewerAddress && viewerAddress.toLowerCase() === address.toLowerCase()
+      ? '/me'
+      : `/user/address/${address}`,
   me: () => '/me',
   hashtag: (tag: string) => `/search-hashtag?hashtag=${encodeURIComponent(tag)}`,
   recentReviews: () => '/recently-reviews',
@@ -59,7 +62,8 @@ export const links = {
   quest: (questId: string) => `/quest/${questId}`,
   createQuest: () => '/create-quest',
   projects: () => '/projects',
-  projectsByChain: (chain?: string) => (chain ? `/projects-by-chain?chain=${chain}` : '/projects-by-chain'),
+  projectsByChain: (chain?: string) =>
+    chain ? `/projects-by-chain?chain=${chain}` : '/projects-by-chain',
 } as const;
 
 /** Share URLs get https:// added when missing (spec 5). */

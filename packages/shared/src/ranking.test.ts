@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bayesianAverage, newGemScore, popularScore, trendingScore, wilsonLowerBound } from './ranking.ts';
+import {
+  bayesianAverage,
+  newGemScore,
+  popularScore,
+  trendingScore,
+  wilsonLowerBound,
+} from './ranking.ts';
 
 describe('ranking', () => {
   it('ranks fifty 4.8s above one 5 with the Bayesian average', () => {
@@ -19,15 +25,27 @@ describe('ranking', () => {
     const now = new Date('2026-06-30T00:00:00Z');
     const day = 86_400_000;
     const recent = trendingScore([{ at: new Date(now.getTime() - day), kind: 'review' }], now, 7);
-    const older = trendingScore([{ at: new Date(now.getTime() - 6 * day), kind: 'review' }], now, 7);
-    const outside = trendingScore([{ at: new Date(now.getTime() - 8 * day), kind: 'review' }], now, 7);
+    const older = trendingScore(
+      [{ at: new Date(now.getTime() - 6 * day), kind: 'review' }],
+      now,
+      7,
+    );
+    const outside = trendingScore(
+      [{ at: new Date(now.getTime() - 8 * day), kind: 'review' }],
+      now,
+      7,
+    );
     expect(recent).toBeGreaterThan(older);
     expect(outside).toBe(0);
-    expect(trendingScore([{ at: new Date(now.getTime() - 8 * day), kind: 'review' }], now, 30)).toBeGreaterThan(0);
+    expect(
+      trendingScore([{ at: new Date(now.getTime() - 8 * day), kind: 'review' }], now, 30),
+    ).toBeGreaterThan(0);
   });
 
   it('weighs engagement in Popular', () => {
-    expect(popularScore({ reviews: 1, votes: 0, followers: 0, donations: 0, replies: 0 })).toBeGreaterThan(
+    expect(
+      popularScore({ reviews: 1, votes: 0, followers: 0, donations: 0, replies: 0 }),
+    ).toBeGreaterThan(
       popularScore({ reviews: 0, votes: 1, followers: 0, donations: 0, replies: 0 }),
     );
   });

@@ -12,7 +12,12 @@ export function wilsonLowerBound(up: number, down: number, z = 1.96): number {
 export const GOOD_RATING_PRIOR = 10;
 
 /** Bayesian average `(C*m + sum) / (C + n)`: few reviews pull towards the global mean m. */
-export function bayesianAverage(sumOfStars: number, count: number, globalMean: number, c = GOOD_RATING_PRIOR): number {
+export function bayesianAverage(
+  sumOfStars: number,
+  count: number,
+  globalMean: number,
+  c = GOOD_RATING_PRIOR,
+): number {
   if (c + count === 0) return 0;
   return (c * globalMean + sumOfStars) / (c + count);
 }
@@ -42,7 +47,13 @@ export function trendingScore(
 }
 
 /** Popular: total engagement, all time. */
-export function popularScore(counts: { reviews: number; votes: number; followers: number; donations: number; replies: number }): number {
+export function popularScore(counts: {
+  reviews: number;
+  votes: number;
+  followers: number;
+  donations: number;
+  replies: number;
+}): number {
   return (
     counts.reviews * ACTIVITY_WEIGHTS.review +
     counts.votes * ACTIVITY_WEIGHTS.vote +
@@ -59,7 +70,12 @@ export const NEW_GEM = { maxAgeDays: 90, minReviews: 1 } as const;
  * New Gems score: young projects with good early ratings. The Bayesian rating, boosted for
  * youth (linear from 1 at birth to 0 at maxAgeDays); 0 when too old or unreviewed.
  */
-export function newGemScore(goodRating: number, reviewCount: number, createdAt: Date, now: Date): number {
+export function newGemScore(
+  goodRating: number,
+  reviewCount: number,
+  createdAt: Date,
+  now: Date,
+): number {
   const ageDays = (now.getTime() - createdAt.getTime()) / 86_400_000;
   if (ageDays > NEW_GEM.maxAgeDays || reviewCount < NEW_GEM.minReviews) return 0;
   const youth = 1 - Math.max(0, ageDays) / NEW_GEM.maxAgeDays;

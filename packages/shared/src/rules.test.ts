@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { currentEnergy, energyPercent } from './energy.ts';
 import { errorText, joinErrorTexts } from './errors.ts';
 import { holderTier } from './holders.ts';
-import { levelForScore, levelProgress, maxEnergyForLevel, nextLevelThreshold, SCORE_LEVELS } from './levels.ts';
+import {
+  levelForScore,
+  levelProgress,
+  maxEnergyForLevel,
+  nextLevelThreshold,
+  SCORE_LEVELS,
+} from './levels.ts';
 import { isVoteChange, nextVote, voteDelta } from './votes.ts';
 
 describe('levels', () => {
@@ -10,7 +16,12 @@ describe('levels', () => {
     expect(SCORE_LEVELS).toHaveLength(9);
     SCORE_LEVELS.forEach((l, i) => expect(l.level).toBe(i + 1));
     expect(SCORE_LEVELS[2]).toMatchObject({ name: 'MEMBER', min: 150, max: 399 });
-    expect(SCORE_LEVELS[8]).toMatchObject({ name: 'IMMORTAL', min: 40000, max: null, maxEnergy: 120 });
+    expect(SCORE_LEVELS[8]).toMatchObject({
+      name: 'IMMORTAL',
+      min: 40000,
+      max: null,
+      maxEnergy: 120,
+    });
   });
 
   it('maps scores to levels at the thresholds', () => {
@@ -41,7 +52,11 @@ describe('levels', () => {
 describe('energy', () => {
   const reset = new Date('2026-01-01T00:00:00Z');
   it('keeps spent energy until the recycle step has passed, then refills in full', () => {
-    const before = currentEnergy({ lastEnergy: 5, lastResetEnergy: reset }, 2, new Date('2026-01-01T23:59:59Z'));
+    const before = currentEnergy(
+      { lastEnergy: 5, lastResetEnergy: reset },
+      2,
+      new Date('2026-01-01T23:59:59Z'),
+    );
     expect(before.lastEnergy).toBe(5);
     const now = new Date('2026-01-02T00:00:00Z');
     const after = currentEnergy({ lastEnergy: 5, lastResetEnergy: reset }, 2, now);
@@ -97,6 +112,8 @@ describe('error texts', () => {
     expect(errorText('NOT_ENOUGH_ENERGY')).toBe('Out of energy.');
     expect(errorText('Conflict')).toBe('Already review this project.');
     expect(errorText('weird_code')).toBe('weird_code');
-    expect(joinErrorTexts(['do_not_spam', 'limit_rate'])).toBe('Do not spam. Please wait a few minutes before you try again.');
+    expect(joinErrorTexts(['do_not_spam', 'limit_rate'])).toBe(
+      'Do not spam. Please wait a few minutes before you try again.',
+    );
   });
 });

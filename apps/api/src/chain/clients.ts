@@ -16,7 +16,9 @@ export function publicClientFor(config: Config, chainId: number): PublicClient |
   const key = `${chainId}:${url}`;
   let client = clients.get(key);
   if (!client) {
-    client = createPublicClient({ transport: http(url, { timeout: 8000, retryCount: 1 }) }) as PublicClient;
+    client = createPublicClient({
+      transport: http(url, { timeout: 8000, retryCount: 1 }),
+    }) as PublicClient;
     clients.set(key, client);
   }
   return client;

@@ -88,10 +88,20 @@ export function donateEventsOf(chain: DonationChain, logs: Log[]): DonateEvent[]
 export async function readFee(chain: DonationChain): Promise<{ fee: number; feeDivisor: number }> {
   const defaults = { fee: 50, feeDivisor: 1000 };
   const read = Promise.all([
-    chain.client.readContract({ address: chain.contractAddress, abi: donationAbi, functionName: 'fee' }),
-    chain.client.readContract({ address: chain.contractAddress, abi: donationAbi, functionName: 'feeDivisor' }),
+    chain.client.readContract({
+      address: chain.contractAddress,
+      abi: donationAbi,
+      functionName: 'fee',
+    }),
+    chain.client.readContract({
+      address: chain.contractAddress,
+      abi: donationAbi,
+      functionName: 'feeDivisor',
+    }),
   ]).then(([fee, feeDivisor]) => ({ fee: Number(fee), feeDivisor: Number(feeDivisor) }));
-  const timeout = new Promise<typeof defaults>((resolve) => setTimeout(() => resolve(defaults), 3000).unref());
+  const timeout = new Promise<typeof defaults>((resolve) =>
+    setTimeout(() => resolve(defaults), 3000).unref(),
+  );
   return Promise.race([read, timeout]).catch(() => defaults);
 }
 

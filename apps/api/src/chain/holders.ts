@@ -61,7 +61,11 @@ export async function readHolderSnapshot(
   };
   try {
     return await Promise.race([read(), timeout]);
-  } catch {
+  } catch (error) {
+    deps.log.warn(
+      { err: error },
+      'holder snapshot unavailable: the review is published without a badge',
+    );
     return null;
   }
 }

@@ -1,7 +1,14 @@
 // Pool info for a project (spec 3 "Pool info"): price, price in the pair, pool value, pair.
 // Reads V2 getReserves or V3 slot0 through the chain's RPC, cached per project for 60 s.
 import { getAddress, isAddress, type Address } from 'viem';
-import { QUOTE_TOKENS, priceFromReserves, priceFromSqrtPriceX96, quoteUsd, type PoolInfo, type QuoteToken } from '@chainreview/shared';
+import {
+  QUOTE_TOKENS,
+  priceFromReserves,
+  priceFromSqrtPriceX96,
+  quoteUsd,
+  type PoolInfo,
+  type QuoteToken,
+} from '@chainreview/shared';
 import type { Deps } from '../deps.ts';
 import { chainIdOf, publicClientFor } from './clients.ts';
 import { erc20Abi, v2PairAbi, v3PoolAbi } from './erc20.ts';
@@ -27,7 +34,12 @@ export async function readPoolInfo(
   prices: { binancecoin: number | null; ethereum: number | null },
   extraQuotes: QuoteToken[] = [],
 ): Promise<PoolInfo | null> {
-  if (!project.lpAddress || !project.contractAddress || !isAddress(project.lpAddress, { strict: false })) return null;
+  if (
+    !project.lpAddress ||
+    !project.contractAddress ||
+    !isAddress(project.lpAddress, { strict: false })
+  )
+    return null;
   const chainId = chainIdOf(project.chain);
   const client = chainId ? publicClientFor(deps.config, chainId) : null;
   if (!client) return null;
@@ -48,22 +60,49 @@ export async function readPoolInfo(
     const tokenIsToken0 = token0.toLowerCase() === token;
     if (!tokenIsToken0 && token1.toLowerCase() !== token) return null;
     const quoteAddress = (tokenIsToken0 ? token1 : token0) as Address;
-    const quote = [...quotesFor(project.chain), ...extraQuotes].find((q) => q.address.toLowerCase() === quoteAddress.toLowerCase());
+    const quote = [...quotesFor(project.chain), ...extraQuotes].find(
+      (q) => q.address.toLowerCase() === quoteAddress.toLowerCase(),
+    );
     if (!quote) return null;
     const tokenDecimals =
-      project.decimals ?? Number(await client.readContract({ address: getAddress(project.contractAddress), abi: erc20Abi, functionName: 'decimals' }));
+      project.decimals ??
+      Number(
+        await client.readContract({
+          address: getAddress(project.contractAddress),
+          abi: erc20Abi,
+          functionName: 'decimals',
+        }),
+      );
 
     let priceInPair: number | null;
     let quoteReserve: bigint;
     if (version === 'V2') {
-      const [reserve0, reserve1] = await client.readContract({ address: pair, abi: v2PairAbi, functionName: 'getReserves' });
+      const [reserve0, reserve1] = await client.readContract({
+        address: pair,
+        abi: v2PairAbi,
+        functionName: 'getReserves',
+      });
       const [tokenReserve, quoteRes] = tokenIsToken0 ? [reserve0, reserve1] : [reserve1, reserve0];
       priceInPair = priceFromReserves(tokenReserve, quoteRes, tokenDecimals, quote.decimals);
       quoteReserve = quoteRes;
     } else {
-      const [sqrtPriceX96] = await client.readContract({ address: pair, abi: v3PoolAbi, functionName: 'slot0' });
-      priceInPair = priceFromSqrtPriceX96(sqrtPriceX96, tokenIsToken0, tokenDecimals, quote.decimals);
-      quoteReserve = await client.readContract({ address: quoteAddress, abi: erc20Abi, functionName: 'balanceOf', args: [pair] });
+      const [sqrtPriceX96] = await client.readContract({
+        address: pair,
+        abi: v3PoolAbi,
+        functionName: 'slot0',
+      });
+      priceInPair = priceFromSqrtPriceX96(
+        sqrtPriceX96,
+        tokenIsToken0,
+        tokenDecimals,
+        quote.decimals,
+      );
+      quoteReserve = await client.readContract({
+        address: quoteAddress,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [pair],
+      });
     }
     const usd = quoteUsd(quote.quote, prices);
     info = {
@@ -72,7 +111,8 @@ export async function readPoolInfo(
       poolValue: usd !== null ? (2 * Number(quoteReserve) * usd) / 10 ** quote.decimals : null,
       pair: { quote: quote.quote, address: pair, version },
     };
-  } catch {
+  } catch (error) {
+    deps.log.warn({ err: error, projectId: project.id }, 'pool price unavailable: shown as none');
     info = null;
   }
   await deps.cache.set(cacheKey, info ? JSON.stringify(info) : 'null', 60);

@@ -6,7 +6,11 @@ import { notFound } from '../lib/errors.ts';
 import { chainIdOf, publicClientFor } from './clients.ts';
 import { erc20Abi } from './erc20.ts';
 
-export async function readTokenInfo(deps: Deps, chain: string, rawAddress: string): Promise<TokenInfo> {
+export async function readTokenInfo(
+  deps: Deps,
+  chain: string,
+  rawAddress: string,
+): Promise<TokenInfo> {
   const chainId = chainIdOf(chain);
   const client = chainId ? publicClientFor(deps.config, chainId) : null;
   if (!client || !chainId) throw notFound('can_not_find_chain');
@@ -27,7 +31,8 @@ export async function readTokenInfo(deps: Deps, chain: string, rawAddress: strin
     decimals: decimals.status === 'fulfilled' ? Number(decimals.value) : null,
     totalSupply: totalSupply.status === 'fulfilled' ? totalSupply.value.toString() : null,
   };
-  if (info.name === null && info.symbol === null && info.decimals === null) throw notFound('can_not_find_data');
+  if (info.name === null && info.symbol === null && info.decimals === null)
+    throw notFound('can_not_find_data');
   await deps.cache.set(cacheKey, JSON.stringify(info), 600);
   return info;
 }

@@ -81,7 +81,10 @@ export const loginCodes = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('login_codes_code_uq').on(t.code), index('login_codes_address_idx').on(t.address)],
+  (t) => [
+    uniqueIndex('login_codes_code_uq').on(t.code),
+    index('login_codes_address_idx').on(t.address),
+  ],
 );
 
 export const sessions = pgTable(
@@ -134,7 +137,10 @@ export const projects = pgTable(
     ownerAddress: text(),
     description: text(),
     type: text().$type<'normal' | 'nft'>().notNull().default('normal'),
-    categories: text().array().notNull().default(sql`'{}'::text[]`),
+    categories: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text().$type<'pending' | 'active' | 'blocked'>().notNull().default('active'),
     auditLink: text(),
     coinGeckoLink: text(),
@@ -215,13 +221,20 @@ export const reviews = pgTable(
     repliesCount: counter(),
     donateTotalUsd: numeric({ precision: 20, scale: 2 }).notNull().default('0'),
     popularScore: doublePrecision().notNull().default(0),
-    hashtags: text().array().notNull().default(sql`'{}'::text[]`),
+    hashtags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The reviewer's holder tier of the project's token when the review was written. */
     holderBadge: text(),
     /** The reviewer's share of the token's supply (percent) when the review was written. */
     holderPercent: numeric({ precision: 30, scale: 10 }),
     /** hidden: enough reports, waiting for the admin team; blocked: removed by the admin team. */
     status: text().$type<'active' | 'hidden' | 'blocked'>().notNull().default('active'),
+    /** The author's EIP-712 signature of this version (null: written before signing existed). */
+    signature: text(),
+    /** The signed typed-data message as JSON (bigints as strings). */
+    signedMessage: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -291,7 +304,10 @@ export const projectFollows = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.projectId] }), index('project_follows_project_idx').on(t.projectId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId] }),
+    index('project_follows_project_idx').on(t.projectId),
+  ],
 );
 
 export const userFollows = pgTable(
@@ -324,9 +340,13 @@ export const reports = pgTable(
     reason: text().notNull(),
     note: text().notNull(),
     status: text().$type<'open' | 'resolved' | 'dismissed'>().notNull().default('open'),
+    /** The reporter's standing when reporting (packages/shared reports.ts). */
+    weight: doublePrecision().notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
+    index('reports_target_idx').on(t.targetType, t.targetId, t.status),
+    index('reports_reporter_time_idx').on(t.reporterId, t.createdAt),
     uniqueIndex('reports_reporter_target_uq').on(t.reporterId, t.targetType, t.targetId),
     index('reports_status_idx').on(t.status, t.createdAt),
   ],
@@ -403,7 +423,11 @@ export const donations = pgTable(
   },
   (t) => [
     // one donation per Donate event: reports, retries and the indexer all meet here
-    uniqueIndex('donations_chain_tx_log_uq').on(t.chainId, sql`lower(${t.transactionHash})`, t.logIndex),
+    uniqueIndex('donations_chain_tx_log_uq').on(
+      t.chainId,
+      sql`lower(${t.transactionHash})`,
+      t.logIndex,
+    ),
     index('donations_review_idx').on(t.reviewId),
     index('donations_to_user_idx').on(t.toUserId, t.createdAt),
     index('donations_to_idx').on(t.toAddress, t.createdAt),
@@ -427,7 +451,12 @@ export const nfts = pgTable(
     syncedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('nfts_user_token_uq').on(t.userId, t.chainId, sql`lower(${t.contractAddress})`, t.tokenId),
+    uniqueIndex('nfts_user_token_uq').on(
+      t.userId,
+      t.chainId,
+      sql`lower(${t.contractAddress})`,
+      t.tokenId,
+    ),
     index('nfts_user_idx').on(t.userId, t.syncedAt),
   ],
 );
@@ -448,7 +477,10 @@ export const files = pgTable(
     storageKey: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('files_user_idx').on(t.userId, t.createdAt), uniqueIndex('files_storage_key_uq').on(t.storageKey)],
+  (t) => [
+    index('files_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('files_storage_key_uq').on(t.storageKey),
+  ],
 );
 
 export const popups = pgTable(
@@ -486,4 +518,94 @@ export const projectEditRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('project_edit_requests_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * The audit trail (issue 14): one row per admin action, owner edit and ownership claim,
+ * written in the same transaction as the change. Append-only: a trigger (end of the
+ * migration) refuses UPDATE and DELETE; actors are kept by id without a cascading key.
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    actorId: ref(),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    reason: text(),
+    proof: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt, t.id),
+    index('audit_logs_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('audit_logs_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_logs_action_idx').on(t.action, t.createdAt),
+  ],
+);
+
+/** Issue 16: every earlier version of an edited review, with the signature it carried. */
+export const reviewVersions = pgTable(
+  'review_versions',
+  {
+    id: id(),
+    reviewId: ref()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    content: text().notNull(),
+    contentText: text().notNull(),
+    rate: smallint().notNull(),
+    language: text().notNull(),
+    signature: text(),
+    signedMessage: jsonb().$type<Record<string, unknown>>(),
+    /** When this version was written (the review's updatedAt at the time). */
+    writtenAt: timestamp({ withTimezone: true }).notNull(),
+    /** When an edit replaced it. */
+    replacedAt: createdAt(),
+  },
+  (t) => [index('review_versions_review_idx').on(t.reviewId, t.writtenAt)],
+);
+
+/** Issue 16: votes the serial-vote detector reversed (the vote row is kept at 0). */
+export const voteReversals = pgTable(
+  'vote_reversals',
+  {
+    id: id(),
+    reviewId: ref()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    voterId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The reversed value (1 or -1). */
+    vote: smallint().notNull(),
+    /** XP given back or taken from the author. */
+    xp: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vote_reversals_voter_idx').on(t.voterId, t.createdAt)],
+);
+
+/** Issue 16: reciprocal vote rings; a flagged ring's votes weigh nothing in rankings. */
+export const voteRings = pgTable(
+  'vote_rings',
+  {
+    id: id(),
+    /** Sorted member user ids. */
+    memberIds: bigint({ mode: 'number' }).array().notNull(),
+    status: text().$type<'flagged' | 'cleared'>().notNull().default('flagged'),
+    /** Observed in-ring votes over the count the members' other voting predicts. */
+    lift: doublePrecision().notNull(),
+    detectedAt: createdAt(),
+    clearedAt: timestamp({ withTimezone: true }),
+    clearedBy: ref().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('vote_rings_status_idx').on(t.status)],
 );

@@ -19,10 +19,17 @@ async function run(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}${crypto.randomBytes(6).toString('hex')}`;
   await run(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () => run(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }

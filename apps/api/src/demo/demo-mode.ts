@@ -5,15 +5,22 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { appMeta, projects } from '../db/schema.ts';
 import { seedDemo, type SeedSummary } from './seed.ts';
+import { seedModerationQueues } from './seed-moderation.ts';
 
-export async function resolveDemoMode(database: Database, config: Config): Promise<{ enabled: boolean; seeded: SeedSummary | null }> {
+export async function resolveDemoMode(
+  database: Database,
+  config: Config,
+): Promise<{ enabled: boolean; seeded: SeedSummary | null }> {
   const { db } = database;
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo')).limit(1);
   const wanted = config.demo === 'auto' ? database.kind === 'pglite' : config.demo;
   if (!wanted) return { enabled: false, seeded: null };
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(projects);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(projects);
   if (count > 0) return { enabled: Boolean(marker) || config.demo === true, seeded: null };
   const seeded = await seedDemo(db, { now: new Date() });
+  await seedModerationQueues(db, new Date());
   await db.insert(appMeta).values({ key: 'demo', value: '1' }).onConflictDoNothing();
   return { enabled: true, seeded };
 }

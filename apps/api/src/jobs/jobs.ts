@@ -2,7 +2,26 @@ import type { Job } from './runner.ts';
 import { refreshProjectScores } from './scores.ts';
 import { indexDonations } from '../modules/donations/donations.indexer.ts';
 
+import { VOTE_INTEGRITY } from '@chainreview/shared';
+import { runVoteIntegrity } from '../modules/trust/vote-integrity.service.ts';
+
 export const JOBS: Job[] = [
-  { name: 'donation-indexer', lockKey: 727310102, intervalMs: 10_000, run: (deps) => indexDonations(deps).then(() => undefined) },
-  { name: 'project-scores', lockKey: 727310101, intervalMs: 5 * 60_000, run: (deps) => refreshProjectScores(deps.db, deps.now()) },
+  {
+    name: 'vote-integrity',
+    lockKey: 727310116,
+    intervalMs: VOTE_INTEGRITY.intervalMs,
+    run: (deps) => runVoteIntegrity(deps).then(() => undefined),
+  },
+  {
+    name: 'donation-indexer',
+    lockKey: 727310102,
+    intervalMs: 10_000,
+    run: (deps) => indexDonations(deps).then(() => undefined),
+  },
+  {
+    name: 'project-scores',
+    lockKey: 727310101,
+    intervalMs: 5 * 60_000,
+    run: (deps) => refreshProjectScores(deps.db, deps.now()),
+  },
 ];

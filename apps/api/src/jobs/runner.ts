@@ -18,7 +18,9 @@ export async function runExclusive(deps: Deps, job: Job): Promise<boolean> {
     return true;
   }
   return deps.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`);
+    const result = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`,
+    );
     const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
     if (!rows[0]?.locked) return false;
     await job.run({ ...deps, db: tx as unknown as Deps['db'] });

@@ -22,13 +22,33 @@ const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
 describe('project score refresh', () => {
   it('stores the same scores as the pure ranking functions', async () => {
     const db = testDb.database.db;
-    const young = await insertProject(db, { name: 'Young', createdAt: daysAgo(20), star5: 1, star4: 1, reviewCount: 2, followersCount: 1 });
-    const old = await insertProject(db, { name: 'Old', createdAt: daysAgo(400), star3: 1, reviewCount: 1 });
+    const young = await insertProject(db, {
+      name: 'Young',
+      createdAt: daysAgo(20),
+      star5: 1,
+      star4: 1,
+      reviewCount: 2,
+      followersCount: 1,
+    });
+    const old = await insertProject(db, {
+      name: 'Old',
+      createdAt: daysAgo(400),
+      star3: 1,
+      reviewCount: 1,
+    });
     const [a, b, c] = [await insertUser(db), await insertUser(db), await insertUser(db)];
-    const r1 = await insertReview(db, { projectId: young.id, userId: a!.id, rate: 5, createdAt: daysAgo(1), upVoteCount: 1 });
+    const r1 = await insertReview(db, {
+      projectId: young.id,
+      userId: a!.id,
+      rate: 5,
+      createdAt: daysAgo(1),
+      upVoteCount: 1,
+    });
     await insertReview(db, { projectId: young.id, userId: b!.id, rate: 4, createdAt: daysAgo(10) });
     await insertReview(db, { projectId: old.id, userId: c!.id, rate: 3, createdAt: daysAgo(60) });
-    await db.insert(votes).values({ reviewId: r1.id, userId: c!.id, vote: 1, createdAt: daysAgo(2) });
+    await db
+      .insert(votes)
+      .values({ reviewId: r1.id, userId: c!.id, vote: 1, createdAt: daysAgo(2) });
 
     await refreshProjectScores(db, now);
     const [y] = await db.select().from(projects).where(eq(projects.id, young.id));
@@ -43,10 +63,19 @@ describe('project score refresh', () => {
     expect(y!.trendingScore).toBeCloseTo(trendingScore(youngEvents, now, 7), 6);
     expect(y!.trendingScore30).toBeCloseTo(trendingScore(youngEvents, now, 30), 6);
     expect(o!.trendingScore).toBe(0);
-    expect(o!.trendingScore90).toBeCloseTo(trendingScore([{ at: daysAgo(60), kind: 'review' }], now, 90), 6);
+    expect(o!.trendingScore90).toBeCloseTo(
+      trendingScore([{ at: daysAgo(60), kind: 'review' }], now, 90),
+      6,
+    );
     expect(y!.goodRatingScore).toBeCloseTo(bayesianAverage(9, 2, mean), 6);
-    expect(y!.popularScore).toBeCloseTo(popularScore({ reviews: 2, votes: 1, followers: 1, donations: 0, replies: 0 }), 6);
-    expect(y!.newGemScore).toBeCloseTo(newGemScore(bayesianAverage(9, 2, mean), 2, young.createdAt, now), 6);
+    expect(y!.popularScore).toBeCloseTo(
+      popularScore({ reviews: 2, votes: 1, followers: 1, donations: 0, replies: 0 }),
+      6,
+    );
+    expect(y!.newGemScore).toBeCloseTo(
+      newGemScore(bayesianAverage(9, 2, mean), 2, young.createdAt, now),
+      6,
+    );
     expect(o!.newGemScore).toBe(0);
     expect(y!.newScore).toBeGreaterThan(o!.newScore);
   });
@@ -54,8 +83,45 @@ describe('project score refresh', () => {
   it('runs a job under its lock', async () => {
     let runs = 0;
     const deps = { db: testDb.database.db, dbKind: testDb.database.kind } as unknown as Deps;
-    const ran = await runExclusive(deps, { name: 'x', lockKey: 42, intervalMs: 1000, run: async () => void runs++ });
+    const ran = await runExclusive(deps, {
+      name: 'x',
+      lockKey: 42,
+      intervalMs: 1000,
+      run: async () => void runs++,
+    });
     expect(ran).toBe(true);
     expect(runs).toBe(1);
+  });
+
+  it('lets only one of two runners run a job while the first holds its lock', async (ctx) => {
+    // PGlite is one process and needs no lock; PostgreSQL serves several API processes
+    if (testDb.database.kind !== 'postgres') ctx.skip();
+    const deps = { db: testDb.database.db, dbKind: testDb.database.kind } as unknown as Deps;
+    const runs: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const job = { name: 'exclusive', lockKey: 727_310_042, intervalMs: 1000 };
+    const first = runExclusive(deps, {
+      ...job,
+      run: async () => {
+        runs.push('first');
+        entered();
+        await gate;
+      },
+    });
+    await inside;
+    // the first runner holds the lock on its own connection: the second is turned away
+    const second = await runExclusive(deps, { ...job, run: async () => void runs.push('second') });
+    expect(second).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    expect(runs).toEqual(['first']);
+    // released with the first runner's transaction: the next run takes it
+    expect(await runExclusive(deps, { ...job, run: async () => void runs.push('third') })).toBe(
+      true,
+    );
+    expect(runs).toEqual(['first', 'third']);
   });
 });

@@ -6,6 +6,8 @@ export interface Cache {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   del(key: string): Promise<void>;
+  /** Reads and deletes in one step (single-use values: at most one caller gets it). */
+  take(key: string): Promise<string | null>;
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -34,6 +36,11 @@ export function memoryCache(now: () => number = Date.now): Cache {
     },
     async del(key) {
       entries.delete(key);
+    },
+    async take(key) {
+      const value = await this.get(key);
+      entries.delete(key);
+      return value;
     },
     async publish(channel, message) {
       for (const handler of channels.get(channel) ?? []) handler(message);
@@ -76,6 +83,7 @@ export function redisCache(url: string, prefix = 'chainreview:'): Cache {
     async del(key) {
       await client.del(key);
     },
+    take: (key) => client.getdel(key),
     async publish(channel, message) {
       await client.publish(prefix + channel, message);
     },

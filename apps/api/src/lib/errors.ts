@@ -1,14 +1,15 @@
 // One error type carrying the spec's codes; the error handler turns it into the envelope
 // { statusCode, error, message: [codes] }.
 import { STATUS_CODES } from 'node:http';
-import type { ErrorCode } from '@chainreview/shared';
+import type { ServerErrorCode } from '@chainreview/shared';
 
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly codes: string[];
+  readonly codes: ServerErrorCode[];
 
-  constructor(statusCode: number, codes: ErrorCode | string | Array<ErrorCode | string>) {
-    const list = Array.isArray(codes) ? codes : [codes];
+  /** Codes from the shared catalogue only, so the web app has a text for each (locale test). */
+  constructor(statusCode: number, codes: ServerErrorCode | readonly ServerErrorCode[]) {
+    const list: ServerErrorCode[] = typeof codes === 'string' ? [codes] : [...codes];
     super(list.join(', '));
     this.name = 'AppError';
     this.statusCode = statusCode;
@@ -16,12 +17,25 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (...codes: string[]) => new AppError(400, codes.length ? codes : ['body_was_wrong']);
-export const unauthorized = (code: ErrorCode | string = 'invalid_token') => new AppError(401, code);
-export const forbidden = (code: ErrorCode | string = 'Forbidden') => new AppError(403, code);
-export const notFound = (code: ErrorCode | string = 'not_found') => new AppError(404, code);
-export const conflict = (code: ErrorCode | string) => new AppError(409, code);
-export const unprocessable = (code: ErrorCode | string) => new AppError(422, code);
+/**
+ * A field-level 400 such as schema validation gives (`<field>_invalid`): the field names come
+ * from the request, so the codes are not catalogue codes.
+ */
+export class FieldError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly codes: string[]) {
+    super(codes.join(', '));
+    this.name = 'FieldError';
+  }
+}
+
+export const badRequest = (...codes: ServerErrorCode[]) =>
+  new AppError(400, codes.length ? codes : ['body_was_wrong']);
+export const unauthorized = (code: ServerErrorCode = 'invalid_token') => new AppError(401, code);
+export const forbidden = (code: ServerErrorCode = 'Forbidden') => new AppError(403, code);
+export const notFound = (code: ServerErrorCode = 'not_found') => new AppError(404, code);
+export const conflict = (code: ServerErrorCode) => new AppError(409, code);
+export const unprocessable = (code: ServerErrorCode) => new AppError(422, code);
 
 export function errorBody(statusCode: number, codes: string[]) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: codes };

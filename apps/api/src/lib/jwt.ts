@@ -6,7 +6,12 @@ export interface TokenClaims {
   sessionId: string;
 }
 
-export async function signAccessToken(secret: Uint8Array, claims: TokenClaims, expiresAt: Date, now: Date): Promise<string> {
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: TokenClaims,
+  expiresAt: Date,
+  now: Date,
+): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
@@ -16,7 +21,11 @@ export async function signAccessToken(secret: Uint8Array, claims: TokenClaims, e
 }
 
 /** Returns the claims, or null for any token that is malformed, forged, of another alg or expired. */
-export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<TokenClaims | null> {
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: now });
     const userId = Number(payload.sub);

@@ -1,6 +1,15 @@
 // A viewer-dependent GET exists twice (API.md): /api/public/<path> without auth and
 // /api/<path> with auth required.
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../plugins/auth.ts';
 import type { Viewer } from '../modules/auth/auth.service.ts';
@@ -9,16 +18,44 @@ export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();
 }
 
+/** A request whose params, query and body are typed by the route's zod schemas. */
+export type TypedRequest<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  ZodTypeProvider
+>;
+
 export function publicAndPrivateGet<S extends FastifySchema>(
   app: FastifyInstance,
   url: string,
   schema: S & { tags?: string[]; summary?: string },
-  handler: (request: FastifyRequest, reply: FastifyReply, viewer: Viewer | null) => Promise<unknown>,
+  handler: (
+    request: TypedRequest<S>,
+    reply: FastifyReply<
+      RouteGenericInterface,
+      RawServerDefault,
+      RawRequestDefaultExpression,
+      RawReplyDefaultExpression,
+      unknown,
+      S,
+      ZodTypeProvider
+    >,
+    viewer: Viewer | null,
+  ) => Promise<unknown>,
 ): void {
   // the handlers' return values are checked against `schema.response` by the serializer
-  const routeSchema: FastifySchema = schema;
-  app.get(`/api/public${url}`, { schema: routeSchema }, (request, reply) => handler(request, reply, null));
-  app.get(`/api${url}`, { schema: routeSchema, preHandler: requireAuth }, (request, reply) =>
-    handler(request, reply, request.viewer),
+  // (hence `never`: the generic schema cannot tell TypeScript the reply type here)
+  const t = typed(app);
+  t.get(
+    `/api/public${url}`,
+    { schema },
+    (request, reply) => handler(request, reply, null) as never,
+  );
+  t.get(
+    `/api${url}`,
+    { schema, preHandler: requireAuth },
+    (request, reply) => handler(request, reply, request.viewer) as never,
   );
 }

@@ -2,14 +2,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { INVALID_ADDRESS_TEXT } from '@chainreview/shared';
-import { AppError, errorBody } from '../lib/errors.ts';
+import { sqlState } from '../db/client.ts';
+import { AppError, errorBody, FieldError } from '../lib/errors.ts';
+
+/** PostgreSQL data exceptions caused by a value a client sent. */
+const DATA_EXCEPTIONS = new Set(['22001', '22003', '22021', '22P02', '22P05', '54000']);
 
 /** A zod issue becomes a field-level code: the schema's own code when it gave one, else field_reason. */
 function issueCode(issue: { message?: string; instancePath: string; keyword: string }): string {
   const message = issue.message ?? '';
   if (message === INVALID_ADDRESS_TEXT || /^[a-z][a-z0-9_]*$/i.test(message)) return message;
   const field = issue.instancePath.split('/').filter(Boolean).join('.') || 'body';
-  const reason = issue.keyword === 'too_small' ? 'too_short' : issue.keyword === 'too_big' ? 'too_long' : 'invalid';
+  const reason =
+    issue.keyword === 'too_small'
+      ? 'too_short'
+      : issue.keyword === 'too_big'
+        ? 'too_long'
+        : 'invalid';
   return `${field}_${reason}`;
 }
 
@@ -18,6 +27,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.codes));
     }
+    if (error instanceof FieldError) return reply.status(400).send(errorBody(400, error.codes));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const codes = [...new Set(error.validation.map(issueCode))];
       return reply.status(400).send(errorBody(400, codes));
@@ -29,8 +39,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(413).send(errorBody(413, ['file_too_large']));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code = error.statusCode === 404 ? 'not_found' : error.statusCode === 415 ? 'body_was_wrong' : 'body_was_wrong';
+      const code =
+        error.statusCode === 404
+          ? 'not_found'
+          : error.statusCode === 415
+            ? 'body_was_wrong'
+            : 'body_was_wrong';
       return reply.status(error.statusCode).send(errorBody(error.statusCode, [code]));
+    }
+    // input the database refuses as data (a byte sequence, a number out of range) is the
+    // client's mistake; the guard catches the known cases first, this keeps the rest 4xx
+    const state = sqlState(error);
+    if (state && DATA_EXCEPTIONS.has(state)) {
+      request.log.warn({ err: error, reqId: request.id }, 'input refused by the database');
+      return reply.status(400).send(errorBody(400, ['body_was_wrong']));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send(errorBody(500, ['something_was_wrong']));

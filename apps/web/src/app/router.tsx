@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           page(paths.user.path, () => import('./routes/user')),
           page(paths.rewardsHistory.path, () => import('./routes/rewards-history')),
           page(paths.quests.path, () => import('./routes/quests')),
+          page(paths.trust.path, () => import('./routes/trust')),
         ],
       },
       {
@@ -55,6 +56,8 @@ export const routes: RouteObject[] = [
           page(paths.recentReviews.path, () => import('./routes/recent-reviews')),
           page(paths.recentActivities.path, () => import('./routes/recent-activities')),
           page(paths.quest.path, () => import('./routes/quest')),
+          page(paths.admin.path, () => import('./routes/admin')),
+          page(paths.adminAudit.path, () => import('./routes/admin-audit')),
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -22,7 +22,9 @@ function setup(follow: () => Response | Promise<Response>) {
 describe('FollowUserButton', () => {
   it('asks whether the viewer follows, flips at once, stays disabled while the call runs', async () => {
     let release!: () => void;
-    const api = setup(() => new Promise((resolve) => (release = () => resolve(json(200, { data: true })))));
+    const api = setup(
+      () => new Promise((resolve) => (release = () => resolve(json(200, { data: true })))),
+    );
     const onChange = vi.fn();
     await renderRoute(() => <FollowUserButton userId="9" onChange={onChange} />);
     const button = await screen.findByRole('button', { name: 'Follow' });
@@ -36,7 +38,9 @@ describe('FollowUserButton', () => {
   });
 
   it('rolls back and shows the error when the call fails', async () => {
-    setup(() => json(400, { statusCode: 400, error: 'Bad Request', message: ['can_not_follow_yourself'] }));
+    setup(() =>
+      json(400, { statusCode: 400, error: 'Bad Request', message: ['can_not_follow_yourself'] }),
+    );
     await renderRoute(() => <FollowUserButton userId="9" isFollowed={false} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByText('You cannot follow yourself')).toBeInTheDocument();

@@ -26,7 +26,13 @@ export function FollowUserButton(props: FollowUserButtonProps) {
   return <FollowToggle {...props} />;
 }
 
-function FollowToggle({ userId, isFollowed, onChange, size = 'sm', fullWidth }: FollowUserButtonProps) {
+function FollowToggle({
+  userId,
+  isFollowed,
+  onChange,
+  size = 'sm',
+  fullWidth,
+}: FollowUserButtonProps) {
   const { t } = useTranslation();
   const known = isFollowed !== undefined;
   const followed = useFollowedUsers([userId], !known);

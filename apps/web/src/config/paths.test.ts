@@ -11,7 +11,7 @@ const project = {
 };
 
 describe('paths', () => {
-  it('declares every route of spec section 2', () => {
+  it('declares every route of spec section 2, and ours beyond it (admin console, trust page)', () => {
     expect(
       Object.values(paths)
         .map((p) => p.path)
@@ -35,6 +35,10 @@ describe('paths', () => {
         '/create-quest',
         '/projects',
         '/projects-by-chain',
+        // beyond the spec: the admin console (issue 14) and the public trust page (issue 16)
+        '/admin',
+        '/admin/audit',
+        '/trust',
       ].sort(),
     );
   });

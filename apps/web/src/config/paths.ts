@@ -42,7 +42,10 @@ export const paths = {
   quests: { path: '/quests', href: () => links.quests() },
   quest: { path: '/quest/:questId', href: (questId: string) => links.quest(questId) },
   createQuest: { path: '/create-quest', href: () => links.createQuest() },
+  trust: { path: '/trust', href: () => '/trust' },
   projects: { path: '/projects', href: () => links.projects() },
+  admin: { path: '/admin', href: () => '/admin' },
+  adminAudit: { path: '/admin/audit', href: () => '/admin/audit' },
   projectsByChain: {
     path: '/projects-by-chain',
     href: (chain?: string) => links.projectsByChain(chain),

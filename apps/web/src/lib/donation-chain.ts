@@ -30,7 +30,11 @@ function publicClientOf(target: DonationTarget, provider?: unknown): PublicClien
   const transport = target.rpcUrl
     ? http(target.rpcUrl)
     : custom((provider ?? null) as EIP1193Provider);
-  return createPublicClient({ chain: chainOf(target), transport, pollingInterval: DONATION_POLL_MS });
+  return createPublicClient({
+    chain: chainOf(target),
+    transport,
+    pollingInterval: DONATION_POLL_MS,
+  });
 }
 
 /** Thrown when a mined transaction reverted (receipt status 0). */

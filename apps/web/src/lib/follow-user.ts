@@ -43,7 +43,10 @@ export const followedUsersQueryOptions = (userIds: readonly string[]) =>
   });
 
 export function useFollowedUsers(userIds: readonly string[], enabled = true) {
-  return useQuery({ ...followedUsersQueryOptions(userIds), enabled: enabled && userIds.length > 0 });
+  return useQuery({
+    ...followedUsersQueryOptions(userIds),
+    enabled: enabled && userIds.length > 0,
+  });
 }
 
 export function useFollowUser() {

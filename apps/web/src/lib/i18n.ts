@@ -1,24 +1,25 @@
-// i18next set-up: six languages, one JSON each; en.json (the source of truth) is bundled,
-// the others load on demand. Choice order (spec 4): ?lang=, saved userLocale, the browser's
+// i18next set-up: six languages, each a folder of section files (locales/<lang>/*.json, merged
+// by locales/<lang>/index.ts); English (the source of truth) is bundled, the others load on
+// demand, one chunk per language. Choice order (spec 4): ?lang=, saved userLocale, the browser's
 // languages, then en. <html lang> follows the active language.
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@chainreview/shared/enums';
-import en from '@/locales/en.json';
+import en from '@/locales/en';
 import { storage } from './storage';
 
 export const i18n = i18next.createInstance();
 
 const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*.json',
-  '!../locales/en.json',
+  '../locales/*/index.ts',
+  '!../locales/en/index.ts',
 ]);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    const load = lazyLocales[`../locales/${language}.json`];
+    const load = lazyLocales[`../locales/${language}/index.ts`];
     if (!load) return callback(null, {});
     load().then(
       (mod) => callback(null, mod.default),

@@ -21,7 +21,13 @@ describe('donationTargetOf', () => {
     const enabled = {
       ...systemConfig,
       chains: [{ chainId: 31337, nodeRpcUrl: 'http://127.0.0.1:8545' }],
-      donation: { ...systemConfig.donation, enabled: true, contractAddress: '0x1', chainId: 31337, busdAddress: '0x2' },
+      donation: {
+        ...systemConfig.donation,
+        enabled: true,
+        contractAddress: '0x1',
+        chainId: 31337,
+        busdAddress: '0x2',
+      },
     };
     expect(donationTargetOf(enabled as never)).toEqual({
       chainId: 31337,

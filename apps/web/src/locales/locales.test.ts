@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_ALIASES, ERROR_TEXTS } from '@chainreview/shared/errors';
 import { LANGUAGES } from '@chainreview/shared/enums';
-import en from './en.json';
-import ja from './ja.json';
-import ko from './ko.json';
-import ru from './ru.json';
-import vi from './vi.json';
-import zh from './zh.json';
+import en from './en';
+import ja from './ja';
+import ko from './ko';
+import ru from './ru';
+import vi from './vi';
+import zh from './zh';
+import { mergeSections, type LocaleTree as Tree } from './merge';
 
-type Tree = { [key: string]: string | Tree };
 const locales: Record<string, Tree> = { en, zh, ko, ja, ru, vi };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -91,6 +91,18 @@ describe('locales', () => {
     }
   });
 
+  it('merges a section split over several files (errors.<part>.json into errors)', () => {
+    const tree = mergeSections({
+      './errors.json': { a: 'A', nested: { x: 'X' } },
+      './errors.quests.json': { b: 'B', nested: { y: 'Y' } },
+      './footer.json': 'Footer',
+    });
+    expect(tree).toEqual({
+      errors: { a: 'A', b: 'B', nested: { x: 'X', y: 'Y' } },
+      footer: 'Footer',
+    });
+  });
+
   it('uses the English texts of spec section 8 exactly', () => {
     const errors = en.errors as Record<string, string>;
     for (const [code, text] of Object.entries(ERROR_TEXTS)) expect(errors[code], code).toBe(text);
@@ -99,13 +111,14 @@ describe('locales', () => {
   });
 
   it('keeps the spec texts of the not-found page and the modals in English', () => {
-    expect(en.notFound).toMatchObject({
+    const texts = en as Record<string, Record<string, string> | undefined>;
+    expect(texts.notFound).toMatchObject({
       title: 'Opps!',
       message: 'You are lost',
       backHome: 'Back to home',
     });
-    expect(en.auth.connectWallet).toBe('Connect Wallet');
-    expect(en.switchNetwork.message).toBe('This feature only support BNB Chain network.');
-    expect(en.switchNetwork.button).toBe('Switch to BNB Chain network');
+    expect(texts.auth?.connectWallet).toBe('Connect Wallet');
+    expect(texts.switchNetwork?.message).toBe('This feature only support BNB Chain network.');
+    expect(texts.switchNetwork?.button).toBe('Switch to BNB Chain network');
   });
 });

@@ -30,3 +30,11 @@ export const errorBodySchema = z.object({
 });
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** Ids are numeric in the database and strings on the wire: at most 15 digits (a safe integer). */
+export const ID_PATTERN = /^\d{1,15}$/;
+
+/** Whether a path value is a well-formed id (services answer their own not-found code otherwise). */
+export function isId(value: string): boolean {
+  return ID_PATTERN.test(value);
+}

@@ -14,9 +14,24 @@ export const notificationSchema = z.object({
   updatedAt: z.string(),
   /** How many people this grouped row stands for ('N people upvoted'). */
   actorCount: z.number().int(),
-  from: z.object({ id: z.string(), address: z.string(), displayName: z.string().nullable(), avatar: z.object({ url: z.string() }).nullable() }).nullable(),
+  from: z
+    .object({
+      id: z.string(),
+      address: z.string(),
+      displayName: z.string().nullable(),
+      avatar: z.object({ url: z.string() }).nullable(),
+    })
+    .nullable(),
   project: z.object({ id: z.string(), name: z.string() }).nullable(),
-  object: z.object({ amount: z.string().nullable(), donateCurrency: z.string().nullable(), newLevel: z.number().nullable() }).nullable(),
+  object: z
+    .object({
+      amount: z.string().nullable(),
+      donateCurrency: z.string().nullable(),
+      newLevel: z.number().nullable(),
+    })
+    .nullable(),
+  /** A moderation notification's event (MODERATION_EVENTS); its reason is the message. */
+  event: z.string().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -24,10 +39,20 @@ export const notificationListQuerySchema = paginationQuerySchema.extend({
   filter: z.enum(NOTIFICATION_FILTERS).default('all'),
 });
 
-export const popupSchema = z.object({ id: z.string(), type: z.string(), newLevel: z.number().int().nullable(), levelName: z.string().nullable(), createdAt: z.string() });
+export const popupSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  newLevel: z.number().int().nullable(),
+  levelName: z.string().nullable(),
+  createdAt: z.string(),
+});
 export type Popup = z.infer<typeof popupSchema>;
 
-export const followStatisticSchema = z.object({ followers: z.number().int(), following: z.number().int(), followingProjects: z.number().int() });
+export const followStatisticSchema = z.object({
+  followers: z.number().int(),
+  following: z.number().int(),
+  followingProjects: z.number().int(),
+});
 
 export const rewardEntrySchema = z.object({
   id: z.string(),
@@ -36,6 +61,8 @@ export const rewardEntrySchema = z.object({
   sourceType: z.string().nullable(),
   sourceId: z.string().nullable(),
   createdAt: z.string(),
-  actor: z.object({ id: z.string(), address: z.string(), displayName: z.string().nullable() }).nullable(),
+  actor: z
+    .object({ id: z.string(), address: z.string(), displayName: z.string().nullable() })
+    .nullable(),
 });
 export type RewardEntry = z.infer<typeof rewardEntrySchema>;

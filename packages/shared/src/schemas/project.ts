@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AVATAR_TYPES, CHAINS, PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES, TIME_WINDOWS } from '../enums.ts';
+import {
+  AVATAR_TYPES,
+  CHAINS,
+  PROJECT_CATEGORIES,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  TIME_WINDOWS,
+} from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { paginationQuerySchema } from './common.ts';
 
@@ -86,6 +93,8 @@ export const projectSchema = z.object({
   goodRatingScore: z.number(),
   // optional for older clients and fixtures; the API always sends it
   newGemScore: z.number().optional(),
+  /** The admin team's feature rank: above 0 shows the project in Featured (higher first). */
+  featureScore: z.number().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -102,7 +111,11 @@ const optionalLink = httpsLinkSchema.optional().or(z.literal('').transform(() =>
 
 /** Fields a submitter proposes and an owner edits (spec 5 validation; DESIGN 4 limits). */
 export const projectEditableSchema = z.object({
-  description: z.string().trim().max(LIMITS.projectDescription.max, 'description_too_long').optional(),
+  description: z
+    .string()
+    .trim()
+    .max(LIMITS.projectDescription.max, 'description_too_long')
+    .optional(),
   categories: z.array(z.enum(PROJECT_CATEGORIES)).max(PROJECT_CATEGORIES.length).optional(),
   type: z.enum(PROJECT_TYPES).optional(),
   avatarUrl: z.string().max(300).optional(),
@@ -120,7 +133,10 @@ export const projectSubmitSchema = projectEditableSchema.extend({
   /** Empty for projects without a contract (their id is used in links). */
   contractAddress: z.string().trim().max(100).optional(),
   decimals: z.number().int().min(0).max(36).optional(),
-  totalSupply: z.string().regex(/^\d{1,78}$/, 'total_supply_invalid').optional(),
+  totalSupply: z
+    .string()
+    .regex(/^\d{1,78}$/, 'total_supply_invalid')
+    .optional(),
 });
 export type ProjectSubmit = z.infer<typeof projectSubmitSchema>;
 

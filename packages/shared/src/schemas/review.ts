@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { LANGUAGES, RATING_FILTERS, REPORT_REASONS, REVIEW_SORTS, USER_LEVELS, HOLDER_BADGES } from '../enums.ts';
+import {
+  LANGUAGES,
+  RATING_FILTERS,
+  REPORT_REASONS,
+  REVIEW_SORTS,
+  USER_LEVELS,
+  HOLDER_BADGES,
+} from '../enums.ts';
+import type { ErrorCode } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import { avatarSchema } from './user.ts';
 import { paginationQuerySchema } from './common.ts';
@@ -10,6 +18,18 @@ export const reviewBodySchema = z.object({
   content: z.string().max(200_000),
   rate: z.number().int().min(1, 'rate_invalid').max(5, 'rate_invalid'),
   language: z.enum(LANGUAGES),
+  /** The author's EIP-712 signature of the review (review-signature.ts); optional for old clients. */
+  signature: z
+    .object({
+      signature: z.string().regex(/^0x[0-9a-fA-F]{2,4000}$/, 'review_signature_invalid'),
+      /** Unix seconds, as signed. */
+      signedAt: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 40),
+    })
+    .optional(),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
@@ -39,6 +59,8 @@ export const reviewProjectSchema = z.object({
 export const reviewSchema = z.object({
   id: z.string(),
   projectId: z.string(),
+  /** 'hidden': reports hid it pending moderation (only its author still sees it). */
+  status: z.enum(['active', 'hidden']).default('active'),
   project: reviewProjectSchema,
   user: reviewAuthorSchema,
   title: z.string(),
@@ -59,13 +81,20 @@ export const reviewSchema = z.object({
   holderBadge: z.enum(HOLDER_BADGES).nullable(),
   /** Percent of the token's supply the author held when the review was published (verified on chain). */
   holderPercent: z.number().nullable().optional(),
+  /** The author signed this version (EIP-712); the payload is at /api/reviews/:id/signature. */
+  isSigned: z.boolean().optional(),
   /** The viewer's vote, present on authenticated reads. */
   vote: z.object({ userId: z.string(), vote: z.enum(['up', 'down', 'none']) }).optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewListQuerySchema = paginationQuerySchema.extend({
-  limit: z.coerce.number().int().min(0).max(LIMITS.pageSize.max).default(LIMITS.pageSize.projectReviews),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(LIMITS.pageSize.max)
+    .default(LIMITS.pageSize.projectReviews),
   filter: z.enum(RATING_FILTERS).default('all_review'),
   sort: z.enum(REVIEW_SORTS).default('newest'),
   language: z.enum(LANGUAGES).optional(),
@@ -80,8 +109,14 @@ export const globalReviewListQuerySchema = reviewListQuerySchema.extend({
     .max(60)
     .transform((v) => v.replace(/^#/, '').toLowerCase())
     .optional(),
-  userId: z.string().regex(/^\d{1,15}$/, 'user_id_invalid').optional(),
-  projectId: z.string().regex(/^\d{1,15}$/, 'project_id_invalid').optional(),
+  userId: z
+    .string()
+    .regex(/^\d{1,15}$/, 'user_id_invalid')
+    .optional(),
+  projectId: z
+    .string()
+    .regex(/^\d{1,15}$/, 'project_id_invalid')
+    .optional(),
 });
 export type GlobalReviewListQuery = z.infer<typeof globalReviewListQuerySchema>;
 
@@ -109,6 +144,8 @@ export const replySchema = z.object({
   isEdited: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Written by the project's product owner: labelled, and listed first under the review. */
+  isProductOwner: z.boolean().optional(),
 });
 export type Reply = z.infer<typeof replySchema>;
 
@@ -144,8 +181,8 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 
 /** Review validation of spec 5 as field codes; the texts are in the locale files. */
-export function reviewFieldErrors(title: string, text: string, images: number): string[] {
-  const errors: string[] = [];
+export function reviewFieldErrors(title: string, text: string, images: number): ErrorCode[] {
+  const errors: ErrorCode[] = [];
   const titleLength = [...title.trim()].length;
   if (titleLength < LIMITS.reviewTitle.min) errors.push('title_too_short');
   if (titleLength > LIMITS.reviewTitle.max) errors.push('title_too_long');
@@ -155,3 +192,37 @@ export function reviewFieldErrors(title: string, text: string, images: number): 
   if (images > LIMITS.reviewContent.maxImages) errors.push('too_many_images');
   return errors;
 }
+
+/** Issue 16: a review's signed EIP-712 payload (see review-signature.ts); unsigned: nulls. */
+export const reviewSignaturePayloadSchema = z.object({
+  signed: z.boolean(),
+  signature: z.string().nullable(),
+  typedData: z
+    .object({
+      domain: z.object({ name: z.string(), version: z.string() }),
+      types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+      primaryType: z.string(),
+      message: z.record(z.string(), z.unknown()),
+    })
+    .nullable(),
+});
+export type ReviewSignaturePayload = z.infer<typeof reviewSignaturePayloadSchema>;
+
+export const reviewSignatureResponseSchema = reviewSignaturePayloadSchema.extend({
+  reviewId: z.string(),
+  author: z.string(),
+});
+
+export const reviewVersionSchema = reviewSignaturePayloadSchema.extend({
+  /** 1 is the first published version; the last one is current. */
+  version: z.number().int(),
+  current: z.boolean(),
+  title: z.string(),
+  content: z.string(),
+  contentText: z.string(),
+  rate: z.number().int(),
+  language: z.string(),
+  writtenAt: z.string(),
+  replacedAt: z.string().nullable(),
+});
+export type ReviewVersion = z.infer<typeof reviewVersionSchema>;

@@ -47,8 +47,12 @@ export const systemConfigSchema = z.object({
   voteEnergy: z.number().int(),
   recycleEnergyStep: z.number().int(),
   publicSocialLinksLevel: z.number().int(),
-  bscQuoteTokenAddress: z.array(z.object({ address: z.string(), quote: z.string(), decimals: z.number().int() })),
-  ethQuoteTokenAddress: z.array(z.object({ address: z.string(), quote: z.string(), decimals: z.number().int() })),
+  bscQuoteTokenAddress: z.array(
+    z.object({ address: z.string(), quote: z.string(), decimals: z.number().int() }),
+  ),
+  ethQuoteTokenAddress: z.array(
+    z.object({ address: z.string(), quote: z.string(), decimals: z.number().int() }),
+  ),
   limits: z.record(z.string(), z.unknown()),
   donation: donationConfigSchema,
   demo: z.boolean(),

@@ -54,7 +54,12 @@ export const updateMeSchema = z
       .refine(notAllSpaces, 'display_name_blank')
       .refine((v) => v.trim().length >= LIMITS.displayName.min, 'display_name_too_short')
       .optional(),
-    bio: z.string().max(LIMITS.bio.max, 'bio_too_long').refine(notAllSpaces, 'bio_blank').nullable().optional(),
+    bio: z
+      .string()
+      .max(LIMITS.bio.max, 'bio_too_long')
+      .refine(notAllSpaces, 'bio_blank')
+      .nullable()
+      .optional(),
     language: z.enum(LANGUAGES).optional(),
     /** An image the user uploaded (/api/public/files/...), or null to remove it. */
     avatarUrl: z.string().max(300).nullable().optional(),

@@ -1,66 +1,278 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { paginationQuerySchema } from '@chainreview/shared';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  adminProjectUpdateSchema,
+  auditQuerySchema,
+  idParamSchema,
+  optionalReasonSchema,
+  paginationQuerySchema,
+} from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
 import {
+  adminCounts,
+  adminUpdateProject,
+  auditTrail,
   listEditRequests,
-  listProjectsByStatus,
-  listReports,
+  listProjects,
+  listReportGroups,
+  listUsers,
   setProjectStatus,
+  setReviewStatus,
   setUserStatus,
   settleEditRequest,
   settleReport,
+  settleReportTarget,
 } from './admin.service.ts';
+import { claimOwnership, recheckOwnership } from './ownership.service.ts';
 
 const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
   if (viewerOf(request).user.role !== 'admin') throw forbidden('access_denied');
 };
 
+const actorOf = (request: FastifyRequest) => {
+  const { user } = viewerOf(request);
+  return { id: user.id, address: user.address, role: user.role };
+};
+
+const keyword = z.string().trim().max(100).optional();
+
 export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const t = typed(app);
   const guard = { preHandler: [requireAuth, requireAdmin] };
   const tags = ['admin'];
-  const id = z.object({ id: z.string().max(32) });
+  const id = idParamSchema;
+  const reasonBody = z.object({ reason: optionalReasonSchema });
+
+  t.get('/api/admin/counts', { ...guard, schema: { tags } }, async () => ({
+    data: await adminCounts(deps),
+  }));
 
   t.get(
     '/api/admin/projects',
-    { ...guard, schema: { tags, querystring: paginationQuerySchema.extend({ status: z.enum(['pending', 'active', 'blocked']).default('pending') }) } },
-    async (request) => listProjectsByStatus(deps, request.query.status, request.query.limit, request.query.offset),
+    {
+      ...guard,
+      schema: {
+        tags,
+        querystring: paginationQuerySchema.extend({
+          status: z.enum(['pending', 'active', 'blocked', 'all']).default('pending'),
+          keyword,
+          featured: z.enum(['true', 'false']).optional(),
+        }),
+      },
+    },
+    async (request) =>
+      listProjects(
+        deps,
+        {
+          status: request.query.status === 'all' ? undefined : request.query.status,
+          keyword: request.query.keyword,
+          featured: request.query.featured === 'true',
+        },
+        request.query.limit,
+        request.query.offset,
+      ),
   );
   t.put(
     '/api/admin/projects/:id/status',
-    { ...guard, schema: { tags, params: id, body: z.object({ status: z.enum(['pending', 'active', 'blocked']) }) } },
-    async (request) => ({ data: await setProjectStatus(deps, request.params.id, request.body.status) }),
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: id,
+        body: reasonBody.extend({ status: z.enum(['pending', 'active', 'blocked']) }),
+      },
+    },
+    async (request) => ({
+      data: await setProjectStatus(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+      ),
+    }),
+  );
+  t.put(
+    '/api/admin/projects/:id',
+    { ...guard, schema: { tags, params: id, body: adminProjectUpdateSchema } },
+    async (request) => ({
+      data: await adminUpdateProject(deps, actorOf(request), request.params.id, request.body),
+    }),
+  );
+  t.put(
+    '/api/admin/reviews/:id/status',
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: id,
+        body: reasonBody.extend({ status: z.enum(['active', 'blocked']) }),
+      },
+    },
+    async (request) => ({
+      data: await setReviewStatus(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+      ),
+    }),
   );
   t.get(
     '/api/admin/reports',
-    { ...guard, schema: { tags, querystring: paginationQuerySchema.extend({ status: z.enum(['open', 'resolved', 'dismissed']).default('open') }) } },
-    async (request) => listReports(deps, request.query.status, request.query.limit, request.query.offset),
+    {
+      ...guard,
+      schema: {
+        tags,
+        querystring: paginationQuerySchema.extend({
+          status: z.enum(['open', 'resolved', 'dismissed']).default('open'),
+        }),
+      },
+    },
+    async (request) =>
+      listReportGroups(deps, request.query.status, request.query.limit, request.query.offset),
+  );
+  t.put(
+    '/api/admin/reports/:targetType/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: id.extend({ targetType: z.enum(['review', 'reply']) }),
+        body: reasonBody.extend({ decision: z.enum(['uphold', 'dismiss']) }),
+      },
+    },
+    async (request) => ({
+      data: await settleReportTarget(
+        deps,
+        actorOf(request),
+        request.params.targetType,
+        request.params.id,
+        request.body.decision,
+        request.body.reason,
+      ),
+    }),
   );
   t.put(
     '/api/admin/reports/:id',
-    { ...guard, schema: { tags, params: id, body: z.object({ status: z.enum(['resolved', 'dismissed']) }) } },
-    async (request) => ({ data: await settleReport(deps, request.params.id, request.body.status) }),
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: id,
+        body: reasonBody.extend({ status: z.enum(['resolved', 'dismissed']) }),
+      },
+    },
+    async (request) => ({
+      data: await settleReport(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+      ),
+    }),
   );
   t.get(
     '/api/admin/edit-requests',
-    { ...guard, schema: { tags, querystring: paginationQuerySchema.extend({ status: z.enum(['open', 'accepted', 'rejected']).default('open') }) } },
-    async (request) => listEditRequests(deps, request.query.status, request.query.limit, request.query.offset),
+    {
+      ...guard,
+      schema: {
+        tags,
+        querystring: paginationQuerySchema.extend({
+          status: z.enum(['open', 'accepted', 'rejected']).default('open'),
+        }),
+      },
+    },
+    async (request) =>
+      listEditRequests(deps, request.query.status, request.query.limit, request.query.offset),
   );
   t.put(
     '/api/admin/edit-requests/:id',
-    { ...guard, schema: { tags, params: id, body: z.object({ status: z.enum(['accepted', 'rejected']) }) } },
-    async (request) => {
-      const { user } = viewerOf(request);
-      return { data: await settleEditRequest(deps, { id: user.id, address: user.address, role: user.role }, request.params.id, request.body.status) };
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: id,
+        body: reasonBody.extend({ status: z.enum(['accepted', 'rejected']) }),
+      },
     },
+    async (request) => ({
+      data: await settleEditRequest(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+      ),
+    }),
+  );
+  t.get(
+    '/api/admin/users',
+    {
+      ...guard,
+      schema: {
+        tags,
+        querystring: paginationQuerySchema.extend({
+          status: z.enum(['active', 'blocked', 'all']).default('all'),
+          keyword,
+        }),
+      },
+    },
+    async (request) =>
+      listUsers(
+        deps,
+        {
+          status: request.query.status === 'all' ? undefined : request.query.status,
+          keyword: request.query.keyword,
+        },
+        request.query.limit,
+        request.query.offset,
+      ),
   );
   t.put(
     '/api/admin/users/:id/status',
-    { ...guard, schema: { tags, params: id, body: z.object({ status: z.enum(['active', 'blocked']) }) } },
-    async (request) => ({ data: await setUserStatus(deps, request.params.id, request.body.status) }),
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: id,
+        body: reasonBody.extend({ status: z.enum(['active', 'blocked']) }),
+      },
+    },
+    async (request) => ({
+      data: await setUserStatus(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.body.status,
+        request.body.reason,
+      ),
+    }),
+  );
+  t.get(
+    '/api/admin/audit',
+    { ...guard, schema: { tags, querystring: auditQuerySchema } },
+    async (request) => auditTrail(deps, request.query),
+  );
+
+  // on-chain ownership: any signed-in wallet, verified by reading the chain
+  t.post(
+    '/api/projects/:id/claim-ownership',
+    { preHandler: [requireAuth], schema: { tags: ['projects'], params: id } },
+    async (request) => ({
+      data: await claimOwnership(deps, actorOf(request), request.params.id),
+    }),
+  );
+  t.post(
+    '/api/projects/:id/recheck-ownership',
+    { preHandler: [requireAuth], schema: { tags: ['projects'], params: id } },
+    async (request) => ({
+      data: await recheckOwnership(deps, actorOf(request), request.params.id),
+    }),
   );
 }

@@ -1,146 +1,699 @@
-// The admin team's queue: pending submissions, reports, edit requests, blocking users.
-// Moving a review in or out of 'blocked' moves the project's rating counters with it.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { listMeta, type ProjectUpdate } from '@chainreview/shared';
+// The admin team's console (issue 14): queues (submissions, reports, edit requests), project
+// and user pages, and the audit trail. Every action runs in one transaction with its audit row
+// and the notification to the user it affects; a failed action writes neither.
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  listMeta,
+  reportsHide,
+  type AdminProjectUpdate,
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuery,
+  type AuditTarget,
+  type ModerationEvent,
+  type ProjectUpdate,
+  type ServerErrorCode,
+  isId,
+} from '@chainreview/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
-import { projectEditRequests, projects, replies, reports, reviews, users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { applyRatingChange } from '../reviews/reviews.repository.ts';
-import { toProject } from '../projects/projects.service.ts';
-import { updateProject } from '../projects/projects.submissions.ts';
-import type { ViewerRef } from '../projects/projects.service.ts';
+import {
+  projectEditRequests,
+  projects,
+  replies,
+  reports,
+  reviews,
+  users,
+} from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { moveReviewStatus } from '../reviews/reviews.repository.ts';
+import { openReportWeights } from '../reviews/reports.repository.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { toProject, type ViewerRef } from '../projects/projects.service.ts';
+import { applyProjectUpdate, projectSnapshot } from '../projects/projects.submissions.ts';
+import {
+  editRequestsPage,
+  listAudit,
+  queueCounts,
+  reportTargets,
+  searchProjects,
+  searchUsers,
+  writeAudit,
+} from './admin.repository.ts';
 
-const idOf = (id: string, code = 'can_not_find_data') => {
-  if (!/^\d{1,15}$/.test(id)) throw notFound(code);
+const idOf = (id: string, code: ServerErrorCode = 'can_not_find_data') => {
+  if (!isId(id)) throw notFound(code);
   return Number(id);
 };
 
-export async function listProjectsByStatus(deps: Deps, status: 'pending' | 'active' | 'blocked', limit: number, offset: number) {
-  const where = eq(projects.status, status);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db.select().from(projects).where(where).orderBy(asc(projects.createdAt)).limit(limit).offset(offset),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where),
-  ]);
-  return { data: rows.map((r) => toProject(r)), meta: listMeta(limit, offset, total) };
-}
+const requireReason = (reason: string | undefined) => {
+  if (!reason?.trim()) throw badRequest('reason_required');
+  return reason.trim();
+};
 
-export async function setProjectStatus(deps: Deps, projectId: string, status: 'pending' | 'active' | 'blocked') {
-  const [row] = await deps.db
-    .update(projects)
-    .set({ status, updatedAt: deps.now() })
-    .where(eq(projects.id, idOf(projectId, 'can_not_find_project')))
-    .returning();
-  if (!row) throw notFound('can_not_find_project');
-  return toProject(row);
-}
-
-export async function listReports(deps: Deps, status: 'open' | 'resolved' | 'dismissed', limit: number, offset: number) {
-  const where = eq(reports.status, status);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db.select().from(reports).where(where).orderBy(asc(reports.createdAt)).limit(limit).offset(offset),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(reports).where(where),
-  ]);
-  return {
-    data: rows.map((r) => ({
-      id: String(r.id),
-      reporterId: String(r.reporterId),
-      targetType: r.targetType,
-      targetId: String(r.targetId),
-      reason: r.reason,
-      note: r.note,
-      status: r.status,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    meta: listMeta(limit, offset, total),
-  };
-}
-
-/** Blocks or restores a review, keeping the project's and author's counters right. */
-async function setReviewStatus(deps: Deps, reviewId: number, status: 'active' | 'blocked') {
-  await deps.db.transaction(async (tx) => {
-    const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
-    if (!review || review.status === status) return;
-    const wasCounted = review.status !== 'blocked';
-    const counted = status !== 'blocked';
-    await tx.update(reviews).set({ status }).where(eq(reviews.id, reviewId));
-    if (wasCounted && !counted) {
-      await applyRatingChange(tx, review.projectId, review.rate, null);
-      await tx.update(users).set({ reviewsCount: sql`${users.reviewsCount} - 1` }).where(eq(users.id, review.userId));
-    } else if (!wasCounted && counted) {
-      await applyRatingChange(tx, review.projectId, null, review.rate);
-      await tx.update(users).set({ reviewsCount: sql`${users.reviewsCount} + 1` }).where(eq(users.id, review.userId));
-    }
+async function tell(
+  tx: DbOrTx,
+  deps: Deps,
+  userId: number | null | undefined,
+  event: ModerationEvent,
+  input: { reason?: string | null; objectId?: string; projectId?: number | null; review?: boolean },
+) {
+  if (userId == null) return;
+  await notify(tx, {
+    userId,
+    type: 'moderation',
+    action: input.review ? 'display_review' : 'display_profile',
+    objectId: input.objectId,
+    projectId: input.projectId ?? null,
+    message: input.reason ?? null,
+    meta: { event, reason: input.reason ?? null },
+    now: deps.now(),
   });
 }
 
-/**
- * Settles a report: 'resolved' blocks the reported item, 'dismissed' restores a review that
- * reports had hidden (when no other report on it is open).
- */
-export async function settleReport(deps: Deps, reportId: string, status: 'resolved' | 'dismissed') {
-  const [report] = await deps.db.select().from(reports).where(eq(reports.id, idOf(reportId))).limit(1);
-  if (!report) throw notFound('can_not_find_data');
-  if (report.status !== 'open') throw badRequest('report_already_settled');
-  await deps.db.update(reports).set({ status }).where(eq(reports.id, report.id));
-  if (report.targetType === 'review') {
-    if (status === 'resolved') {
-      await setReviewStatus(deps, report.targetId, 'blocked');
-      await deps.db
-        .update(reports)
-        .set({ status: 'resolved' })
-        .where(and(eq(reports.targetType, 'review'), eq(reports.targetId, report.targetId), eq(reports.status, 'open')));
-    } else {
-      const [{ open } = { open: 0 }] = await deps.db
-        .select({ open: sql<number>`count(*)::int` })
-        .from(reports)
-        .where(and(eq(reports.targetType, 'review'), eq(reports.targetId, report.targetId), eq(reports.status, 'open')));
-      if (open === 0) await deps.db.update(reviews).set({ status: 'active' }).where(and(eq(reviews.id, report.targetId), eq(reviews.status, 'hidden')));
-    }
-  } else if (status === 'resolved') {
-    await deps.db.transaction(async (tx) => {
-      const [reply] = await tx.update(replies).set({ status: 'blocked' }).where(and(eq(replies.id, report.targetId), eq(replies.status, 'active'))).returning();
-      if (reply) await tx.update(reviews).set({ repliesCount: sql`${reviews.repliesCount} - 1` }).where(eq(reviews.id, reply.reviewId));
-    });
-  }
-  return { id: String(report.id), status };
+async function userIdOfAddress(tx: DbOrTx, address: string | null | undefined) {
+  if (!address) return null;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.address})`, address.toLowerCase()))
+    .limit(1);
+  return row?.id ?? null;
 }
 
-export async function listEditRequests(deps: Deps, status: 'open' | 'accepted' | 'rejected', limit: number, offset: number) {
-  const where = eq(projectEditRequests.status, status);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db.select().from(projectEditRequests).where(where).orderBy(asc(projectEditRequests.createdAt)).limit(limit).offset(offset),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(projectEditRequests).where(where),
-  ]);
+export async function adminCounts(deps: Deps) {
+  return queueCounts(deps.db);
+}
+
+// ---- projects -------------------------------------------------------------------------------
+
+export async function listProjects(
+  deps: Deps,
+  filter: { status?: 'pending' | 'active' | 'blocked'; keyword?: string; featured?: boolean },
+  limit: number,
+  offset: number,
+) {
+  const { rows, total } = await searchProjects(deps.db, filter, limit, offset);
+  return {
+    data: rows.map((r) => ({ ...toProject(r), featureRank: r.featureScore, status: r.status })),
+    meta: listMeta(limit, offset, total),
+  };
+}
+
+async function lockProject(tx: DbOrTx, projectId: string) {
+  const [project] = await tx
+    .select()
+    .from(projects)
+    .where(eq(projects.id, idOf(projectId, 'can_not_find_project')))
+    .for('update');
+  if (!project) throw notFound('can_not_find_project');
+  return project;
+}
+
+/**
+ * Moves a project between pending, active and blocked: approving or rejecting a submission,
+ * blocking or restoring a published project. A blocked project leaves every public list at once
+ * (the lists read status = 'active').
+ */
+export async function setProjectStatus(
+  deps: Deps,
+  admin: ViewerRef,
+  projectId: string,
+  status: 'pending' | 'active' | 'blocked',
+  reason?: string,
+) {
+  return transaction(deps, async (tx) => {
+    const project = await lockProject(tx, projectId);
+    const from = project.status;
+    let action: AuditAction;
+    let event: ModerationEvent;
+    if (from === 'pending' && status === 'active') {
+      action = 'submission.approve';
+      event = 'submission_approved';
+    } else if (from === 'pending' && status === 'blocked') {
+      reason = requireReason(reason);
+      action = 'submission.reject';
+      event = 'submission_rejected';
+    } else if (from === 'active' && status === 'blocked') {
+      reason = requireReason(reason);
+      action = 'project.block';
+      event = 'content_blocked';
+    } else if (from === 'blocked' && status === 'active') {
+      action = 'project.unblock';
+      event = 'content_restored';
+    } else if (from === 'blocked' && status === 'blocked') {
+      throw conflict('project_already_blocked');
+    } else if (status === 'active') {
+      throw conflict('project_not_blocked');
+    } else {
+      throw badRequest('nothing_to_update');
+    }
+    const [row] = await tx
+      .update(projects)
+      .set({ status, updatedAt: deps.now() })
+      .where(eq(projects.id, project.id))
+      .returning();
+    await writeAudit(tx, {
+      actorId: admin.id,
+      action,
+      targetType: 'project',
+      targetId: project.id,
+      before: { status: from },
+      after: { status },
+      reason,
+      now: deps.now(),
+    });
+    const owner = await userIdOfAddress(tx, project.ownerAddress);
+    const recipients = new Set([project.submittedBy, owner].filter((id) => id != null));
+    for (const userId of recipients)
+      await tell(tx, deps, userId, event, {
+        reason,
+        objectId: String(project.id),
+        projectId: project.id,
+      });
+    return toProject(row!);
+  });
+}
+
+/** Verify / unverify, set or clear the owner, feature with a rank: one audit row per change. */
+export async function adminUpdateProject(
+  deps: Deps,
+  admin: ViewerRef,
+  projectId: string,
+  input: AdminProjectUpdate,
+) {
+  return transaction(deps, async (tx) => {
+    const project = await lockProject(tx, projectId);
+    const values: Partial<typeof projects.$inferInsert> = {};
+    const audits: { action: AuditAction; before: object; after: object }[] = [];
+    if (input.isVerified !== undefined && input.isVerified !== project.isVerified) {
+      values.isVerified = input.isVerified;
+      audits.push({
+        action: input.isVerified ? 'project.verify' : 'project.unverify',
+        before: { isVerified: project.isVerified },
+        after: { isVerified: input.isVerified },
+      });
+    }
+    if (input.ownerAddress !== undefined) {
+      const next = input.ownerAddress ? input.ownerAddress.toLowerCase() : null;
+      if (next !== (project.ownerAddress?.toLowerCase() ?? null)) {
+        values.ownerAddress = next;
+        audits.push({
+          action: next ? 'project.set_owner' : 'project.clear_owner',
+          before: { ownerAddress: project.ownerAddress },
+          after: { ownerAddress: next },
+        });
+      }
+    }
+    if (input.featureRank !== undefined && input.featureRank !== project.featureScore) {
+      values.featureScore = input.featureRank;
+      audits.push({
+        action: 'project.feature',
+        before: { featureRank: project.featureScore },
+        after: { featureRank: input.featureRank },
+      });
+    }
+    if (audits.length === 0) throw badRequest('nothing_to_update');
+    const [row] = await tx
+      .update(projects)
+      .set({ ...values, updatedAt: deps.now() })
+      .where(eq(projects.id, project.id))
+      .returning();
+    for (const a of audits)
+      await writeAudit(tx, {
+        actorId: admin.id,
+        action: a.action,
+        targetType: 'project',
+        targetId: project.id,
+        before: a.before as Record<string, unknown>,
+        after: a.after as Record<string, unknown>,
+        reason: input.reason,
+        now: deps.now(),
+      });
+    return { ...toProject(row!), featureRank: row!.featureScore, status: row!.status };
+  });
+}
+
+// ---- reviews --------------------------------------------------------------------------------
+
+async function blockReview(
+  tx: DbOrTx,
+  deps: Deps,
+  admin: ViewerRef,
+  reviewId: number,
+  status: 'blocked' | 'active',
+  action: AuditAction,
+  reason: string | undefined,
+) {
+  const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+  if (!review) throw notFound('can_not_find_review');
+  if (status === 'blocked' && review.status === 'blocked') throw conflict('review_already_blocked');
+  if (status === 'active' && review.status === 'active') throw conflict('review_not_blocked');
+  await moveReviewStatus(tx, review, status);
+  await writeAudit(tx, {
+    actorId: admin.id,
+    action,
+    targetType: 'review',
+    targetId: review.id,
+    before: { status: review.status },
+    after: { status },
+    reason,
+    now: deps.now(),
+  });
+  await tell(
+    tx,
+    deps,
+    review.userId,
+    status === 'blocked' ? 'content_blocked' : 'content_restored',
+    {
+      reason,
+      objectId: String(review.id),
+      projectId: review.projectId,
+      review: true,
+    },
+  );
+}
+
+/** Blocks or restores one review; blocking twice is review_already_blocked. */
+export async function setReviewStatus(
+  deps: Deps,
+  admin: ViewerRef,
+  reviewId: string,
+  status: 'blocked' | 'active',
+  reason?: string,
+) {
+  const key = idOf(reviewId, 'can_not_find_review');
+  if (status === 'blocked') reason = requireReason(reason);
+  await transaction(deps, (tx) =>
+    blockReview(
+      tx,
+      deps,
+      admin,
+      key,
+      status,
+      status === 'blocked' ? 'review.block' : 'review.restore',
+      reason,
+    ),
+  );
+  return { id: String(key), status };
+}
+
+// ---- reports --------------------------------------------------------------------------------
+
+/** Reports grouped by what they report, with each reporter and the weight of their report. */
+export async function listReportGroups(
+  deps: Deps,
+  status: 'open' | 'resolved' | 'dismissed',
+  limit: number,
+  offset: number,
+) {
+  const { groups, reportRows, reviewRows, replyRows, total } = await reportTargets(
+    deps.db,
+    status,
+    limit,
+    offset,
+  );
+  const data = groups.map((g) => {
+    const rows = reportRows.filter(
+      (r) => r.report.targetType === g.targetType && r.report.targetId === g.targetId,
+    );
+    const review = g.targetType === 'review' ? reviewRows.find((r) => r.id === g.targetId) : null;
+    const reply = g.targetType === 'reply' ? replyRows.find((r) => r.id === g.targetId) : null;
+    return {
+      targetType: g.targetType,
+      targetId: String(g.targetId),
+      target: review
+        ? {
+            text: review.title,
+            status: review.status,
+            authorId: String(review.userId),
+            authorAddress: review.authorAddress,
+            reviewId: String(review.id),
+            projectId: String(review.projectId),
+          }
+        : reply
+          ? {
+              text: reply.content.slice(0, 300),
+              status: reply.status,
+              authorId: String(reply.userId),
+              authorAddress: reply.authorAddress,
+              reviewId: String(reply.reviewId),
+              projectId: null,
+            }
+          : null,
+      totalWeight: rows.reduce((sum, r) => sum + r.report.weight, 0),
+      reports: rows.map((r) => ({
+        id: String(r.report.id),
+        reporter: {
+          id: String(r.report.reporterId),
+          address: r.address,
+          displayName: r.displayName,
+        },
+        reason: r.report.reason,
+        note: r.report.note,
+        weight: r.report.weight,
+        status: r.report.status,
+        createdAt: r.report.createdAt.toISOString(),
+      })),
+    };
+  });
+  return { data, meta: listMeta(limit, offset, total) };
+}
+
+/**
+ * Settles every open report on one target: uphold blocks the content, dismiss restores it
+ * (a review hidden or blocked returns to the public lists and counts).
+ */
+export async function settleReportTarget(
+  deps: Deps,
+  admin: ViewerRef,
+  targetType: 'review' | 'reply',
+  targetId: string,
+  decision: 'uphold' | 'dismiss',
+  reason?: string,
+) {
+  const key = idOf(targetId);
+  if (decision === 'uphold') reason = requireReason(reason);
+  return transaction(deps, async (tx) => {
+    const open = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(
+        and(
+          eq(reports.targetType, targetType),
+          eq(reports.targetId, key),
+          eq(reports.status, 'open'),
+        ),
+      )
+      .for('update');
+    if (open.length === 0) throw conflict('report_already_settled');
+    await tx
+      .update(reports)
+      .set({ status: decision === 'uphold' ? 'resolved' : 'dismissed' })
+      .where(
+        and(
+          eq(reports.targetType, targetType),
+          eq(reports.targetId, key),
+          eq(reports.status, 'open'),
+        ),
+      );
+    const action: AuditAction = decision === 'uphold' ? 'report.uphold' : 'report.dismiss';
+    let before: string | null = null;
+    let after: string | null = null;
+    let authorId: number | null = null;
+    let projectId: number | null = null;
+    let reviewId: number | null = null;
+    if (targetType === 'review') {
+      const [review] = await tx.select().from(reviews).where(eq(reviews.id, key)).for('update');
+      if (review) {
+        before = review.status;
+        authorId = review.userId;
+        projectId = review.projectId;
+        reviewId = review.id;
+        const next = decision === 'uphold' ? 'blocked' : 'active';
+        await moveReviewStatus(tx, review, next);
+        after = next;
+      }
+    } else {
+      const [reply] = await tx.select().from(replies).where(eq(replies.id, key)).for('update');
+      if (reply) {
+        before = reply.status;
+        authorId = reply.userId;
+        reviewId = reply.reviewId;
+        const next = decision === 'uphold' ? 'blocked' : 'active';
+        if (reply.status !== next) {
+          await tx.update(replies).set({ status: next }).where(eq(replies.id, reply.id));
+          await tx
+            .update(reviews)
+            .set({
+              repliesCount: sql`${reviews.repliesCount} ${next === 'blocked' ? sql`-` : sql`+`} 1`,
+            })
+            .where(eq(reviews.id, reply.reviewId));
+        }
+        after = next;
+      }
+    }
+    await writeAudit(tx, {
+      actorId: admin.id,
+      action,
+      targetType: targetType as AuditTarget,
+      targetId: key,
+      before: { status: before, openReports: open.length },
+      after: { status: after },
+      reason,
+      now: deps.now(),
+    });
+    if (before !== after)
+      await tell(
+        tx,
+        deps,
+        authorId,
+        decision === 'uphold' ? 'content_blocked' : 'content_restored',
+        {
+          reason,
+          objectId: reviewId != null ? String(reviewId) : undefined,
+          projectId,
+          review: reviewId != null,
+        },
+      );
+    return { targetType, targetId: String(key), decision, status: after };
+  });
+}
+
+/** One report (the older API): resolving upholds the whole target, dismissing only this one. */
+export async function settleReport(
+  deps: Deps,
+  admin: ViewerRef,
+  reportId: string,
+  status: 'resolved' | 'dismissed',
+  reason?: string,
+) {
+  const reportKey = idOf(reportId);
+  const [report] = await deps.db.select().from(reports).where(eq(reports.id, reportKey)).limit(1);
+  if (!report) throw notFound('can_not_find_data');
+  if (report.status !== 'open') throw badRequest('report_already_settled');
+  if (status === 'resolved') {
+    await settleReportTarget(
+      deps,
+      admin,
+      report.targetType,
+      String(report.targetId),
+      'uphold',
+      reason || report.reason,
+    );
+    return { id: String(report.id), status };
+  }
+  return transaction(deps, async (tx) => {
+    const [locked] = await tx.select().from(reports).where(eq(reports.id, reportKey)).for('update');
+    if (!locked || locked.status !== 'open') throw badRequest('report_already_settled');
+    await tx.update(reports).set({ status }).where(eq(reports.id, locked.id));
+    let restored = false;
+    if (locked.targetType === 'review') {
+      const [review] = await tx
+        .select()
+        .from(reviews)
+        .where(eq(reviews.id, locked.targetId))
+        .for('no key update');
+      if (
+        review?.status === 'hidden' &&
+        !reportsHide(await openReportWeights(tx, 'review', review.id))
+      )
+        restored = await moveReviewStatus(tx, review, 'active');
+    }
+    await writeAudit(tx, {
+      actorId: admin.id,
+      action: 'report.dismiss',
+      targetType: locked.targetType,
+      targetId: locked.targetId,
+      before: { reportId: String(locked.id), status: 'open' },
+      after: { reportId: String(locked.id), status, restored },
+      reason,
+      now: deps.now(),
+    });
+    return { id: String(locked.id), status };
+  });
+}
+
+// ---- edit requests --------------------------------------------------------------------------
+
+export async function listEditRequests(
+  deps: Deps,
+  status: 'open' | 'accepted' | 'rejected',
+  limit: number,
+  offset: number,
+) {
+  const { rows, total } = await editRequestsPage(deps.db, status, limit, offset);
+  return {
+    data: rows.map(({ request: r, project, requesterAddress, requesterName }) => {
+      const changes = r.changes as Record<string, unknown>;
+      const current = projectSnapshot(project, Object.keys(changes));
+      return {
+        id: String(r.id),
+        projectId: String(r.projectId),
+        projectName: project.name,
+        userId: String(r.userId),
+        requester: { id: String(r.userId), address: requesterAddress, displayName: requesterName },
+        changes,
+        /** Field by field: what the project says now and what the request proposes. */
+        diff: Object.keys(changes).map((field) => ({
+          field,
+          current: current[field] ?? null,
+          proposed: changes[field] ?? null,
+        })),
+        note: r.note,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+      };
+    }),
+    meta: listMeta(limit, offset, total),
+  };
+}
+
+/** Accepting applies the requested changes as an admin edit, in the same transaction. */
+export async function settleEditRequest(
+  deps: Deps,
+  admin: ViewerRef,
+  requestId: string,
+  status: 'accepted' | 'rejected',
+  reason?: string,
+) {
+  const key = idOf(requestId);
+  if (status === 'rejected') reason = requireReason(reason);
+  return transaction(deps, async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(projectEditRequests)
+      .where(eq(projectEditRequests.id, key))
+      .for('update');
+    if (!request) throw notFound('can_not_find_data');
+    if (request.status !== 'open') throw badRequest('request_already_settled');
+    const project = await lockProject(tx, String(request.projectId));
+    if (status === 'accepted') {
+      // an image in a request belongs to the requester; the admin applies the rest
+      const { avatarUrl: _avatar, ...changes } = request.changes as ProjectUpdate;
+      await applyProjectUpdate(tx, deps, admin, project, changes, {
+        action: 'edit_request.accept',
+        reason,
+        targetId: request.id,
+      });
+    } else {
+      await writeAudit(tx, {
+        actorId: admin.id,
+        action: 'edit_request.reject',
+        targetType: 'edit_request',
+        targetId: request.id,
+        before: { status: 'open', projectId: String(project.id) },
+        after: { status: 'rejected', changes: request.changes },
+        reason,
+        now: deps.now(),
+      });
+    }
+    await tx
+      .update(projectEditRequests)
+      .set({ status })
+      .where(eq(projectEditRequests.id, request.id));
+    await tell(
+      tx,
+      deps,
+      request.userId,
+      status === 'accepted' ? 'edit_request_accepted' : 'edit_request_rejected',
+      { reason, objectId: String(project.id), projectId: project.id },
+    );
+    return { id: String(request.id), status };
+  });
+}
+
+// ---- users ----------------------------------------------------------------------------------
+
+export async function listUsers(
+  deps: Deps,
+  filter: { status?: 'active' | 'blocked'; keyword?: string },
+  limit: number,
+  offset: number,
+) {
+  const { rows, total } = await searchUsers(deps.db, filter, limit, offset);
   return {
     data: rows.map((r) => ({
       id: String(r.id),
-      projectId: String(r.projectId),
-      userId: String(r.userId),
-      changes: r.changes,
-      note: r.note,
+      address: r.address,
+      displayName: r.displayName,
+      role:
+        r.role === 'admin' || deps.config.adminAddresses.includes(r.address.toLowerCase())
+          ? 'admin'
+          : r.role,
       status: r.status,
+      reviewsCount: r.reviewsCount,
       createdAt: r.createdAt.toISOString(),
     })),
     meta: listMeta(limit, offset, total),
   };
 }
 
-/** Accepting applies the requested changes as an admin edit. */
-export async function settleEditRequest(deps: Deps, admin: ViewerRef, requestId: string, status: 'accepted' | 'rejected') {
-  const [request] = await deps.db.select().from(projectEditRequests).where(eq(projectEditRequests.id, idOf(requestId))).limit(1);
-  if (!request) throw notFound('can_not_find_data');
-  if (request.status !== 'open') throw badRequest('request_already_settled');
-  if (status === 'accepted') {
-    // an image in a request belongs to the requester; the admin applies the rest
-    const { avatarUrl: _avatar, ...changes } = request.changes as ProjectUpdate;
-    await updateProject(deps, admin, String(request.projectId), changes);
-  }
-  await deps.db.update(projectEditRequests).set({ status }).where(eq(projectEditRequests.id, request.id));
-  return { id: String(request.id), status };
+/** Blocks or restores a user; never an admin (oneself included), so the team cannot lock itself out. */
+export async function setUserStatus(
+  deps: Deps,
+  actor: ViewerRef,
+  userId: string,
+  status: 'active' | 'blocked',
+  reason?: string,
+) {
+  const targetId = idOf(userId, 'can_not_find_user');
+  if (status === 'blocked') reason = requireReason(reason);
+  return transaction(deps, async (tx) => {
+    await lockUsers(tx, [targetId]);
+    const [target] = await tx
+      .select({ id: users.id, role: users.role, address: users.address, status: users.status })
+      .from(users)
+      .where(eq(users.id, targetId))
+      .limit(1);
+    if (!target) throw notFound('can_not_find_user');
+    const admin =
+      target.role === 'admin' || deps.config.adminAddresses.includes(target.address.toLowerCase());
+    if (status === 'blocked' && (target.id === actor.id || admin))
+      throw forbidden('can_not_block_admin');
+    if (target.status === status)
+      throw conflict(status === 'blocked' ? 'user_already_blocked' : 'user_not_blocked');
+    const [row] = await tx
+      .update(users)
+      .set({ status })
+      .where(eq(users.id, targetId))
+      .returning({ id: users.id, status: users.status });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: status === 'blocked' ? 'user.block' : 'user.unblock',
+      targetType: 'user',
+      targetId: target.id,
+      before: { status: target.status },
+      after: { status },
+      reason,
+      now: deps.now(),
+    });
+    await tell(tx, deps, target.id, status === 'blocked' ? 'account_blocked' : 'account_restored', {
+      reason,
+    });
+    return { id: String(row!.id), status: row!.status };
+  });
 }
 
-export async function setUserStatus(deps: Deps, userId: string, status: 'active' | 'blocked') {
-  const [row] = await deps.db.update(users).set({ status }).where(eq(users.id, idOf(userId, 'can_not_find_user'))).returning({ id: users.id, status: users.status });
-  if (!row) throw notFound('can_not_find_user');
-  return { id: String(row.id), status: row.status };
+// ---- audit ----------------------------------------------------------------------------------
+
+export async function auditTrail(deps: Deps, query: AuditQuery) {
+  const { rows, total } = await listAudit(deps.db, query);
+  const data: AuditEntry[] = rows.map(({ log, actorAddress, actorName }) => ({
+    id: String(log.id),
+    actor:
+      log.actorId != null && actorAddress
+        ? { id: String(log.actorId), address: actorAddress, displayName: actorName }
+        : null,
+    action: log.action as AuditEntry['action'],
+    targetType: log.targetType as AuditEntry['targetType'],
+    targetId: log.targetId,
+    before: log.before,
+    after: log.after,
+    reason: log.reason,
+    proof: log.proof,
+    createdAt: log.createdAt.toISOString(),
+  }));
+  return { data, meta: listMeta(query.limit, query.offset, total) };
 }

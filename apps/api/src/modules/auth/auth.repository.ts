@@ -3,7 +3,10 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginCodes, sessions, users } from '../../db/schema.ts';
 
-export async function insertLoginCode(db: DbOrTx, values: typeof loginCodes.$inferInsert): Promise<void> {
+export async function insertLoginCode(
+  db: DbOrTx,
+  values: typeof loginCodes.$inferInsert,
+): Promise<void> {
   await db.insert(loginCodes).values(values);
 }
 
@@ -34,7 +37,9 @@ export async function consumeLoginCode(db: DbOrTx, id: number, now: Date): Promi
 }
 
 export async function deleteExpiredLoginCodes(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(loginCodes).where(sql`${loginCodes.expiresAt} < ${now} or ${loginCodes.usedAt} is not null`);
+  await db
+    .delete(loginCodes)
+    .where(sql`${loginCodes.expiresAt} < ${now} or ${loginCodes.usedAt} is not null`);
 }
 
 export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {
@@ -48,7 +53,12 @@ export async function findActiveSession(db: DbOrTx, sessionId: string, userId: n
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
     )
     .limit(1);
   return row;

@@ -1,23 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginBodySchema, loginResultSchema, verifyLoginBodySchema, verifyLoginResultSchema } from '@chainreview/shared';
+import {
+  loginBodySchema,
+  loginResultSchema,
+  verifyLoginBodySchema,
+  verifyLoginResultSchema,
+} from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
-import { logout, startLogin, verifyLogin, type Origin } from './auth.service.ts';
-
-function originOf(deps: Deps, request: FastifyRequest): Origin {
-  if (deps.config.publicUrl) {
-    const url = new URL(deps.config.publicUrl);
-    return { uri: url.origin, domain: url.host };
-  }
-  const host = request.host;
-  return { uri: `${request.protocol}://${host}`, domain: host };
-}
+import { logout, startLogin, verifyLogin } from './auth.service.ts';
 
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const t = typed(app);
-  const loginLimit = { max: deps.config.rateLimits.loginPerMin, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `login:${r.ip}` };
+  const loginLimit = {
+    max: deps.config.rateLimits.loginPerMin,
+    timeWindow: '1 minute',
+    keyGenerator: (r: FastifyRequest) => `login:${r.ip}`,
+  };
 
   t.post(
     '/api/login',
@@ -30,7 +30,9 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps })
         response: { 200: z.object({ data: loginResultSchema }) },
       },
     },
-    async (request) => ({ data: await startLogin(deps, request.body.address, originOf(deps, request), request.body.chainId) }),
+    async (request) => ({
+      data: await startLogin(deps, request.body.address, request.body.chainId),
+    }),
   );
 
   t.post(
@@ -54,7 +56,10 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps })
 
   t.post(
     '/api/logout',
-    { preHandler: requireAuth, schema: { tags: ['auth'], response: { 200: z.object({ data: z.literal(true) }) } } },
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['auth'], response: { 200: z.object({ data: z.literal(true) }) } },
+    },
     async (request) => {
       await logout(deps, viewerOf(request));
       return { data: true as const };

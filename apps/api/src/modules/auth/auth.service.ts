@@ -2,8 +2,15 @@
 // the site's origin, verified with viem, exchanged for a JWT that names a session row.
 import crypto from 'node:crypto';
 import { createPublicClient, http, verifyMessage, type Address, type Hex } from 'viem';
-import { createSiweMessage } from 'viem/siwe';
-import { DEFAULT_CHAIN_ID, LOGIN_CODE, SESSION_TTL_SECONDS, otpMessage, type LoginResult, type VerifyLoginResult } from '@chainreview/shared';
+import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import {
+  DEFAULT_CHAIN_ID,
+  LOGIN_CODE,
+  SESSION_TTL_SECONDS,
+  otpMessage,
+  type LoginResult,
+  type VerifyLoginResult,
+} from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/jwt.ts';
@@ -32,14 +39,17 @@ export function randomCode(length: number = LOGIN_CODE.length): string {
   return out;
 }
 
-export interface Origin {
-  /** e.g. https://chainreview.example or http://127.0.0.1:3000 */
-  uri: string;
-  /** host[:port] */
-  domain: string;
-}
-
-export async function startLogin(deps: Deps, address: Address, origin: Origin, chainId: number = DEFAULT_CHAIN_ID): Promise<LoginResult> {
+/**
+ * The message names the origin from configuration only (PUBLIC_URL, else the origin the server
+ * listens on), never a request header: a phishing site relaying our API gets messages naming
+ * us, which a wallet shows to its user as a different site.
+ */
+export async function startLogin(
+  deps: Deps,
+  address: Address,
+  chainId: number = DEFAULT_CHAIN_ID,
+): Promise<LoginResult> {
+  const origin = deps.config.publicOrigin;
   const now = deps.now();
   const code = randomCode();
   const expiresAt = new Date(now.getTime() + LOGIN_CODE.ttlSeconds * 1000);
@@ -58,14 +68,21 @@ export async function startLogin(deps: Deps, address: Address, origin: Origin, c
   return { verifyCode: code, message };
 }
 
-async function signatureMatches(deps: Deps, address: Address, message: string, signature: Hex): Promise<boolean> {
+async function signatureMatches(
+  deps: Deps,
+  address: Address,
+  message: string,
+  signature: Hex,
+): Promise<boolean> {
   try {
     if (await verifyMessage({ address, message, signature })) return true;
   } catch {
     // malformed signature for ECDSA: may still be a contract wallet's signature
   }
   // EIP-1271 contract wallets can only be checked through a chain
-  const rpc = deps.config.chainRpcUrls[DEFAULT_CHAIN_ID] ?? deps.config.chainRpcUrls[deps.config.donation.chainId];
+  const rpc =
+    deps.config.chainRpcUrls[DEFAULT_CHAIN_ID] ??
+    deps.config.chainRpcUrls[deps.config.donation.chainId];
   if (!rpc) return false;
   try {
     const client = createPublicClient({ transport: http(rpc, { timeout: 10_000 }) });
@@ -73,6 +90,27 @@ async function signatureMatches(deps: Deps, address: Address, message: string, s
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a stored message is one we would issue now: our origin (a change of PUBLIC_URL voids
+ * older ones), its own code as nonce, the signer's address, a chain id, inside its times.
+ */
+export function issuedByUs(
+  deps: Deps,
+  message: string,
+  code: string,
+  address: Address,
+  now: Date,
+): boolean {
+  const parsed = parseSiweMessage(message);
+  const origin = deps.config.publicOrigin;
+  return (
+    parsed.uri === origin.uri &&
+    typeof parsed.chainId === 'number' &&
+    parsed.chainId > 0 &&
+    validateSiweMessage({ message: parsed, address, domain: origin.domain, nonce: code, time: now })
+  );
 }
 
 export async function verifyLogin(
@@ -85,8 +123,10 @@ export async function verifyLogin(
   const codes = await pendingLoginCodes(deps.db, address, now);
   if (codes.length === 0) throw unauthorized('confirm_code_not_valid');
   let matched: (typeof codes)[number] | undefined;
-  for (const row of codes) {
-    const messages = deps.config.authAllowOtpMessage ? [row.message, otpMessage(row.code)] : [row.message];
+  for (const row of codes.filter((r) => issuedByUs(deps, r.message, r.code, address, now))) {
+    const messages = deps.config.authAllowOtpMessage
+      ? [row.message, otpMessage(row.code)]
+      : [row.message];
     for (const message of messages) {
       if (await signatureMatches(deps, address, message, signature)) {
         matched = row;
@@ -96,7 +136,8 @@ export async function verifyLogin(
     if (matched) break;
   }
   if (!matched) throw unauthorized('invalid_signature');
-  if (!(await consumeLoginCode(deps.db, matched.id, now))) throw unauthorized('confirm_code_not_valid');
+  if (!(await consumeLoginCode(deps.db, matched.id, now)))
+    throw unauthorized('confirm_code_not_valid');
 
   const role = deps.config.adminAddresses.includes(address.toLowerCase()) ? 'admin' : 'normal';
   const user = await upsertUserByAddress(deps.db, address, role);
@@ -109,7 +150,12 @@ export async function verifyLogin(
     userAgent: meta.userAgent?.slice(0, 300),
     ip: meta.ip,
   });
-  const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, sessionId: session.id }, expiresAt, now);
+  const accessToken = await signAccessToken(
+    deps.config.jwtSecret,
+    { userId: user.id, sessionId: session.id },
+    expiresAt,
+    now,
+  );
   return { access_token: accessToken, user: toMe(user, now) };
 }
 
@@ -125,6 +171,37 @@ export async function authenticate(deps: Deps, token: string): Promise<Viewer> {
   const claims = await verifyAccessToken(deps.config.jwtSecret, token, now);
   if (!claims) throw unauthorized('invalid_token');
   const found = await findActiveSession(deps.db, claims.sessionId, claims.userId, now);
+  if (!found) throw unauthorized('invalid_token');
+  if (found.user.status === 'blocked') throw new AppError(403, 'user_is_blocked');
+  return { user: found.user, sessionId: found.session.id };
+}
+
+const STREAM_TICKET_TTL_SECONDS = 60;
+
+/**
+ * A single-use ticket (60 s) that opens the live notification stream: EventSource cannot send
+ * an Authorization header, and a 30-day token in a URL ends up in logs and histories.
+ */
+export async function issueStreamTicket(
+  deps: Deps,
+  viewer: Viewer,
+): Promise<{ ticket: string; expiresIn: number }> {
+  const ticket = crypto.randomBytes(32).toString('base64url');
+  await deps.cache.set(
+    `stream-ticket:${ticket}`,
+    JSON.stringify({ userId: viewer.user.id, sessionId: viewer.sessionId }),
+    STREAM_TICKET_TTL_SECONDS,
+  );
+  return { ticket, expiresIn: STREAM_TICKET_TTL_SECONDS };
+}
+
+/** The viewer a ticket was issued to, once; the session must still be live. */
+export async function redeemStreamTicket(deps: Deps, ticket: string): Promise<Viewer> {
+  if (!/^[\w-]{20,100}$/.test(ticket)) throw unauthorized('invalid_token');
+  const raw = await deps.cache.take(`stream-ticket:${ticket}`);
+  if (!raw) throw unauthorized('invalid_token');
+  const { userId, sessionId } = JSON.parse(raw) as { userId: number; sessionId: string };
+  const found = await findActiveSession(deps.db, sessionId, userId, deps.now());
   if (!found) throw unauthorized('invalid_token');
   if (found.user.status === 'blocked') throw new AppError(403, 'user_is_blocked');
   return { user: found.user, sessionId: found.session.id };

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiweMessage } from 'viem/siwe';
-import { createTestApp, createTestDatabase, newWallet, signIn, type TestDatabase } from '../../../test/helper.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  newWallet,
+  signIn,
+  type TestDatabase,
+} from '../../../test/helper.ts';
 import type { BuiltApp } from '../../app.ts';
 
 let testDb: TestDatabase;
@@ -21,23 +27,32 @@ describe('wallet sign-in', () => {
     const res = await built.app.inject({
       method: 'POST',
       url: '/api/login',
-      headers: { host: 'review.example:3000' },
       payload: { address: wallet.address.toLowerCase() },
     });
     expect(res.statusCode).toBe(200);
     const { verifyCode, message } = res.json().data;
     expect(verifyCode).toMatch(/^[A-Za-z0-9]{8,}$/);
-    expect(message).toContain('review.example:3000 wants you to sign in with your Ethereum account:');
+    // no PUBLIC_URL: the origin the server listens on
+    expect(message).toContain('127.0.0.1:3000 wants you to sign in with your Ethereum account:');
+    expect(message).toContain('URI: http://127.0.0.1:3000');
     expect(message).toContain(wallet.address);
     expect(message).toContain(`Nonce: ${verifyCode}`);
     expect(message).toContain('Expiration Time:');
-    const second = await built.app.inject({ method: 'POST', url: '/api/login', payload: { address: wallet.address } });
+    const second = await built.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { address: wallet.address },
+    });
     expect(second.json().data.verifyCode).not.toBe(verifyCode);
   });
 
   it('rejects malformed and zero addresses with the spec text', async () => {
     for (const address of ['0x123', 'hello', '0x0000000000000000000000000000000000000000', '']) {
-      const res = await built.app.inject({ method: 'POST', url: '/api/login', payload: { address } });
+      const res = await built.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { address },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
       expect(res.json().message.join(' ')).toContain("Invalid 'address' parameter");
@@ -48,24 +63,46 @@ describe('wallet sign-in', () => {
     const wallet = newWallet();
     const { token, user } = await signIn(built.app, wallet);
     expect(user.address).toBe(wallet.address);
-    const me = await built.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await built.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ address: wallet.address, level: 1, levelName: 'NEWBIE', lastEnergy: 30, maxEnergy: 30 });
+    expect(me.json().data).toMatchObject({
+      address: wallet.address,
+      level: 1,
+      levelName: 'NEWBIE',
+      lastEnergy: 30,
+      maxEnergy: 30,
+    });
   });
 
   it('refuses a signature from another wallet with 401', async () => {
     const wallet = newWallet();
     const other = newWallet();
-    const login = await built.app.inject({ method: 'POST', url: '/api/login', payload: { address: wallet.address } });
+    const login = await built.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { address: wallet.address },
+    });
     const sign = await other.signMessage({ message: login.json().data.message });
-    const res = await built.app.inject({ method: 'POST', url: '/api/verify-login', payload: { address: wallet.address, sign } });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/verify-login',
+      payload: { address: wallet.address, sign },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toEqual(['invalid_signature']);
   });
 
   it('refuses a replayed code', async () => {
     const wallet = newWallet();
-    const login = await built.app.inject({ method: 'POST', url: '/api/login', payload: { address: wallet.address } });
+    const login = await built.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { address: wallet.address },
+    });
     const sign = await wallet.signMessage({ message: login.json().data.message });
     const payload = { address: wallet.address, sign };
     const first = await built.app.inject({ method: 'POST', url: '/api/verify-login', payload });
@@ -77,7 +114,11 @@ describe('wallet sign-in', () => {
 
   it('lets only one of two simultaneous verifications with the same signature through', async () => {
     const wallet = newWallet();
-    const login = await built.app.inject({ method: 'POST', url: '/api/login', payload: { address: wallet.address } });
+    const login = await built.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { address: wallet.address },
+    });
     const sign = await wallet.signMessage({ message: login.json().data.message });
     const payload = { address: wallet.address, sign };
     const results = await Promise.all([
@@ -91,32 +132,62 @@ describe('wallet sign-in', () => {
     let now = new Date('2026-01-01T00:00:00Z');
     const clocked = await createTestApp(testDb, { now: () => now });
     const wallet = newWallet();
-    const login = await clocked.app.inject({ method: 'POST', url: '/api/login', payload: { address: wallet.address } });
+    const login = await clocked.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { address: wallet.address },
+    });
     const sign = await wallet.signMessage({ message: login.json().data.message });
     now = new Date(now.getTime() + 5 * 60 * 1000 + 1000);
-    const res = await clocked.app.inject({ method: 'POST', url: '/api/verify-login', payload: { address: wallet.address, sign } });
+    const res = await clocked.app.inject({
+      method: 'POST',
+      url: '/api/verify-login',
+      payload: { address: wallet.address, sign },
+    });
     expect(res.statusCode).toBe(401);
     await clocked.app.close();
   });
 
   it('refuses the plain "Otp code" text unless AUTH_ALLOW_OTP_MESSAGE is set', async () => {
     const wallet = newWallet();
-    const login = await built.app.inject({ method: 'POST', url: '/api/login', payload: { address: wallet.address } });
+    const login = await built.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { address: wallet.address },
+    });
     const sign = await wallet.signMessage({ message: `Otp code: ${login.json().data.verifyCode}` });
-    const refused = await built.app.inject({ method: 'POST', url: '/api/verify-login', payload: { address: wallet.address, sign } });
+    const refused = await built.app.inject({
+      method: 'POST',
+      url: '/api/verify-login',
+      payload: { address: wallet.address, sign },
+    });
     expect(refused.statusCode).toBe(401);
 
     const lenient = await createTestApp(testDb, { env: { AUTH_ALLOW_OTP_MESSAGE: 'true' } });
-    const login2 = await lenient.app.inject({ method: 'POST', url: '/api/login', payload: { address: wallet.address } });
-    const sign2 = await wallet.signMessage({ message: `Otp code: ${login2.json().data.verifyCode}` });
-    const accepted = await lenient.app.inject({ method: 'POST', url: '/api/verify-login', payload: { address: wallet.address, sign: sign2 } });
+    const login2 = await lenient.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { address: wallet.address },
+    });
+    const sign2 = await wallet.signMessage({
+      message: `Otp code: ${login2.json().data.verifyCode}`,
+    });
+    const accepted = await lenient.app.inject({
+      method: 'POST',
+      url: '/api/verify-login',
+      payload: { address: wallet.address, sign: sign2 },
+    });
     expect(accepted.statusCode).toBe(200);
     await lenient.app.close();
   });
 
   it('refuses a SIWE message for another domain that was never issued', async () => {
     const wallet = newWallet();
-    await built.app.inject({ method: 'POST', url: '/api/login', payload: { address: wallet.address } });
+    await built.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { address: wallet.address },
+    });
     const forged = createSiweMessage({
       address: wallet.address,
       chainId: 56,
@@ -126,33 +197,55 @@ describe('wallet sign-in', () => {
       version: '1',
     });
     const sign = await wallet.signMessage({ message: forged });
-    const res = await built.app.inject({ method: 'POST', url: '/api/verify-login', payload: { address: wallet.address, sign } });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/verify-login',
+      payload: { address: wallet.address, sign },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('revokes the token on logout', async () => {
     const { auth } = await signIn(built.app, newWallet());
-    expect((await built.app.inject({ method: 'GET', url: '/api/me', headers: auth })).statusCode).toBe(200);
+    expect(
+      (await built.app.inject({ method: 'GET', url: '/api/me', headers: auth })).statusCode,
+    ).toBe(200);
     const out = await built.app.inject({ method: 'POST', url: '/api/logout', headers: auth });
     expect(out.statusCode).toBe(200);
     const after = await built.app.inject({ method: 'GET', url: '/api/me', headers: auth });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: ['invalid_token'] });
+    expect(after.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: ['invalid_token'],
+    });
   });
 
   it('answers 401 for a missing, malformed or forged token', async () => {
     const none = await built.app.inject({ method: 'GET', url: '/api/me' });
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toEqual(['token_is_empty']);
-    const bad = await built.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: 'Bearer nonsense' } });
+    const bad = await built.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: 'Bearer nonsense' },
+    });
     expect(bad.statusCode).toBe(401);
     const { token } = await signIn(built.app, newWallet());
     const [h, p] = token.split('.');
     const forged = `${h}.${p}.${'A'.repeat(43)}`;
-    const res = await built.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${forged}` } });
+    const res = await built.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(res.statusCode).toBe(401);
     const none256 = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
-    const res2 = await built.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${none256}` } });
+    const res2 = await built.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${none256}` },
+    });
     expect(res2.statusCode).toBe(401);
   });
 
@@ -161,7 +254,10 @@ describe('wallet sign-in', () => {
     const { auth } = await signIn(built.app, wallet);
     const { users } = await import('../../db/schema.ts');
     const { sql } = await import('drizzle-orm');
-    await built.deps.db.update(users).set({ status: 'blocked' }).where(sql`lower(${users.address}) = ${wallet.address.toLowerCase()}`);
+    await built.deps.db
+      .update(users)
+      .set({ status: 'blocked' })
+      .where(sql`lower(${users.address}) = ${wallet.address.toLowerCase()}`);
     const me = await built.app.inject({ method: 'GET', url: '/api/me', headers: auth });
     expect(me.statusCode).toBe(403);
     expect(me.json().message).toEqual(['user_is_blocked']);
@@ -170,7 +266,9 @@ describe('wallet sign-in', () => {
 
   it('gives the admin role to ADMIN_ADDRESSES', async () => {
     const wallet = newWallet();
-    const adminApp = await createTestApp(testDb, { env: { ADMIN_ADDRESSES: wallet.address.toLowerCase() } });
+    const adminApp = await createTestApp(testDb, {
+      env: { ADMIN_ADDRESSES: wallet.address.toLowerCase() },
+    });
     const { user } = await signIn(adminApp.app, wallet);
     expect(user).toMatchObject({ role: 'admin' });
     await adminApp.app.close();

@@ -7,7 +7,6 @@ import {
   donationSchema,
   listEnvelope,
   platformDonateStatisticSchema,
-  type DonateLogListQuery,
 } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -48,7 +47,7 @@ export async function donationsRoutes(app: FastifyInstance, { deps }: { deps: De
       querystring: donateLogListQuerySchema,
       response: { 200: listEnvelope(donationSchema) },
     },
-    async (request) => donateLogs(deps, request.query as DonateLogListQuery),
+    async (request) => donateLogs(deps, request.query),
   );
 
   publicAndPrivateGet(
@@ -60,7 +59,7 @@ export async function donationsRoutes(app: FastifyInstance, { deps }: { deps: De
       response: { 200: z.object({ data: donateStatisticSchema }) },
     },
     async (request) => ({
-      data: await userDonateStatistic(deps, (request.params as { userId: string }).userId),
+      data: await userDonateStatistic(deps, request.params.userId),
     }),
   );
 

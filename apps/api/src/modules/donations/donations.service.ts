@@ -12,7 +12,10 @@ import {
   type Donation,
   type DonateStatistic,
   type PlatformDonateStatistic,
+  donationXp,
+  isId,
 } from '@chainreview/shared';
+import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { donations, reviews, users } from '../../db/schema.ts';
@@ -84,7 +87,7 @@ export function toDonation({ donation, from, to, review, project }: DonationJoin
 
 /** The review a Donate event names, when its author is the event's recipient. */
 async function targetOf(db: DbOrTx, event: DonateEvent, options: { activeOnly: boolean }) {
-  if (event.dType !== DONATE_TYPE_REVIEW || !/^\d{1,15}$/.test(event.data))
+  if (event.dType !== DONATE_TYPE_REVIEW || !isId(event.data))
     return { review: null, reason: 'can_not_find_review' as const };
   const [row] = await db
     .select({ review: reviews, author: users })
@@ -133,7 +136,9 @@ export async function recordDonation(
     .where(sql`lower(${users.address}) = ${event.from.toLowerCase()}`)
     .limit(1)
     .then((r) => r[0]?.id ?? null);
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await transaction(deps, async (tx) => {
+    await lockUsers(tx, donor === null ? [authorId] : [donor, authorId]);
+    await lockReviews(tx, [reviewId]);
     const [row] = await tx
       .insert(donations)
       .values({
@@ -176,7 +181,7 @@ export async function recordDonation(
       .update(users)
       .set({ donateReceivedUsd: sql`${users.donateReceivedUsd} + ${usd}` })
       .where(eq(users.id, authorId));
-    const xp = Math.floor(amountUsd);
+    const xp = donationXp(amountUsd);
     if (xp > 0)
       await awardXp(
         tx,
@@ -271,7 +276,7 @@ export async function donateLogs(deps: Deps, query: DonateLogListQuery) {
 }
 
 export async function userDonateStatistic(deps: Deps, userId: string): Promise<DonateStatistic> {
-  if (!/^\d{1,15}$/.test(userId)) throw notFound('can_not_find_user');
+  if (!isId(userId)) throw notFound('can_not_find_user');
   const user = await findUserById(deps.db, Number(userId));
   if (!user) throw notFound('can_not_find_user');
   const { received, donated } = await userDonationTotals(deps.db, user.id);

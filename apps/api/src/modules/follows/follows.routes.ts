@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { followStatisticSchema, listEnvelope, listMeta, paginationQuerySchema, publicUserSchema, type PaginationQuery } from '@chainreview/shared';
+import {
+  followStatisticSchema,
+  listEnvelope,
+  listMeta,
+  paginationQuerySchema,
+  publicUserSchema,
+  idParamSchema,
+} from '@chainreview/shared';
 import { publicAndPrivateGet } from '../../lib/routes.ts';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -17,7 +24,7 @@ import {
   unfollowUser,
 } from './follows.service.ts';
 
-const idParams = z.object({ id: z.string().max(32) });
+const idParams = idParamSchema;
 const ok = z.object({ data: z.literal(true) });
 const idList = z
   .string()
@@ -32,23 +39,45 @@ export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     return { id: user.id, address: user.address, role: user.role };
   };
 
-  t.post('/api/follows/:id/project', { preHandler: requireAuth, schema: { tags: ['follows'], params: idParams, response: { 200: ok } } }, async (request) => {
-    await followProject(deps, viewerRef(request), request.params.id);
-    return { data: true as const };
-  });
+  t.post(
+    '/api/follows/:id/project',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['follows'], params: idParams, response: { 200: ok } },
+    },
+    async (request) => {
+      await followProject(deps, viewerRef(request), request.params.id);
+      return { data: true as const };
+    },
+  );
 
-  t.delete('/api/follows/:id/project', { preHandler: requireAuth, schema: { tags: ['follows'], params: idParams, response: { 200: ok } } }, async (request) => {
-    await unfollowProject(deps, viewerRef(request), request.params.id);
-    return { data: true as const };
-  });
+  t.delete(
+    '/api/follows/:id/project',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['follows'], params: idParams, response: { 200: ok } },
+    },
+    async (request) => {
+      await unfollowProject(deps, viewerRef(request), request.params.id);
+      return { data: true as const };
+    },
+  );
 
   t.get(
     '/api/follows/projects',
     {
       preHandler: requireAuth,
-      schema: { tags: ['follows'], querystring: z.object({ project_ids: idList }), response: { 200: z.object({ data: z.object({ data: z.array(z.string()) }) }) } },
+      schema: {
+        tags: ['follows'],
+        querystring: z.object({ project_ids: idList }),
+        response: { 200: z.object({ data: z.object({ data: z.array(z.string()) }) }) },
+      },
     },
-    async (request) => ({ data: { data: await followedProjects(deps, viewerOf(request).user.id, request.query.project_ids) } }),
+    async (request) => ({
+      data: {
+        data: await followedProjects(deps, viewerOf(request).user.id, request.query.project_ids),
+      },
+    }),
   );
 
   t.get(
@@ -59,34 +88,73 @@ export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps
         summary: 'Follower count of a project (meta.total)',
         params: idParams,
         querystring: z.object({ limit: z.coerce.number().int().min(0).max(0).default(0) }),
-        response: { 200: z.object({ data: z.array(z.never()), meta: z.object({ limit: z.number(), offset: z.number(), total: z.number(), totalPages: z.number() }) }) },
+        response: {
+          200: z.object({
+            data: z.array(z.never()),
+            meta: z.object({
+              limit: z.number(),
+              offset: z.number(),
+              total: z.number(),
+              totalPages: z.number(),
+            }),
+          }),
+        },
       },
     },
-    async (request) => ({ data: [], meta: listMeta(0, 0, await projectFollowerCount(deps, request.params.id)) }),
+    async (request) => ({
+      data: [],
+      meta: listMeta(0, 0, await projectFollowerCount(deps, request.params.id)),
+    }),
   );
 
-  t.post('/api/follows/:id/user', { preHandler: requireAuth, schema: { tags: ['follows'], params: idParams, response: { 200: ok } } }, async (request) => {
-    await followUser(deps, viewerRef(request), request.params.id);
-    return { data: true as const };
-  });
+  t.post(
+    '/api/follows/:id/user',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['follows'], params: idParams, response: { 200: ok } },
+    },
+    async (request) => {
+      await followUser(deps, viewerRef(request), request.params.id);
+      return { data: true as const };
+    },
+  );
 
-  t.delete('/api/follows/:id/user', { preHandler: requireAuth, schema: { tags: ['follows'], params: idParams, response: { 200: ok } } }, async (request) => {
-    await unfollowUser(deps, viewerRef(request), request.params.id);
-    return { data: true as const };
-  });
+  t.delete(
+    '/api/follows/:id/user',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['follows'], params: idParams, response: { 200: ok } },
+    },
+    async (request) => {
+      await unfollowUser(deps, viewerRef(request), request.params.id);
+      return { data: true as const };
+    },
+  );
 
   t.get(
     '/api/follows/users',
     {
       preHandler: requireAuth,
-      schema: { tags: ['follows'], querystring: z.object({ user_ids: idList }), response: { 200: z.object({ data: z.object({ data: z.array(z.string()) }) }) } },
+      schema: {
+        tags: ['follows'],
+        querystring: z.object({ user_ids: idList }),
+        response: { 200: z.object({ data: z.object({ data: z.array(z.string()) }) }) },
+      },
     },
-    async (request) => ({ data: { data: await followedUsers(deps, viewerOf(request).user.id, request.query.user_ids) } }),
+    async (request) => ({
+      data: { data: await followedUsers(deps, viewerOf(request).user.id, request.query.user_ids) },
+    }),
   );
 
   t.get(
     '/api/public/follows/:id/statistic',
-    { schema: { tags: ['follows'], params: idParams, response: { 200: z.object({ data: followStatisticSchema }) } } },
+    {
+      schema: {
+        tags: ['follows'],
+        params: idParams,
+        response: { 200: z.object({ data: followStatisticSchema }) },
+      },
+    },
     async (request) => ({ data: await followStatistic(deps, request.params.id) }),
   );
 
@@ -94,10 +162,15 @@ export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     publicAndPrivateGet(
       app,
       `/users/:id/${direction}`,
-      { tags: ['follows'], params: idParams, querystring: paginationQuerySchema, response: { 200: listEnvelope(publicUserSchema) } },
+      {
+        tags: ['follows'],
+        params: idParams,
+        querystring: paginationQuerySchema,
+        response: { 200: listEnvelope(publicUserSchema) },
+      },
       async (request, _reply, viewer) => {
-        const { limit, offset } = request.query as PaginationQuery;
-        return followList(deps, (request.params as { id: string }).id, direction, limit, offset, viewer?.user.id);
+        const { limit, offset } = request.query;
+        return followList(deps, request.params.id, direction, limit, offset, viewer?.user.id);
       },
     );
   }

@@ -1,20 +1,29 @@
 // Following projects (and, with the reputation issue, users): rows and their counters change
 // in one transaction; following twice is a conflict.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { lockProjects, lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
 import { projectFollows, projects, userFollows, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { desc } from 'drizzle-orm';
-import { listMeta } from '@chainreview/shared';
+import { listMeta, isId } from '@chainreview/shared';
 import { toPublicUser } from '../users/users.service.ts';
 import { getVisibleProjectRow, type ViewerRef } from '../projects/projects.service.ts';
 
-export async function followProject(deps: Deps, viewer: ViewerRef, projectId: string): Promise<void> {
+export async function followProject(
+  deps: Deps,
+  viewer: ViewerRef,
+  projectId: string,
+): Promise<void> {
   const project = await getVisibleProjectRow(deps, projectId, viewer);
   try {
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(projectFollows).values({ userId: viewer.id, projectId: project.id, createdAt: deps.now() });
+    await transaction(deps, async (tx) => {
+      await lockUsers(tx, [viewer.id]);
+      await lockProjects(tx, [project.id]);
+      await tx
+        .insert(projectFollows)
+        .values({ userId: viewer.id, projectId: project.id, createdAt: deps.now() });
       await tx
         .update(projects)
         .set({ followersCount: sql`${projects.followersCount} + 1` })
@@ -30,9 +39,15 @@ export async function followProject(deps: Deps, viewer: ViewerRef, projectId: st
   }
 }
 
-export async function unfollowProject(deps: Deps, viewer: ViewerRef, projectId: string): Promise<void> {
+export async function unfollowProject(
+  deps: Deps,
+  viewer: ViewerRef,
+  projectId: string,
+): Promise<void> {
   const project = await getVisibleProjectRow(deps, projectId, viewer);
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps, async (tx) => {
+    await lockUsers(tx, [viewer.id]);
+    await lockProjects(tx, [project.id]);
     const removed = await tx
       .delete(projectFollows)
       .where(and(eq(projectFollows.userId, viewer.id), eq(projectFollows.projectId, project.id)))
@@ -50,8 +65,12 @@ export async function unfollowProject(deps: Deps, viewer: ViewerRef, projectId: 
 }
 
 /** Which of these projects the viewer follows (ids as strings). */
-export async function followedProjects(deps: Deps, viewerId: number, ids: string[]): Promise<string[]> {
-  const numeric = ids.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+export async function followedProjects(
+  deps: Deps,
+  viewerId: number,
+  ids: string[],
+): Promise<string[]> {
+  const numeric = ids.filter((id) => isId(id)).map(Number);
   if (numeric.length === 0) return [];
   const rows = await deps.db
     .select({ projectId: projectFollows.projectId })
@@ -66,8 +85,12 @@ export async function projectFollowerCount(deps: Deps, projectId: string): Promi
 }
 
 async function followableUser(deps: Deps, userId: string) {
-  if (!/^\d{1,15}$/.test(userId)) throw notFound('can_not_find_user');
-  const [user] = await deps.db.select().from(users).where(eq(users.id, Number(userId))).limit(1);
+  if (!isId(userId)) throw notFound('can_not_find_user');
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(users.id, Number(userId)))
+    .limit(1);
   if (!user || user.status === 'blocked') throw notFound('can_not_find_user');
   return user;
 }
@@ -76,10 +99,19 @@ export async function followUser(deps: Deps, viewer: ViewerRef, userId: string):
   const target = await followableUser(deps, userId);
   if (target.id === viewer.id) throw badRequest('can_not_follow_yourself');
   try {
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(userFollows).values({ followerId: viewer.id, followeeId: target.id, createdAt: deps.now() });
-      await tx.update(users).set({ followersCount: sql`${users.followersCount} + 1` }).where(eq(users.id, target.id));
-      await tx.update(users).set({ followingCount: sql`${users.followingCount} + 1` }).where(eq(users.id, viewer.id));
+    await transaction(deps, async (tx) => {
+      await lockUsers(tx, [viewer.id, target.id]);
+      await tx
+        .insert(userFollows)
+        .values({ followerId: viewer.id, followeeId: target.id, createdAt: deps.now() });
+      await tx
+        .update(users)
+        .set({ followersCount: sql`${users.followersCount} + 1` })
+        .where(eq(users.id, target.id));
+      await tx
+        .update(users)
+        .set({ followingCount: sql`${users.followingCount} + 1` })
+        .where(eq(users.id, viewer.id));
     });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('already_follow_this_user');
@@ -89,19 +121,30 @@ export async function followUser(deps: Deps, viewer: ViewerRef, userId: string):
 
 export async function unfollowUser(deps: Deps, viewer: ViewerRef, userId: string): Promise<void> {
   const target = await followableUser(deps, userId);
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps, async (tx) => {
+    await lockUsers(tx, [viewer.id, target.id]);
     const removed = await tx
       .delete(userFollows)
       .where(and(eq(userFollows.followerId, viewer.id), eq(userFollows.followeeId, target.id)))
       .returning({ id: userFollows.followeeId });
     if (!removed.length) throw notFound('can_not_find_data');
-    await tx.update(users).set({ followersCount: sql`${users.followersCount} - 1` }).where(eq(users.id, target.id));
-    await tx.update(users).set({ followingCount: sql`${users.followingCount} - 1` }).where(eq(users.id, viewer.id));
+    await tx
+      .update(users)
+      .set({ followersCount: sql`${users.followersCount} - 1` })
+      .where(eq(users.id, target.id));
+    await tx
+      .update(users)
+      .set({ followingCount: sql`${users.followingCount} - 1` })
+      .where(eq(users.id, viewer.id));
   });
 }
 
-export async function followedUsers(deps: Deps, viewerId: number, ids: string[]): Promise<string[]> {
-  const numeric = ids.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+export async function followedUsers(
+  deps: Deps,
+  viewerId: number,
+  ids: string[],
+): Promise<string[]> {
+  const numeric = ids.filter((id) => isId(id)).map(Number);
   if (!numeric.length) return [];
   const rows = await deps.db
     .select({ id: userFollows.followeeId })
@@ -112,11 +155,22 @@ export async function followedUsers(deps: Deps, viewerId: number, ids: string[])
 
 export async function followStatistic(deps: Deps, userId: string) {
   const user = await followableUser(deps, userId);
-  return { followers: user.followersCount, following: user.followingCount, followingProjects: user.followingProjectsCount };
+  return {
+    followers: user.followersCount,
+    following: user.followingCount,
+    followingProjects: user.followingProjectsCount,
+  };
 }
 
 /** Followers (direction 'followers') or followed users ('following') of a user, newest first. */
-export async function followList(deps: Deps, userId: string, direction: 'followers' | 'following', limit: number, offset: number, viewerId?: number) {
+export async function followList(
+  deps: Deps,
+  userId: string,
+  direction: 'followers' | 'following',
+  limit: number,
+  offset: number,
+  viewerId?: number,
+) {
   const user = await followableUser(deps, userId);
   const mine = direction === 'followers' ? userFollows.followeeId : userFollows.followerId;
   const theirs = direction === 'followers' ? userFollows.followerId : userFollows.followeeId;
@@ -129,11 +183,28 @@ export async function followList(deps: Deps, userId: string, direction: 'followe
       .orderBy(desc(userFollows.createdAt))
       .limit(limit)
       .offset(offset),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(userFollows).where(eq(mine, user.id)),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(userFollows)
+      .where(eq(mine, user.id)),
   ]);
-  const followed = viewerId === undefined ? null : new Set(await followedUsers(deps, viewerId, rows.map((r) => String(r.user.id))));
+  const followed =
+    viewerId === undefined
+      ? null
+      : new Set(
+          await followedUsers(
+            deps,
+            viewerId,
+            rows.map((r) => String(r.user.id)),
+          ),
+        );
   return {
-    data: rows.map((r) => toPublicUser(r.user, { viewerId, ...(followed ? { isFollowed: followed.has(String(r.user.id)) } : {}) })),
+    data: rows.map((r) =>
+      toPublicUser(r.user, {
+        viewerId,
+        ...(followed ? { isFollowed: followed.has(String(r.user.id)) } : {}),
+      }),
+    ),
     meta: listMeta(limit, offset, total),
   };
 }

@@ -11,7 +11,11 @@ export async function healthRoutes(app: FastifyInstance, { deps }: { deps: Deps 
       config: { rateLimit: false },
       schema: {
         tags: ['system'],
-        response: { 200: z.object({ data: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }) }) },
+        response: {
+          200: z.object({
+            data: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }),
+          }),
+        },
       },
     },
     async () => {

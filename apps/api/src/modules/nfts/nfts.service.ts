@@ -4,6 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getAddress, type Address } from 'viem';
 import { listMeta, type Me, type Nft, type SyncNftAvatarBody } from '@chainreview/shared';
+import { transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import { nfts } from '../../db/schema.ts';
 import { publicClientFor } from '../../chain/clients.ts';
@@ -49,7 +50,7 @@ export async function syncNfts(deps: Deps, user: UserRow): Promise<Nft[]> {
     }),
   );
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps, async (tx) => {
     for (const result of results) {
       // a collection whose node failed keeps what was stored before
       if (result.status !== 'fulfilled') continue;
@@ -125,7 +126,7 @@ export async function syncNftAvatar(
     throw new AppError(403, 'you_are_not_owner_of_nft');
   const meta = await tokenMetadata(client, contract, tokenId);
   const image = meta.image ?? placeholderImage(contract, tokenId);
-  const updated = await deps.db.transaction(async (tx) => {
+  const updated = await transaction(deps, async (tx) => {
     await tx
       .insert(nfts)
       .values({

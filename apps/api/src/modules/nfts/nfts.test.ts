@@ -109,14 +109,12 @@ describe('NFT avatars', () => {
       args: [user.address, 0n],
     });
     await chain.mined(
-      await chain.clients
-        .walletFor(user.address)
-        .writeContract({
-          address: chain.nftAddress,
-          abi: mockNftAbi,
-          functionName: 'transferFrom',
-          args: [user.address, chain.wallets[3]!.address, tokenId],
-        }),
+      await chain.clients.walletFor(user.address).writeContract({
+        address: chain.nftAddress,
+        abi: mockNftAbi,
+        functionName: 'transferFrom',
+        args: [user.address, chain.wallets[3]!.address, tokenId],
+      }),
     );
     const res = await inject('POST', '/api/sync-nfts', undefined, user.auth);
     expect(res.json().data.result.map((n: { tokenId: string }) => n.tokenId)).not.toContain(
@@ -184,14 +182,12 @@ describe('holder badges', () => {
     // 10 accounts x 10,000 BUSD = 100,000: account 7 keeps 200 (0.2 %, DOLPHIN), account 8 gets the rest (19.8 %, HUMPBACK)
     const [small, big] = [chain.wallets[7]!.address, chain.wallets[8]!.address];
     await chain.mined(
-      await chain.clients
-        .walletFor(small)
-        .writeContract({
-          address: chain.busdAddress,
-          abi: mockBusdAbi,
-          functionName: 'transfer',
-          args: [big, parseEther('9800')],
-        }),
+      await chain.clients.walletFor(small).writeContract({
+        address: chain.busdAddress,
+        abi: mockBusdAbi,
+        functionName: 'transfer',
+        args: [big, parseEther('9800')],
+      }),
     );
     const project = await insertProject(built.deps.db, {
       chain: 'bsc',

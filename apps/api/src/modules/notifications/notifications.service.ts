@@ -1,7 +1,14 @@
 // Notifications are written in the same transaction as their cause. Repeated events of one
 // kind on one object (50 upvotes on a review) share one unread row with an actor count.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { listMeta, type Notification, type NotificationAction, type NotificationFilter, type NotificationType } from '@chainreview/shared';
+import {
+  listMeta,
+  type Notification,
+  type NotificationAction,
+  type NotificationFilter,
+  type NotificationType,
+  isId,
+} from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications, projectFollows, projects, users } from '../../db/schema.ts';
@@ -68,11 +75,12 @@ export async function notifyProjectFollowers(
     from ${projectFollows} f where f.project_id = ${input.projectId} and f.user_id <> ${input.authorId}
     returning user_id
   `);
-  return (result as unknown as { rows: Array<{ user_id: number | string }> }).rows.map((r) => Number(r.user_id));
+  return (result as unknown as { rows: Array<{ user_id: number | string }> }).rows.map((r) =>
+    Number(r.user_id),
+  );
 }
 
 // ---- reading -------------------------------------------------------------------------------
-
 
 const NOTIFY_CHANNEL = 'notify';
 
@@ -93,10 +101,19 @@ export function subscribeAnnouncements(deps: Deps, handler: (userIds: number[]) 
   });
 }
 
-type Row = { n: typeof notifications.$inferSelect; from: typeof users.$inferSelect | null; project: typeof projects.$inferSelect | null };
+type Row = {
+  n: typeof notifications.$inferSelect;
+  from: typeof users.$inferSelect | null;
+  project: typeof projects.$inferSelect | null;
+};
 
 function toNotification({ n, from, project }: Row): Notification {
-  const meta = n.meta as { amount?: string; donateCurrency?: string; newLevel?: number };
+  const meta = n.meta as {
+    amount?: string;
+    donateCurrency?: string;
+    newLevel?: number;
+    event?: string;
+  };
   return {
     id: String(n.id),
     type: n.type as Notification['type'],
@@ -108,12 +125,24 @@ function toNotification({ n, from, project }: Row): Notification {
     createdAt: n.createdAt.toISOString(),
     updatedAt: n.updatedAt.toISOString(),
     actorCount: n.actorCount,
-    from: from ? { id: String(from.id), address: from.address, displayName: from.displayName, avatar: from.avatarUrl ? { url: from.avatarUrl } : null } : null,
+    from: from
+      ? {
+          id: String(from.id),
+          address: from.address,
+          displayName: from.displayName,
+          avatar: from.avatarUrl ? { url: from.avatarUrl } : null,
+        }
+      : null,
     project: project ? { id: String(project.id), name: project.name } : null,
     object:
       meta.amount || meta.donateCurrency || meta.newLevel
-        ? { amount: meta.amount ?? null, donateCurrency: meta.donateCurrency ?? null, newLevel: meta.newLevel ?? null }
+        ? {
+            amount: meta.amount ?? null,
+            donateCurrency: meta.donateCurrency ?? null,
+            newLevel: meta.newLevel ?? null,
+          }
         : null,
+    ...(n.type === 'moderation' && meta.event ? { event: meta.event } : {}),
   };
 }
 
@@ -126,14 +155,34 @@ function selectRows(deps: Deps) {
 }
 
 /** A page of the viewer's notifications, newest activity first; the page counts as seen. */
-export async function listNotifications(deps: Deps, userId: number, filter: NotificationFilter, limit: number, offset: number) {
-  const where = filter === 'un_read' ? and(eq(notifications.userId, userId), eq(notifications.isRead, false)) : eq(notifications.userId, userId);
+export async function listNotifications(
+  deps: Deps,
+  userId: number,
+  filter: NotificationFilter,
+  limit: number,
+  offset: number,
+) {
+  const where =
+    filter === 'un_read'
+      ? and(eq(notifications.userId, userId), eq(notifications.isRead, false))
+      : eq(notifications.userId, userId);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    selectRows(deps).where(where).orderBy(desc(notifications.updatedAt), desc(notifications.id)).limit(limit).offset(offset),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(notifications).where(where),
+    selectRows(deps)
+      .where(where)
+      .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+      .limit(limit)
+      .offset(offset),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(where),
   ]);
   const unseen = rows.filter((r) => !r.n.isSeen).map((r) => r.n.id);
-  if (unseen.length) await deps.db.update(notifications).set({ isSeen: true }).where(inArray(notifications.id, unseen));
+  if (unseen.length)
+    await deps.db
+      .update(notifications)
+      .set({ isSeen: true })
+      .where(inArray(notifications.id, unseen));
   return { data: rows.map(toNotification), meta: listMeta(limit, offset, total) };
 }
 
@@ -146,20 +195,33 @@ export async function unseenCount(deps: Deps, userId: number): Promise<number> {
 }
 
 async function ownNotification(deps: Deps, userId: number, id: string): Promise<Row> {
-  if (!/^\d{1,15}$/.test(id)) throw notFound('not_found');
-  const [row] = await selectRows(deps).where(eq(notifications.id, Number(id))).limit(1);
+  if (!isId(id)) throw notFound('not_found');
+  const [row] = await selectRows(deps)
+    .where(eq(notifications.id, Number(id)))
+    .limit(1);
   // another user's notification is answered like a missing one
   if (!row || row.n.userId !== userId) throw notFound('not_found');
   return row;
 }
 
-export async function getNotification(deps: Deps, userId: number, id: string): Promise<Notification> {
+export async function getNotification(
+  deps: Deps,
+  userId: number,
+  id: string,
+): Promise<Notification> {
   return toNotification(await ownNotification(deps, userId, id));
 }
 
-export async function readNotification(deps: Deps, userId: number, id: string): Promise<Notification> {
+export async function readNotification(
+  deps: Deps,
+  userId: number,
+  id: string,
+): Promise<Notification> {
   const row = await ownNotification(deps, userId, id);
-  await deps.db.update(notifications).set({ isRead: true, isSeen: true }).where(eq(notifications.id, row.n.id));
+  await deps.db
+    .update(notifications)
+    .set({ isRead: true, isSeen: true })
+    .where(eq(notifications.id, row.n.id));
   return toNotification({ ...row, n: { ...row.n, isRead: true, isSeen: true } });
 }
 
@@ -167,5 +229,10 @@ export async function readAllNotifications(deps: Deps, userId: number): Promise<
   await deps.db
     .update(notifications)
     .set({ isRead: true, isSeen: true })
-    .where(and(eq(notifications.userId, userId), sql`(${notifications.isRead} = false or ${notifications.isSeen} = false)`));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        sql`(${notifications.isRead} = false or ${notifications.isSeen} = false)`,
+      ),
+    );
 }

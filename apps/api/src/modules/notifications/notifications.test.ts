@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../app.ts';
 import { users } from '../../db/schema.ts';
-import { createTestApp, createTestDatabase, newWallet, signIn, type TestDatabase } from '../../../test/helper.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  newWallet,
+  signIn,
+  type TestDatabase,
+} from '../../../test/helper.ts';
 import { insertProject } from '../../../test/fixtures.ts';
 
 let testDb: TestDatabase;
@@ -20,8 +26,18 @@ afterAll(async () => {
 });
 
 type Auth = Record<string, string>;
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Auth = {}) =>
-  built.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Auth = {},
+) =>
+  built.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const reviewBody = (seed: string) => ({
   title: `${seed} title for review`,
   content: `${seed}: a thorough review with more than fifty characters of text in it.`,
@@ -32,7 +48,14 @@ const reviewBody = (seed: string) => ({
 async function reviewWithAuthor() {
   const project = await insertProject(built.deps.db, {});
   const author = await signIn(built.app, newWallet());
-  const review = (await inject('POST', `/api/project/${project.id}/reviews`, reviewBody(`R${project.id}`), author.auth)).json().data;
+  const review = (
+    await inject(
+      'POST',
+      `/api/project/${project.id}/reviews`,
+      reviewBody(`R${project.id}`),
+      author.auth,
+    )
+  ).json().data;
   return { project, author, review };
 }
 
@@ -40,33 +63,68 @@ describe('notifications', () => {
   it('lists, counts unseen, groups upvotes, marks read and read-all, for the owner only', async () => {
     const { author, review } = await reviewWithAuthor();
     const voters = await Promise.all([0, 1, 2].map(() => signIn(built.app, newWallet())));
-    for (const v of voters) await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, v.auth);
-    await inject('POST', `/api/reviews/${review.id}/replies`, { content: 'Nice one' }, voters[0]!.auth);
+    for (const v of voters)
+      await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, v.auth);
+    await inject(
+      'POST',
+      `/api/reviews/${review.id}/replies`,
+      { content: 'Nice one' },
+      voters[0]!.auth,
+    );
 
-    expect((await inject('GET', '/api/unseen-notifications-count', undefined, author.auth)).json().data.total).toBe(2);
-    const list = (await inject('GET', '/api/notifications?limit=10', undefined, author.auth)).json();
+    expect(
+      (await inject('GET', '/api/unseen-notifications-count', undefined, author.auth)).json().data
+        .total,
+    ).toBe(2);
+    const list = (
+      await inject('GET', '/api/notifications?limit=10', undefined, author.auth)
+    ).json();
     expect(list.meta.total).toBe(2);
     const [reply, upvote] = list.data;
-    expect(reply).toMatchObject({ type: 'reply', action: 'display_review', objectId: review.id, isRead: false, actorCount: 1 });
+    expect(reply).toMatchObject({
+      type: 'reply',
+      action: 'display_review',
+      objectId: review.id,
+      isRead: false,
+      actorCount: 1,
+    });
     expect(upvote).toMatchObject({ type: 'upvote', actorCount: 3, message: review.title });
     expect(upvote.from.address).toBe(voters[2]!.user.address);
     // the loaded page counts as seen
-    expect((await inject('GET', '/api/unseen-notifications-count', undefined, author.auth)).json().data.total).toBe(0);
+    expect(
+      (await inject('GET', '/api/unseen-notifications-count', undefined, author.auth)).json().data
+        .total,
+    ).toBe(0);
 
     const other = voters[1]!;
-    expect((await inject('GET', `/api/notifications/${reply.id}`, undefined, other.auth)).statusCode).toBe(404);
-    expect((await inject('PUT', `/api/notifications/${reply.id}/read`, undefined, other.auth)).statusCode).toBe(404);
+    expect(
+      (await inject('GET', `/api/notifications/${reply.id}`, undefined, other.auth)).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject('PUT', `/api/notifications/${reply.id}/read`, undefined, other.auth))
+        .statusCode,
+    ).toBe(404);
 
-    const read = (await inject('PUT', `/api/notifications/${reply.id}/read`, undefined, author.auth)).json().data;
+    const read = (
+      await inject('PUT', `/api/notifications/${reply.id}/read`, undefined, author.auth)
+    ).json().data;
     expect(read.isRead).toBe(true);
-    expect((await inject('GET', '/api/notifications?filter=un_read', undefined, author.auth)).json().meta.total).toBe(1);
+    expect(
+      (await inject('GET', '/api/notifications?filter=un_read', undefined, author.auth)).json().meta
+        .total,
+    ).toBe(1);
     await inject('POST', '/api/notifications/read-all-notifications', undefined, author.auth);
-    expect((await inject('GET', '/api/notifications?filter=un_read', undefined, author.auth)).json().meta.total).toBe(0);
+    expect(
+      (await inject('GET', '/api/notifications?filter=un_read', undefined, author.auth)).json().meta
+        .total,
+    ).toBe(0);
 
     // a new upvote after reading starts a new grouped row
     const late = await signIn(built.app, newWallet());
     await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, late.auth);
-    const again = (await inject('GET', '/api/notifications?filter=un_read', undefined, author.auth)).json();
+    const again = (
+      await inject('GET', '/api/notifications?filter=un_read', undefined, author.auth)
+    ).json();
     expect(again.data).toHaveLength(1);
     expect(again.data[0].actorCount).toBe(1);
     expect((await inject('GET', '/api/notifications')).statusCode).toBe(401);
@@ -77,12 +135,23 @@ describe('notifications', () => {
     await built.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = built.app.server.address() as AddressInfo;
     const events: number[] = [];
-    const request = http.get({ host: '127.0.0.1', port, path: `/api/notifications/stream?access_token=${author.token}` });
-    const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
+    const ticketRes = await inject('POST', '/api/notifications/stream-ticket', {}, author.auth);
+    expect(ticketRes.headers['cache-control']).toBe('no-store');
+    const { ticket, expiresIn } = ticketRes.json().data;
+    expect(expiresIn).toBe(60);
+    const request = http.get({
+      host: '127.0.0.1',
+      port,
+      path: `/api/notifications/stream?ticket=${ticket}`,
+    });
+    const response = await new Promise<http.IncomingMessage>((resolve) =>
+      request.on('response', resolve),
+    );
     expect(response.headers['content-type']).toContain('text/event-stream');
     response.setEncoding('utf8');
     response.on('data', (chunk: string) => {
-      for (const match of chunk.matchAll(/data: (\{.*\})/g)) events.push(JSON.parse(match[1]!).total);
+      for (const match of chunk.matchAll(/data: (\{.*\})/g))
+        events.push(JSON.parse(match[1]!).total);
     });
     const voter = await signIn(built.app, newWallet());
     await new Promise((r) => setTimeout(r, 100));
@@ -91,21 +160,38 @@ describe('notifications', () => {
     while (events.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(events).toEqual([0, 1]);
     request.destroy();
-    const denied = await new Promise<number>((resolve) => http.get({ host: '127.0.0.1', port, path: '/api/notifications/stream?access_token=bad' }, (res) => resolve(res.statusCode!)));
-    expect(denied).toBe(401);
+    const status = (path: string) =>
+      new Promise<number>((resolve) =>
+        http.get({ host: '127.0.0.1', port, path }, (res) => {
+          resolve(res.statusCode!);
+          res.destroy();
+        }),
+      );
+    // a ticket opens one stream only; a token in the URL is never accepted
+    expect(await status(`/api/notifications/stream?ticket=${ticket}`)).toBe(401);
+    expect(await status(`/api/notifications/stream?access_token=${author.token}`)).toBe(401);
+    expect(await status('/api/notifications/stream?ticket=bad')).toBe(401);
+    expect((await inject('POST', '/api/notifications/stream-ticket')).statusCode).toBe(401);
   });
 });
 
 describe('level-up popups', () => {
   it('serves and dismisses the popup', async () => {
     const { author, review } = await reviewWithAuthor();
-    const voters = await Promise.all(Array.from({ length: 20 }, () => signIn(built.app, newWallet())));
-    for (const v of voters) await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, v.auth);
+    const voters = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(built.app, newWallet())),
+    );
+    for (const v of voters)
+      await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, v.auth);
     const popups = (await inject('GET', '/api/popup', undefined, author.auth)).json().data;
-    expect(popups).toEqual([expect.objectContaining({ type: 'level_up', newLevel: 2, levelName: 'JUNIOR_MEMBER' })]);
+    expect(popups).toEqual([
+      expect.objectContaining({ type: 'level_up', newLevel: 2, levelName: 'JUNIOR_MEMBER' }),
+    ]);
     expect((await inject('DELETE', '/api/popup', undefined, author.auth)).statusCode).toBe(200);
     expect((await inject('GET', '/api/popup', undefined, author.auth)).json().data).toEqual([]);
-    const levelNote = (await inject('GET', '/api/notifications?limit=50', undefined, author.auth)).json().data.find((n: { type: string }) => n.type === 'up_level');
+    const levelNote = (await inject('GET', '/api/notifications?limit=50', undefined, author.auth))
+      .json()
+      .data.find((n: { type: string }) => n.type === 'up_level');
     expect(levelNote).toMatchObject({ action: 'display_profile', object: { newLevel: 2 } });
   });
 });
@@ -121,26 +207,62 @@ describe('following users', () => {
     expect(twice.json().message).toEqual(['already_follow_this_user']);
     const self = await inject('POST', `/api/follows/${a.user.id}/user`, undefined, a.auth);
     expect(self.statusCode).toBe(400);
-    expect((await inject('GET', `/api/public/follows/${b.user.id}/statistic`)).json().data).toEqual({ followers: 1, following: 0, followingProjects: 0 });
-    expect((await inject('GET', `/api/public/follows/${a.user.id}/statistic`)).json().data.following).toBe(1);
-    expect((await inject('GET', `/api/follows/users?user_ids=${b.user.id}-${a.user.id}`, undefined, a.auth)).json().data.data).toEqual([b.user.id]);
+    expect((await inject('GET', `/api/public/follows/${b.user.id}/statistic`)).json().data).toEqual(
+      { followers: 1, following: 0, followingProjects: 0 },
+    );
+    expect(
+      (await inject('GET', `/api/public/follows/${a.user.id}/statistic`)).json().data.following,
+    ).toBe(1);
+    expect(
+      (
+        await inject(
+          'GET',
+          `/api/follows/users?user_ids=${b.user.id}-${a.user.id}`,
+          undefined,
+          a.auth,
+        )
+      ).json().data.data,
+    ).toEqual([b.user.id]);
     const followers = (await inject('GET', `/api/public/users/${b.user.id}/followers`)).json();
     expect(followers.data.map((u: { id: string }) => u.id)).toEqual([a.user.id]);
-    const profile = (await inject('GET', `/api/users/address/${b.user.address}`, undefined, a.auth)).json().data;
+    const profile = (
+      await inject('GET', `/api/users/address/${b.user.address}`, undefined, a.auth)
+    ).json().data;
     expect(profile).toMatchObject({ isFollowed: true, followersCount: 1 });
     expect((await inject('DELETE', url, undefined, a.auth)).statusCode).toBe(200);
-    expect((await inject('GET', `/api/public/follows/${b.user.id}/statistic`)).json().data.followers).toBe(0);
-    expect((await inject('POST', '/api/follows/99999999/user', undefined, a.auth)).json().message).toEqual(['can_not_find_user']);
+    expect(
+      (await inject('GET', `/api/public/follows/${b.user.id}/statistic`)).json().data.followers,
+    ).toBe(0);
+    expect(
+      (await inject('POST', '/api/follows/99999999/user', undefined, a.auth)).json().message,
+    ).toEqual(['can_not_find_user']);
   });
 });
 
 describe('profiles', () => {
   it('sets an uploaded avatar, refuses another user image', async () => {
     const owner = await signIn(built.app, newWallet());
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#aa00aa' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 16, height: 16, channels: 3, background: '#aa00aa' },
+    })
+      .png()
+      .toBuffer();
     const boundary = 'xyzboundary';
-    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const url = (await built.app.inject({ method: 'POST', url: '/api/storage/upload', payload, headers: { ...owner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` } })).json().data.url;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const url = (
+      await built.app.inject({
+        method: 'POST',
+        url: '/api/storage/upload',
+        payload,
+        headers: { ...owner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      })
+    ).json().data.url;
     const res = await inject('PUT', '/api/me', { avatarUrl: url }, owner.auth);
     expect(res.json().data.avatar).toEqual({ url, type: 'normal' });
     const thief = await signIn(built.app, newWallet());
@@ -159,12 +281,30 @@ describe('profiles', () => {
     const gated = await inject('PUT', '/api/me', { socialLinks: links }, me.auth);
     expect(gated.statusCode).toBe(403);
     expect(gated.json().message).toEqual(['require_member_to_public_social_links']);
-    expect((await inject('PUT', '/api/me', { socialLinks: [{ ...links[0], isPublic: false }] }, me.auth)).statusCode).toBe(200);
-    expect((await inject('PUT', '/api/me', { socialLinks: [{ name: 'x', url: 'http://x.com', isPublic: false }] }, me.auth)).json().message).toContain('invalid_format_link');
+    expect(
+      (await inject('PUT', '/api/me', { socialLinks: [{ ...links[0], isPublic: false }] }, me.auth))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await inject(
+          'PUT',
+          '/api/me',
+          { socialLinks: [{ name: 'x', url: 'http://x.com', isPublic: false }] },
+          me.auth,
+        )
+      ).json().message,
+    ).toContain('invalid_format_link');
 
-    await built.deps.db.update(users).set({ score: 150, level: 3 }).where(eq(users.id, Number(me.user.id)));
-    expect((await inject('PUT', '/api/me', { socialLinks: links }, me.auth)).json().data.socialLinks).toHaveLength(2);
-    const seen = (await inject('GET', `/api/public/users/address/${wallet.address}`)).json().data.socialLinks;
+    await built.deps.db
+      .update(users)
+      .set({ score: 150, level: 3 })
+      .where(eq(users.id, Number(me.user.id)));
+    expect(
+      (await inject('PUT', '/api/me', { socialLinks: links }, me.auth)).json().data.socialLinks,
+    ).toHaveLength(2);
+    const seen = (await inject('GET', `/api/public/users/address/${wallet.address}`)).json().data
+      .socialLinks;
     expect(seen).toEqual([links[0]]);
   });
 });
@@ -174,12 +314,21 @@ describe('rewards history', () => {
     const { author, review } = await reviewWithAuthor();
     const voter = await signIn(built.app, newWallet());
     await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, voter.auth);
-    const res = (await inject('GET', `/api/public/users/${author.user.id}/rewards-history?type=review_reward`)).json();
+    const res = (
+      await inject('GET', `/api/public/users/${author.user.id}/rewards-history?type=review_reward`)
+    ).json();
     expect(res.data.map((e: { reason: string; amount: number }) => [e.reason, e.amount])).toEqual([
       ['upvote_received', 2],
       ['review_published', 10],
     ]);
     expect(res.data[0].actor.id).toBe(voter.user.id);
-    expect((await inject('GET', `/api/public/users/${author.user.id}/rewards-history?type=reward_received`)).json().meta.total).toBe(0);
+    expect(
+      (
+        await inject(
+          'GET',
+          `/api/public/users/${author.user.id}/rewards-history?type=reward_received`,
+        )
+      ).json().meta.total,
+    ).toBe(0);
   });
 });

@@ -12,14 +12,24 @@ export async function pricesRoutes(app: FastifyInstance, { deps }: { deps: Deps 
   const t = typed(app);
   const tags = ['chain'];
 
-  t.get('/api/public/prices', { schema: { tags, response: { 200: z.object({ data: pricesSchema }) } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=30');
-    return { data: await getPrices(deps) };
-  });
+  t.get(
+    '/api/public/prices',
+    { schema: { tags, response: { 200: z.object({ data: pricesSchema }) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return { data: await getPrices(deps) };
+    },
+  );
 
   t.get(
     '/api/public/project/:id/pool',
-    { schema: { tags, params: z.object({ id: z.string().max(32) }), response: { 200: z.object({ data: poolInfoSchema.nullable() }) } } },
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(32) }),
+        response: { 200: z.object({ data: poolInfoSchema.nullable() }) },
+      },
+    },
     async (request) => {
       const project = await getVisibleProjectRow(deps, request.params.id);
       const prices = await getPrices(deps);
@@ -36,11 +46,14 @@ export async function pricesRoutes(app: FastifyInstance, { deps }: { deps: Deps 
     {
       schema: {
         tags,
-        summary: 'Token name, symbol, decimals and supply read from the chain (needs CHAIN_RPC_URL_<id>)',
+        summary:
+          'Token name, symbol, decimals and supply read from the chain (needs CHAIN_RPC_URL_<id>)',
         params: z.object({ chain: z.string().max(32), address: z.string().max(100) }),
         response: { 200: z.object({ data: tokenInfoSchema }) },
       },
     },
-    async (request) => ({ data: await readTokenInfo(deps, request.params.chain, request.params.address) }),
+    async (request) => ({
+      data: await readTokenInfo(deps, request.params.chain, request.params.address),
+    }),
   );
 }

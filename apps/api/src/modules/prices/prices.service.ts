@@ -13,21 +13,29 @@ export async function getPrices(deps: Deps): Promise<Prices> {
   const empty: Prices = { binancecoin: null, ethereum: null, updatedAt: null };
   if (!deps.config.priceApiUrl) return empty;
   try {
-    const response = await fetch(`${deps.config.priceApiUrl}/simple/price?ids=binancecoin,ethereum&vs_currencies=usd`, {
-      signal: AbortSignal.timeout(5000),
-      headers: { accept: 'application/json' },
-    });
+    const response = await fetch(
+      `${deps.config.priceApiUrl}/simple/price?ids=binancecoin,ethereum&vs_currencies=usd`,
+      {
+        signal: AbortSignal.timeout(5000),
+        headers: { accept: 'application/json' },
+      },
+    );
     if (!response.ok) throw new Error(`price service answered ${response.status}`);
     const body = (await response.json()) as Record<string, { usd?: unknown } | undefined>;
     const pick = (id: string) => {
       const usd = body[id]?.usd;
       return typeof usd === 'number' && Number.isFinite(usd) && usd > 0 ? { usd } : null;
     };
-    const prices: Prices = { binancecoin: pick('binancecoin'), ethereum: pick('ethereum'), updatedAt: deps.now().toISOString() };
+    const prices: Prices = {
+      binancecoin: pick('binancecoin'),
+      ethereum: pick('ethereum'),
+      updatedAt: deps.now().toISOString(),
+    };
     await deps.cache.set(CACHE_KEY, JSON.stringify(prices), 60);
     await deps.cache.set(STALE_KEY, JSON.stringify(prices), 24 * 3600);
     return prices;
-  } catch {
+  } catch (error) {
+    deps.log.warn({ err: error }, 'price service unavailable: last known prices (or none) served');
     const stale = await deps.cache.get(STALE_KEY);
     const result = stale ? (JSON.parse(stale) as Prices) : empty;
     // remember the failure briefly so a dead price service is not hit on every request

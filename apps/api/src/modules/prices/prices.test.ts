@@ -25,7 +25,10 @@ describe('prices', () => {
     const built = await createTestApp(testDb, { env: { PRICE_API_URL: api.url } });
     const first = await built.app.inject({ method: 'GET', url: '/api/public/prices' });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ binancecoin: { usd: 612.5 }, ethereum: { usd: 3100 } });
+    expect(first.json().data).toMatchObject({
+      binancecoin: { usd: 612.5 },
+      ethereum: { usd: 3100 },
+    });
     await built.app.inject({ method: 'GET', url: '/api/public/prices' });
     expect(api.hits()).toBe(1);
     await built.app.close();
@@ -41,7 +44,9 @@ describe('prices', () => {
     await failing.app.close();
     await api.close();
     const none = await createTestApp(testDb);
-    expect((await none.app.inject({ method: 'GET', url: '/api/public/prices' })).json().data.binancecoin).toBeNull();
+    expect(
+      (await none.app.inject({ method: 'GET', url: '/api/public/prices' })).json().data.binancecoin,
+    ).toBeNull();
     await none.app.close();
   });
 });
@@ -73,7 +78,9 @@ describe('chain reads', () => {
       [USDT]: { abi: erc20Abi, results: { balanceOf: 5000n * 10n ** 18n } },
     });
     priceApi = await startFakePriceApi({ binancecoin: 600, ethereum: 3000 });
-    built = await createTestApp(testDb, { env: { CHAIN_RPC_URL_56: rpc.url, PRICE_API_URL: priceApi.url } });
+    built = await createTestApp(testDb, {
+      env: { CHAIN_RPC_URL_56: rpc.url, PRICE_API_URL: priceApi.url },
+    });
   });
   afterAll(async () => {
     await built.app.close();
@@ -82,22 +89,44 @@ describe('chain reads', () => {
   });
 
   it('reads token info to prefill a submission', async () => {
-    const res = await built.app.inject({ method: 'GET', url: `/api/public/chain/token/bsc/${token.toLowerCase()}` });
+    const res = await built.app.inject({
+      method: 'GET',
+      url: `/api/public/chain/token/bsc/${token.toLowerCase()}`,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ name: 'Aurora Swap', symbol: 'AUR', decimals: 18, totalSupply: (10n ** 27n).toString() });
+    expect(res.json().data).toEqual({
+      name: 'Aurora Swap',
+      symbol: 'AUR',
+      decimals: 18,
+      totalSupply: (10n ** 27n).toString(),
+    });
   });
 
   it('answers can_not_find_chain without an RPC for the chain, and can_not_find_data for a non-token', async () => {
-    const eth = await built.app.inject({ method: 'GET', url: `/api/public/chain/token/ethereum/${token}` });
+    const eth = await built.app.inject({
+      method: 'GET',
+      url: `/api/public/chain/token/ethereum/${token}`,
+    });
     expect(eth.statusCode).toBe(404);
     expect(eth.json().message).toEqual(['can_not_find_chain']);
-    const notToken = await built.app.inject({ method: 'GET', url: `/api/public/chain/token/bsc/${randomAddress()}` });
+    const notToken = await built.app.inject({
+      method: 'GET',
+      url: `/api/public/chain/token/bsc/${randomAddress()}`,
+    });
     expect(notToken.statusCode).toBe(404);
   });
 
   it('prices a V2 pool against WBNB in USD', async () => {
-    const project = await insertProject(built.deps.db, { contractAddress: token, lpAddress: v2Pair, router: 1, decimals: 18 });
-    const res = await built.app.inject({ method: 'GET', url: `/api/public/project/${project.id}/pool` });
+    const project = await insertProject(built.deps.db, {
+      contractAddress: token,
+      lpAddress: v2Pair,
+      router: 1,
+      decimals: 18,
+    });
+    const res = await built.app.inject({
+      method: 'GET',
+      url: `/api/public/project/${project.id}/pool`,
+    });
     expect(res.statusCode).toBe(200);
     const info = res.json().data;
     expect(info.pair).toEqual({ quote: 'WBNB', address: v2Pair, version: 'V2' });
@@ -108,13 +137,23 @@ describe('chain reads', () => {
 
   // one project per chain and token: each case replaces the previous one
   const freshProject = async (values: Parameters<typeof insertProject>[1]) => {
-    await built.deps.db.delete(projects).where(sql`lower(${projects.contractAddress}) = ${token.toLowerCase()}`);
+    await built.deps.db
+      .delete(projects)
+      .where(sql`lower(${projects.contractAddress}) = ${token.toLowerCase()}`);
     return insertProject(built.deps.db, values);
   };
 
   it('prices a V3 pool against USDT', async () => {
-    const project = await freshProject({ contractAddress: token, chain: 'bsc', lpAddress: v3Pool, router: 3, decimals: 18 });
-    const info = (await built.app.inject({ method: 'GET', url: `/api/public/project/${project.id}/pool` })).json().data;
+    const project = await freshProject({
+      contractAddress: token,
+      chain: 'bsc',
+      lpAddress: v3Pool,
+      router: 3,
+      decimals: 18,
+    });
+    const info = (
+      await built.app.inject({ method: 'GET', url: `/api/public/project/${project.id}/pool` })
+    ).json().data;
     expect(info.pair.version).toBe('V3');
     expect(info.priceInPair).toBeCloseTo(0.25, 10);
     expect(info.price).toBeCloseTo(0.25, 10);
@@ -122,11 +161,22 @@ describe('chain reads', () => {
   });
 
   it('answers null, not an error, when the pool cannot be read', async () => {
-    const project = await freshProject({ contractAddress: token, lpAddress: randomAddress(), router: 1 });
-    const res = await built.app.inject({ method: 'GET', url: `/api/public/project/${project.id}/pool` });
+    const project = await freshProject({
+      contractAddress: token,
+      lpAddress: randomAddress(),
+      router: 1,
+    });
+    const res = await built.app.inject({
+      method: 'GET',
+      url: `/api/public/project/${project.id}/pool`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toBeNull();
     const noPool = await insertProject(built.deps.db, {});
-    expect((await built.app.inject({ method: 'GET', url: `/api/public/project/${noPool.id}/pool` })).json().data).toBeNull();
+    expect(
+      (
+        await built.app.inject({ method: 'GET', url: `/api/public/project/${noPool.id}/pool` })
+      ).json().data,
+    ).toBeNull();
   });
 });

@@ -13,17 +13,29 @@ export async function findProjectById(db: DbOrTx, id: number): Promise<ProjectRo
   return row;
 }
 
-export async function findProjectByChainAddress(db: DbOrTx, chain: string, address: string): Promise<ProjectRow | undefined> {
+export async function findProjectByChainAddress(
+  db: DbOrTx,
+  chain: string,
+  address: string,
+): Promise<ProjectRow | undefined> {
   const [row] = await db
     .select()
     .from(projects)
-    .where(and(eq(projects.chain, chain), sql`lower(${projects.contractAddress}) = ${address.toLowerCase()}`))
+    .where(
+      and(
+        eq(projects.chain, chain),
+        sql`lower(${projects.contractAddress}) = ${address.toLowerCase()}`,
+      ),
+    )
     .limit(1);
   return row;
 }
 
 /** By contract address on any chain; the most reviewed wins when several chains share it. */
-export async function findProjectByAddress(db: DbOrTx, address: string): Promise<ProjectRow | undefined> {
+export async function findProjectByAddress(
+  db: DbOrTx,
+  address: string,
+): Promise<ProjectRow | undefined> {
   const [row] = await db
     .select()
     .from(projects)
@@ -36,7 +48,11 @@ export async function findProjectByAddress(db: DbOrTx, address: string): Promise
 function sortColumn(query: ProjectListQuery) {
   switch (query.sort) {
     case 'trendingScore':
-      return query.window === 30 ? projects.trendingScore30 : query.window === 90 ? projects.trendingScore90 : projects.trendingScore;
+      return query.window === 30
+        ? projects.trendingScore30
+        : query.window === 90
+          ? projects.trendingScore90
+          : projects.trendingScore;
     case 'popularScore':
       return projects.popularScore;
     case 'featureScore':
@@ -73,7 +89,10 @@ function filters(query: ProjectListQuery): SQL[] {
 }
 
 export async function countProjects(db: DbOrTx, query: ProjectListQuery): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(projects).where(and(...filters(query)));
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(and(...filters(query)));
   return row?.total ?? 0;
 }
 
@@ -94,7 +113,13 @@ export async function listProjects(
   const [rows, total] = await Promise.all([
     query.limit === 0
       ? Promise.resolve([] as ProjectRow[])
-      : db.select().from(projects).where(where).orderBy(direction(column), direction(projects.id)).limit(query.limit).offset(query.offset),
+      : db
+          .select()
+          .from(projects)
+          .where(where)
+          .orderBy(direction(column), direction(projects.id))
+          .limit(query.limit)
+          .offset(query.offset),
     count(query),
   ]);
   return { rows, total };
@@ -114,7 +139,11 @@ function filterSql(query: ProjectListQuery): SQL {
  * then symbol prefix, then names containing the words or close to them (typos), each
  * branch's candidates by popularity; the pool is then ranked by kind plus name similarity.
  */
-export async function searchProjects(db: DbOrTx, keyword: string, query: ProjectListQuery): Promise<{ rows: ProjectRow[]; total: number }> {
+export async function searchProjects(
+  db: DbOrTx,
+  keyword: string,
+  query: ProjectListQuery,
+): Promise<{ rows: ProjectRow[]; total: number }> {
   const kw = keyword.toLowerCase();
   const prefix = `${likeEscape(kw)}%`;
   const contains = `%${likeEscape(kw)}%`;
@@ -138,7 +167,11 @@ export async function searchProjects(db: DbOrTx, keyword: string, query: Project
   let page = await rankedPage(db, kw, strong, query);
   // typo tolerance: only when the direct matches are few, since similarity is costly per row
   if (!addressLike && kw.length >= 3 && page.total < FUZZY_BELOW) {
-    const fuzzy = branch(0, sql`(${kw} <% lower(${projects.name}) or lower(${projects.name}) % ${kw})`, 100);
+    const fuzzy = branch(
+      0,
+      sql`(${kw} <% lower(${projects.name}) or lower(${projects.name}) % ${kw})`,
+      100,
+    );
     page = await rankedPage(db, kw, [...strong, fuzzy], query);
   }
   if (!page.ids.length) return { rows: [], total: page.total };
@@ -150,7 +183,12 @@ export async function searchProjects(db: DbOrTx, keyword: string, query: Project
 /** Below this many direct matches, a search also looks for similar names (typos). */
 const FUZZY_BELOW = 20;
 
-async function rankedPage(db: DbOrTx, kw: string, branches: SQL[], query: ProjectListQuery): Promise<{ ids: number[]; total: number }> {
+async function rankedPage(
+  db: DbOrTx,
+  kw: string,
+  branches: SQL[],
+  query: ProjectListQuery,
+): Promise<{ ids: number[]; total: number }> {
   const candidates = sql`with candidates as (${sql.join(branches, sql` union all `)})`;
   const result = await db.execute(sql`
     ${candidates},
@@ -163,17 +201,27 @@ async function rankedPage(db: DbOrTx, kw: string, branches: SQL[], query: Projec
     order by rank desc, popular desc, id desc
     limit ${Math.max(query.limit, 1)} offset ${query.offset}
   `);
-  const rows = (result as unknown as { rows: Array<{ id: number | string; total: number | string }> }).rows;
+  const rows = (
+    result as unknown as { rows: Array<{ id: number | string; total: number | string }> }
+  ).rows;
   let total = rows.length ? Number(rows[0]!.total) : 0;
   if (!rows.length && query.offset > 0) {
-    const counted = await db.execute(sql`${candidates} select count(distinct id) as total from candidates`);
-    total = Number((counted as unknown as { rows: Array<{ total: number | string }> }).rows[0]?.total ?? 0);
+    const counted = await db.execute(
+      sql`${candidates} select count(distinct id) as total from candidates`,
+    );
+    total = Number(
+      (counted as unknown as { rows: Array<{ total: number | string }> }).rows[0]?.total ?? 0,
+    );
   }
   const ids = query.limit === 0 ? [] : rows.map((r) => Number(r.id));
   return { ids, total: Math.min(total, SEARCH_POOL) };
 }
 
-export async function followedProjectIds(db: DbOrTx, userId: number, projectIds: number[]): Promise<Set<number>> {
+export async function followedProjectIds(
+  db: DbOrTx,
+  userId: number,
+  projectIds: number[],
+): Promise<Set<number>> {
   if (projectIds.length === 0) return new Set();
   const rows = await db
     .select({ projectId: projectFollows.projectId })
@@ -198,7 +246,13 @@ export async function holderReviewCount(db: DbOrTx, projectId: number): Promise<
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(and(eq(reviews.projectId, projectId), eq(reviews.status, 'active'), sql`${reviews.holderBadge} is not null`));
+    .where(
+      and(
+        eq(reviews.projectId, projectId),
+        eq(reviews.status, 'active'),
+        sql`${reviews.holderBadge} is not null`,
+      ),
+    );
   return row?.count ?? 0;
 }
 

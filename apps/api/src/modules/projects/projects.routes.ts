@@ -7,7 +7,7 @@ import {
   projectSubmitSchema,
   projectUpdateSchema,
   TIME_WINDOWS,
-  type ProjectListQuery,
+  idParamSchema,
 } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -35,26 +35,35 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
     app,
     '/projects',
     { tags, querystring: projectListQuerySchema, response: { 200: listEnvelope(projectSchema) } },
-    async (request: FastifyRequest, _reply, viewer) =>
-      listProjectsPage(deps, request.query as ProjectListQuery, viewer?.user.id),
+    async (request, _reply, viewer) => listProjectsPage(deps, request.query, viewer?.user.id),
   );
 
   publicAndPrivateGet(
     app,
     '/projects/:chain/:address',
-    { tags, params: z.object({ chain: z.string().max(32), address: z.string().max(200) }), response: { 200: z.object({ data: projectSchema }) } },
+    {
+      tags,
+      params: z.object({ chain: z.string().max(32), address: z.string().max(200) }),
+      response: { 200: z.object({ data: projectSchema }) },
+    },
     async (request, _reply, viewer) => {
-      const { chain, address } = request.params as { chain: string; address: string };
-      return { data: await getProjectByChainAddress(deps, chain.toLowerCase(), address, viewerRef(viewer)) };
+      const { chain, address } = request.params;
+      return {
+        data: await getProjectByChainAddress(deps, chain.toLowerCase(), address, viewerRef(viewer)),
+      };
     },
   );
 
   publicAndPrivateGet(
     app,
     '/projects/:idOrAddress',
-    { tags, params: z.object({ idOrAddress: z.string().max(200) }), response: { 200: z.object({ data: projectSchema }) } },
+    {
+      tags,
+      params: z.object({ idOrAddress: z.string().max(200) }),
+      response: { 200: z.object({ data: projectSchema }) },
+    },
     async (request, _reply, viewer) => {
-      const { idOrAddress } = request.params as { idOrAddress: string };
+      const { idOrAddress } = request.params;
       return { data: await getProjectByIdOrAddress(deps, idOrAddress, viewerRef(viewer)) };
     },
   );
@@ -65,13 +74,23 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
       schema: {
         tags,
         querystring: z.object({
-          window: z.coerce.number().int().refine((v) => (TIME_WINDOWS as readonly number[]).includes(v), 'window_invalid').optional(),
+          window: z.coerce
+            .number()
+            .int()
+            .refine((v) => (TIME_WINDOWS as readonly number[]).includes(v), 'window_invalid')
+            .optional(),
           limit: z.coerce.number().int().min(1).max(50).default(10),
         }),
         response: { 200: z.object({ data: z.array(projectSchema) }) },
       },
     },
-    async (request) => ({ data: await trendingProjects(deps, request.query.window as 7 | 30 | 90 | undefined, request.query.limit) }),
+    async (request) => ({
+      data: await trendingProjects(
+        deps,
+        request.query.window as 7 | 30 | 90 | undefined,
+        request.query.limit,
+      ),
+    }),
   );
 
   t.get(
@@ -79,7 +98,16 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
     {
       schema: {
         tags,
-        response: { 200: z.object({ data: z.object({ projects: z.number(), reviews: z.number(), reviewers: z.number(), votes: z.number() }) }) },
+        response: {
+          200: z.object({
+            data: z.object({
+              projects: z.number(),
+              reviews: z.number(),
+              reviewers: z.number(),
+              votes: z.number(),
+            }),
+          }),
+        },
       },
     },
     async () => ({ data: await projectsReviewsStatistic(deps) }),
@@ -87,7 +115,13 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
 
   t.get(
     '/api/public/project/:id/activities',
-    { schema: { tags, params: z.object({ id: z.string().max(32) }), response: { 200: z.object({ data: z.record(z.string(), z.number()) }) } } },
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 200: z.object({ data: z.record(z.string(), z.number()) }) },
+      },
+    },
     async (request) => ({ data: await projectActivities(deps, request.params.id) }),
   );
 
@@ -95,7 +129,15 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
 
   t.post(
     '/api/projects',
-    { preHandler: requireAuth, schema: { tags, summary: 'Submit a project (pending until the admin team accepts it)', body: projectSubmitSchema, response: { 200: z.object({ data: projectSchema }) } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'Submit a project (pending until the admin team accepts it)',
+        body: projectSubmitSchema,
+        response: { 200: z.object({ data: projectSchema }) },
+      },
+    },
     async (request) => ({ data: await submitProject(deps, mine(request), request.body) }),
   );
 
@@ -103,9 +145,17 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
     '/api/projects/:projectId',
     {
       preHandler: requireAuth,
-      schema: { tags, summary: 'Edit a project (owner or admin)', params: z.object({ projectId: z.string().max(32) }), body: projectUpdateSchema, response: { 200: z.object({ data: projectSchema }) } },
+      schema: {
+        tags,
+        summary: 'Edit a project (owner or admin)',
+        params: z.object({ projectId: z.string().max(32) }),
+        body: projectUpdateSchema,
+        response: { 200: z.object({ data: projectSchema }) },
+      },
     },
-    async (request) => ({ data: await updateProject(deps, mine(request), request.params.projectId, request.body) }),
+    async (request) => ({
+      data: await updateProject(deps, mine(request), request.params.projectId, request.body),
+    }),
   );
 
   t.post(
@@ -117,9 +167,21 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
         summary: 'Ask the admin team to change a project',
         params: z.object({ projectId: z.string().max(32) }),
         body: editRequestSchema,
-        response: { 200: z.object({ data: z.object({ id: z.string(), projectId: z.string(), status: z.string(), note: z.string(), createdAt: z.string() }) }) },
+        response: {
+          200: z.object({
+            data: z.object({
+              id: z.string(),
+              projectId: z.string(),
+              status: z.string(),
+              note: z.string(),
+              createdAt: z.string(),
+            }),
+          }),
+        },
       },
     },
-    async (request) => ({ data: await requestProjectEdit(deps, mine(request), request.params.projectId, request.body) }),
+    async (request) => ({
+      data: await requestProjectEdit(deps, mine(request), request.params.projectId, request.body),
+    }),
   );
 }

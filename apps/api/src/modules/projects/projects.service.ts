@@ -10,6 +10,7 @@ import {
   type Project,
   type ProjectCategory,
   type ProjectListQuery,
+  isId,
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -68,14 +69,23 @@ export function toProject(row: ProjectRow, isFollowed?: boolean): Project {
     newScore: row.newScore,
     goodRatingScore: row.goodRatingScore,
     newGemScore: row.newGemScore,
+    featureScore: row.featureScore,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-async function withFollowed(deps: Deps, rows: ProjectRow[], viewerId: number | undefined): Promise<Project[]> {
+async function withFollowed(
+  deps: Deps,
+  rows: ProjectRow[],
+  viewerId: number | undefined,
+): Promise<Project[]> {
   if (viewerId === undefined) return rows.map((r) => toProject(r));
-  const followed = await followedProjectIds(deps.db, viewerId, rows.map((r) => r.id));
+  const followed = await followedProjectIds(
+    deps.db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toProject(r, followed.has(r.id)));
 }
 
@@ -91,18 +101,26 @@ async function cachedCount(deps: Deps, query: ProjectListQuery): Promise<number>
 
 export async function listProjectsPage(deps: Deps, query: ProjectListQuery, viewerId?: number) {
   const { rows, total } = await listProjects(deps.db, query, (q) => cachedCount(deps, q));
-  return { data: await withFollowed(deps, rows, viewerId), meta: listMeta(query.limit, query.offset, total) };
+  return {
+    data: await withFollowed(deps, rows, viewerId),
+    meta: listMeta(query.limit, query.offset, total),
+  };
 }
 
 /** A project the public may see; anything else is can_not_find_project. */
-function visible(row: ProjectRow | undefined, viewer?: { id: number; address: string; role: string }): ProjectRow {
+function visible(
+  row: ProjectRow | undefined,
+  viewer?: { id: number; address: string; role: string },
+): ProjectRow {
   if (!row) throw notFound('can_not_find_project');
   if (row.status === 'active') return row;
   // a pending submission stays visible to its submitter, the owner and admins
   const mayPreview =
     viewer &&
     row.status === 'pending' &&
-    (viewer.role === 'admin' || row.submittedBy === viewer.id || row.ownerAddress?.toLowerCase() === viewer.address.toLowerCase());
+    (viewer.role === 'admin' ||
+      row.submittedBy === viewer.id ||
+      row.ownerAddress?.toLowerCase() === viewer.address.toLowerCase());
   if (mayPreview) return row;
   throw notFound('can_not_find_project');
 }
@@ -117,12 +135,17 @@ export interface ViewerRef {
  * Lookup by chain and address (spec 5: a valid address is normalized and the chain in the
  * path is used; otherwise the value alone is the key: an id or a non-EVM address).
  */
-export async function getProjectByChainAddress(deps: Deps, chain: string, key: string, viewer?: ViewerRef): Promise<Project> {
+export async function getProjectByChainAddress(
+  deps: Deps,
+  chain: string,
+  key: string,
+  viewer?: ViewerRef,
+): Promise<Project> {
   const value = key.trim();
   let row: ProjectRow | undefined;
   if (isEvmChain(chain) && normalizeAddress(value)) {
     row = await findProjectByChainAddress(deps.db, chain, normalizeProjectAddress(chain, value));
-  } else if (/^\d{1,15}$/.test(value)) {
+  } else if (isId(value)) {
     row = await findProjectById(deps.db, Number(value));
     if (row && row.chain !== chain && row.contractAddress) row = undefined;
   } else {
@@ -133,9 +156,15 @@ export async function getProjectByChainAddress(deps: Deps, chain: string, key: s
 }
 
 /** Lookup by id, or by contract address on any chain. */
-export async function getProjectByIdOrAddress(deps: Deps, key: string, viewer?: ViewerRef): Promise<Project> {
+export async function getProjectByIdOrAddress(
+  deps: Deps,
+  key: string,
+  viewer?: ViewerRef,
+): Promise<Project> {
   const value = key.trim();
-  const row = /^\d{1,15}$/.test(value) ? await findProjectById(deps.db, Number(value)) : await findProjectByAddress(deps.db, value);
+  const row = isId(value)
+    ? await findProjectById(deps.db, Number(value))
+    : await findProjectByAddress(deps.db, value);
   return projectFor(deps, visible(row, viewer), viewer);
 }
 
@@ -144,13 +173,23 @@ async function projectFor(deps: Deps, row: ProjectRow, viewer?: ViewerRef): Prom
   return project!;
 }
 
-export async function getVisibleProjectRow(deps: Deps, projectId: string, viewer?: ViewerRef): Promise<ProjectRow> {
-  if (!/^\d{1,15}$/.test(projectId)) throw notFound('can_not_find_project');
+export async function getVisibleProjectRow(
+  deps: Deps,
+  projectId: string,
+  viewer?: ViewerRef,
+): Promise<ProjectRow> {
+  if (!isId(projectId)) throw notFound('can_not_find_project');
   return visible(await findProjectById(deps.db, Number(projectId)), viewer);
 }
 
 export async function trendingProjects(deps: Deps, window: 7 | 30 | 90 | undefined, limit: number) {
-  const { rows } = await listProjects(deps.db, { limit, offset: 0, sort: 'trendingScore', order: 'desc', window });
+  const { rows } = await listProjects(deps.db, {
+    limit,
+    offset: 0,
+    sort: 'trendingScore',
+    order: 'desc',
+    window,
+  });
   return rows.map((r) => toProject(r));
 }
 
@@ -160,7 +199,10 @@ export async function projectsReviewsStatistic(deps: Deps) {
 
 export async function projectActivities(deps: Deps, projectId: string) {
   const row = await getVisibleProjectRow(deps, projectId);
-  const [byLevel, holders] = await Promise.all([reviewsByLevel(deps.db, row.id), holderReviewCount(deps.db, row.id)]);
+  const [byLevel, holders] = await Promise.all([
+    reviewsByLevel(deps.db, row.id),
+    holderReviewCount(deps.db, row.id),
+  ]);
   const result: Record<string, number> = { tokenHolderReviews: holders };
   for (let level = 1; level <= 9; level++) result[`level${level}Reviews`] = byLevel.get(level) ?? 0;
   return result;

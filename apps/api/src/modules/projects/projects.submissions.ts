@@ -9,8 +9,12 @@ import {
   type ProjectEditable,
   type ProjectSubmit,
   type ProjectUpdate,
+  type AuditAction,
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
+import { writeAudit } from '../admin/admin.repository.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
 import { projectEditRequests, projects, type ProjectLinks } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
@@ -18,7 +22,10 @@ import { assertOwnImageUrl } from '../storage/storage.service.ts';
 import { findProjectByChainAddress, type ProjectRow } from './projects.repository.ts';
 import { getVisibleProjectRow, toProject, type ViewerRef } from './projects.service.ts';
 
-function editableValues(input: ProjectEditable, current?: ProjectLinks): Partial<typeof projects.$inferInsert> {
+function editableValues(
+  input: ProjectEditable,
+  current?: ProjectLinks,
+): Partial<typeof projects.$inferInsert> {
   const values: Partial<typeof projects.$inferInsert> = {};
   if (input.description !== undefined) values.description = input.description || null;
   if (input.categories !== undefined) values.categories = [...new Set(input.categories)];
@@ -45,14 +52,19 @@ async function checkAvatar(deps: Deps, viewer: ViewerRef, avatarUrl: string | un
   if (avatarUrl) await assertOwnImageUrl(deps, viewer.id, avatarUrl);
 }
 
-export async function submitProject(deps: Deps, viewer: ViewerRef, input: ProjectSubmit): Promise<Project> {
+export async function submitProject(
+  deps: Deps,
+  viewer: ViewerRef,
+  input: ProjectSubmit,
+): Promise<Project> {
   let contractAddress: string | null = input.contractAddress?.trim() || null;
   if (contractAddress && isEvmChain(input.chain)) {
     const normalized = normalizeAddress(contractAddress);
     if (!normalized) throw badRequest("Invalid 'address' parameter");
     contractAddress = normalized;
   }
-  if (contractAddress && (await findProjectByChainAddress(deps.db, input.chain, contractAddress))) throw conflict('already_add');
+  if (contractAddress && (await findProjectByChainAddress(deps.db, input.chain, contractAddress)))
+    throw conflict('already_add');
   await checkAvatar(deps, viewer, input.avatarUrl);
   try {
     const [row] = await deps.db
@@ -79,37 +91,113 @@ export async function submitProject(deps: Deps, viewer: ViewerRef, input: Projec
   }
 }
 
-function isOwner(project: ProjectRow, viewer: ViewerRef): boolean {
-  return viewer.role === 'admin' || (!!project.ownerAddress && project.ownerAddress.toLowerCase() === viewer.address.toLowerCase());
+export function isOwner(project: ProjectRow, viewer: ViewerRef): boolean {
+  return (
+    viewer.role === 'admin' ||
+    (!!project.ownerAddress && project.ownerAddress.toLowerCase() === viewer.address.toLowerCase())
+  );
 }
 
-export async function updateProject(deps: Deps, viewer: ViewerRef, projectId: string, input: ProjectUpdate): Promise<Project> {
-  const project = await getVisibleProjectRow(deps, projectId, viewer);
-  if (!isOwner(project, viewer)) throw forbidden('only_owner_can_up_date');
-  await checkAvatar(deps, viewer, input.avatarUrl);
+/** The fields an edit may change, as they stand: the audit trail's before and after. */
+export function projectSnapshot(
+  row: ProjectRow,
+  keys: readonly string[] = Object.keys(row),
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (!(key in row)) continue;
+    const value = (row as Record<string, unknown>)[key];
+    out[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+/**
+ * Applies an edit to a locked or freshly read project inside `tx`, and appends its audit row
+ * (who, what, before and after) in the same transaction.
+ */
+export async function applyProjectUpdate(
+  tx: DbOrTx,
+  deps: Deps,
+  viewer: ViewerRef,
+  project: ProjectRow,
+  input: ProjectUpdate,
+  audit: { action: AuditAction; reason?: string | null; targetId?: number },
+): Promise<ProjectRow> {
   const values = editableValues(input, project.links);
   if (input.name !== undefined) values.name = input.name;
   if (input.symbol !== undefined) values.symbol = input.symbol;
-  const [row] = await deps.db
+  const [row] = await tx
     .update(projects)
     .set({ ...values, updatedAt: deps.now() })
     .where(eq(projects.id, project.id))
     .returning();
-  return toProject(row!);
+  const keys = Object.keys(values);
+  await writeAudit(tx, {
+    actorId: viewer.id,
+    action: audit.action,
+    targetType: audit.action === 'edit_request.accept' ? 'edit_request' : 'project',
+    targetId: audit.targetId ?? project.id,
+    before: { projectId: String(project.id), ...projectSnapshot(project, keys) },
+    after: { projectId: String(project.id), ...projectSnapshot(row!, keys) },
+    reason: audit.reason ?? null,
+    now: deps.now(),
+  });
+  return row!;
 }
 
-export async function requestProjectEdit(deps: Deps, viewer: ViewerRef, projectId: string, input: EditRequest) {
+export async function updateProject(
+  deps: Deps,
+  viewer: ViewerRef,
+  projectId: string,
+  input: ProjectUpdate,
+): Promise<Project> {
+  const visible = await getVisibleProjectRow(deps, projectId, viewer);
+  if (!isOwner(visible, viewer)) throw forbidden('only_owner_can_up_date');
+  await checkAvatar(deps, viewer, input.avatarUrl);
+  const row = await transaction(deps, async (tx) => {
+    const [project] = await tx
+      .select()
+      .from(projects)
+      .where(eq(projects.id, visible.id))
+      .for('update');
+    if (!project || !isOwner(project, viewer)) throw forbidden('only_owner_can_up_date');
+    return applyProjectUpdate(tx, deps, viewer, project, input, { action: 'project.owner_edit' });
+  });
+  return toProject(row);
+}
+
+export async function requestProjectEdit(
+  deps: Deps,
+  viewer: ViewerRef,
+  projectId: string,
+  input: EditRequest,
+) {
   const project = await getVisibleProjectRow(deps, projectId, viewer);
   // one open request per person and project is enough for the admin team
   const [open] = await deps.db
     .select({ id: projectEditRequests.id })
     .from(projectEditRequests)
-    .where(sql`${projectEditRequests.projectId} = ${project.id} and ${projectEditRequests.userId} = ${viewer.id} and ${projectEditRequests.status} = 'open'`)
+    .where(
+      sql`${projectEditRequests.projectId} = ${project.id} and ${projectEditRequests.userId} = ${viewer.id} and ${projectEditRequests.status} = 'open'`,
+    )
     .limit(1);
   if (open) throw conflict('already_add');
   const [row] = await deps.db
     .insert(projectEditRequests)
-    .values({ projectId: project.id, userId: viewer.id, changes: input.changes as Record<string, unknown>, note: input.note, createdAt: deps.now() })
+    .values({
+      projectId: project.id,
+      userId: viewer.id,
+      changes: input.changes as Record<string, unknown>,
+      note: input.note,
+      createdAt: deps.now(),
+    })
     .returning();
-  return { id: String(row!.id), projectId: String(row!.projectId), status: row!.status, note: row!.note, createdAt: row!.createdAt.toISOString() };
+  return {
+    id: String(row!.id),
+    projectId: String(row!.projectId),
+    status: row!.status,
+    note: row!.note,
+    createdAt: row!.createdAt.toISOString(),
+  };
 }

@@ -10,20 +10,34 @@ import { notify } from '../notifications/notifications.service.ts';
 
 /** Locks the user row for the rest of the transaction. */
 async function lockUser(tx: DbOrTx, userId: number) {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
   if (!row) throw new Error(`user ${userId} not found`);
   return row;
 }
 
 /** Spends energy or throws not_enough_energy; returns what is left. */
-export async function spendEnergy(tx: DbOrTx, userId: number, cost: number, now: Date, stepSeconds: number = ENERGY.recycleEnergyStep): Promise<number> {
+export async function spendEnergy(
+  tx: DbOrTx,
+  userId: number,
+  cost: number,
+  now: Date,
+  stepSeconds: number = ENERGY.recycleEnergyStep,
+): Promise<number> {
   const user = await lockUser(tx, userId);
   const level = levelForScore(user.score).level;
-  const state = currentEnergy({ lastEnergy: user.lastEnergy, lastResetEnergy: user.lastResetEnergy }, level, now, stepSeconds);
+  const state = currentEnergy(
+    { lastEnergy: user.lastEnergy, lastResetEnergy: user.lastResetEnergy },
+    level,
+    now,
+    stepSeconds,
+  );
   if (cost <= 0) return state.lastEnergy;
   if (state.lastEnergy < cost) throw unprocessable('not_enough_energy');
   const left = state.lastEnergy - cost;
-  await tx.update(users).set({ lastEnergy: left, lastResetEnergy: state.lastResetEnergy }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ lastEnergy: left, lastResetEnergy: state.lastResetEnergy })
+    .where(eq(users.id, userId));
   return left;
 }
 
@@ -49,12 +63,25 @@ export async function awardXp(
   const applied = amount < 0 ? Math.max(amount, -user.score) : amount;
   if (applied === 0) return { score: user.score, levelUp: null };
   const score = user.score + applied;
-  await tx.insert(xpLedger).values({ userId, amount: applied, reason, sourceType: source.type, sourceId: source.id, actorId, createdAt: now });
+  await tx.insert(xpLedger).values({
+    userId,
+    amount: applied,
+    reason,
+    sourceType: source.type,
+    sourceId: source.id,
+    actorId,
+    createdAt: now,
+  });
   const before = levelForScore(user.score).level;
   const after = levelForScore(score);
   await tx.update(users).set({ score, level: after.level }).where(eq(users.id, userId));
   if (after.level > before) {
-    await tx.insert(popups).values({ userId, type: 'level_up', data: { newLevel: after.level, levelName: after.name }, createdAt: now });
+    await tx.insert(popups).values({
+      userId,
+      type: 'level_up',
+      data: { newLevel: after.level, levelName: after.name },
+      createdAt: now,
+    });
     await notify(tx, {
       userId,
       type: 'up_level',
@@ -70,6 +97,9 @@ export async function awardXp(
 
 /** Score equals the sum of the ledger (a check used by tests and admin tools). */
 export async function ledgerSum(tx: DbOrTx, userId: number): Promise<number> {
-  const [row] = await tx.select({ sum: sql<number>`coalesce(sum(${xpLedger.amount}), 0)::int` }).from(xpLedger).where(eq(xpLedger.userId, userId));
+  const [row] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${xpLedger.amount}), 0)::int` })
+    .from(xpLedger)
+    .where(eq(xpLedger.userId, userId));
   return row?.sum ?? 0;
 }

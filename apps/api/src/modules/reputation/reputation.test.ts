@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BuiltApp } from '../../app.ts';
 import { notifications, users, xpLedger } from '../../db/schema.ts';
-import { createTestApp, createTestDatabase, newWallet, signIn, type TestDatabase } from '../../../test/helper.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  newWallet,
+  signIn,
+  type TestDatabase,
+} from '../../../test/helper.ts';
 import { insertProject } from '../../../test/fixtures.ts';
 
 let testDb: TestDatabase;
@@ -16,14 +22,31 @@ afterAll(async () => {
   await testDb.cleanup();
 });
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  built.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const body = (seed: string) => ({ title: `${seed} title for review`, content: `${seed}: a review with plenty of characters to pass the minimum.`, rate: 3, language: 'en' });
+const inject = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  built.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const body = (seed: string) => ({
+  title: `${seed} title for review`,
+  content: `${seed}: a review with plenty of characters to pass the minimum.`,
+  rate: 3,
+  language: 'en',
+});
 
 async function review(seed: string) {
   const project = await insertProject(built.deps.db, {});
   const author = await signIn(built.app, newWallet());
-  const data = (await inject('POST', `/api/project/${project.id}/reviews`, body(seed), author.auth)).json().data;
+  const data = (
+    await inject('POST', `/api/project/${project.id}/reviews`, body(seed), author.auth)
+  ).json().data;
   return { author, review: data };
 }
 
@@ -31,23 +54,40 @@ describe('energy under concurrency', () => {
   it('never goes below zero when one user spends from many requests at once', async () => {
     const voter = await signIn(built.app, newWallet());
     // leave 3 energy, then fire 12 vote changes (1 energy each) in parallel on 12 reviews
-    await built.deps.db.update(users).set({ lastEnergy: 3 }).where(eq(users.id, Number(voter.user.id)));
-    const targets = await Promise.all(Array.from({ length: 12 }, (_, i) => review(`Energy race ${i}`)));
-    for (const t of targets) await inject('POST', `/api/review/${t.review.id}/vote`, { vote: 'up' }, voter.auth); // first votes are free
-    const results = await Promise.all(targets.map((t) => inject('POST', `/api/review/${t.review.id}/vote`, { vote: 'down' }, voter.auth)));
+    await built.deps.db
+      .update(users)
+      .set({ lastEnergy: 3 })
+      .where(eq(users.id, Number(voter.user.id)));
+    const targets = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => review(`Energy race ${i}`)),
+    );
+    for (const t of targets)
+      await inject('POST', `/api/review/${t.review.id}/vote`, { vote: 'up' }, voter.auth); // first votes are free
+    const results = await Promise.all(
+      targets.map((t) =>
+        inject('POST', `/api/review/${t.review.id}/vote`, { vote: 'down' }, voter.auth),
+      ),
+    );
     const ok = results.filter((r) => r.statusCode === 200).length;
     const refused = results.filter((r) => r.statusCode === 422);
     expect(ok).toBe(3);
     expect(refused).toHaveLength(9);
     expect(refused[0]!.json().message).toEqual(['not_enough_energy']);
-    const [row] = await built.deps.db.select().from(users).where(eq(users.id, Number(voter.user.id)));
+    const [row] = await built.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(voter.user.id)));
     expect(row!.lastEnergy).toBe(0);
   });
 
   it('is guarded by the database too', async () => {
     const [row] = await built.deps.db.select({ id: users.id }).from(users).limit(1);
-    await expect(built.deps.db.update(users).set({ lastEnergy: -1 }).where(eq(users.id, row!.id))).rejects.toThrow();
-    await expect(built.deps.db.update(users).set({ score: -5 }).where(eq(users.id, row!.id))).rejects.toThrow();
+    await expect(
+      built.deps.db.update(users).set({ lastEnergy: -1 }).where(eq(users.id, row!.id)),
+    ).rejects.toThrow();
+    await expect(
+      built.deps.db.update(users).set({ score: -5 }).where(eq(users.id, row!.id)),
+    ).rejects.toThrow();
   });
 });
 
@@ -55,11 +95,17 @@ describe('XP and notifications for each action', () => {
   it('notifies downvotes, takes 1 XP each, and never lets the score go below 0', async () => {
     const { author, review: r } = await review('Down');
     const authorId = Number(author.user.id);
-    const voters = await Promise.all(Array.from({ length: 12 }, () => signIn(built.app, newWallet())));
-    for (const v of voters) await inject('POST', `/api/review/${r.id}/vote`, { vote: 'down' }, v.auth);
+    const voters = await Promise.all(
+      Array.from({ length: 12 }, () => signIn(built.app, newWallet())),
+    );
+    for (const v of voters)
+      await inject('POST', `/api/review/${r.id}/vote`, { vote: 'down' }, v.auth);
     const [afterDown] = await built.deps.db.select().from(users).where(eq(users.id, authorId));
     expect(afterDown!.score).toBe(0); // 10 for the review, then 12 downvotes clamped at 0
-    const down = await built.deps.db.select().from(notifications).where(and(eq(notifications.userId, authorId), eq(notifications.type, 'downvote')));
+    const down = await built.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, authorId), eq(notifications.type, 'downvote')));
     expect(down).toHaveLength(1);
     expect(down[0]).toMatchObject({ action: 'display_review', actorCount: 12 });
     // removing a downvote gives the point back
@@ -70,10 +116,25 @@ describe('XP and notifications for each action', () => {
 
   it('does not notify or reward people for their own replies', async () => {
     const { author, review: r } = await review('Self');
-    const before = (await inject('GET', '/api/unseen-notifications-count', undefined, author.auth)).json().data.total;
-    await inject('POST', `/api/reviews/${r.id}/replies`, { content: 'A note to myself' }, author.auth);
-    expect((await inject('GET', '/api/unseen-notifications-count', undefined, author.auth)).json().data.total).toBe(before);
-    const [{ sum } = { sum: 0 }] = await built.deps.db.select({ sum: sql<number>`coalesce(sum(amount), 0)::int` }).from(xpLedger).where(and(eq(xpLedger.userId, Number(author.user.id)), eq(xpLedger.reason, 'reply_received')));
+    const before = (
+      await inject('GET', '/api/unseen-notifications-count', undefined, author.auth)
+    ).json().data.total;
+    await inject(
+      'POST',
+      `/api/reviews/${r.id}/replies`,
+      { content: 'A note to myself' },
+      author.auth,
+    );
+    expect(
+      (await inject('GET', '/api/unseen-notifications-count', undefined, author.auth)).json().data
+        .total,
+    ).toBe(before);
+    const [{ sum } = { sum: 0 }] = await built.deps.db
+      .select({ sum: sql<number>`coalesce(sum(amount), 0)::int` })
+      .from(xpLedger)
+      .where(
+        and(eq(xpLedger.userId, Number(author.user.id)), eq(xpLedger.reason, 'reply_received')),
+      );
     expect(sum).toBe(0);
   });
 

@@ -7,7 +7,12 @@ import { donations, projects, reviews, users } from '../../db/schema.ts';
 import { findReviewJoined, listReviews } from './reviews.repository.ts';
 import { toAuthor, toReview } from './reviews.service.ts';
 
-export async function activities(deps: Deps, type: 'review' | 'donate' | undefined, limit: number, offset: number) {
+export async function activities(
+  deps: Deps,
+  type: 'review' | 'donate' | undefined,
+  limit: number,
+  offset: number,
+) {
   const window = limit + offset;
   const wantReviews = type !== 'donate';
   const wantDonations = type !== 'review';
@@ -25,12 +30,21 @@ export async function activities(deps: Deps, type: 'review' | 'donate' | undefin
           .limit(window)
       : Promise.resolve([]),
     wantDonations
-      ? deps.db.select({ total: sql<number>`count(*)::int` }).from(donations).then((r) => r[0]?.total ?? 0)
+      ? deps.db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(donations)
+          .then((r) => r[0]?.total ?? 0)
       : Promise.resolve(0),
   ]);
 
   const items: Activity[] = [
-    ...reviewPage.rows.map((row) => ({ type: 'review' as const, id: `review-${row.review.id}`, createdAt: row.review.createdAt.toISOString(), review: toReview(row), donation: null })),
+    ...reviewPage.rows.map((row) => ({
+      type: 'review' as const,
+      id: `review-${row.review.id}`,
+      createdAt: row.review.createdAt.toISOString(),
+      review: toReview(row),
+      donation: null,
+    })),
     ...donationRows.map(({ donation, from }) => ({
       type: 'donate' as const,
       id: `donate-${donation.id}`,
@@ -49,17 +63,27 @@ export async function activities(deps: Deps, type: 'review' | 'donate' | undefin
         reviewId: donation.reviewId === null ? null : String(donation.reviewId),
       },
     })),
-  ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : -1));
+  ].sort((a, b) =>
+    a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : -1,
+  );
 
   // attach the donated review to donation items so the feed can show what was tipped
   const page = items.slice(offset, offset + limit);
-  const reviewIds = page.filter((i) => i.donation?.reviewId).map((i) => Number(i.donation!.reviewId));
+  const reviewIds = page
+    .filter((i) => i.donation?.reviewId)
+    .map((i) => Number(i.donation!.reviewId));
   if (reviewIds.length) {
     const rows = await deps.db
       .select({ id: reviews.id })
       .from(reviews)
       .innerJoin(projects, eq(projects.id, reviews.projectId))
-      .where(and(inArray(reviews.id, reviewIds), eq(reviews.status, 'active'), eq(projects.status, 'active')));
+      .where(
+        and(
+          inArray(reviews.id, reviewIds),
+          eq(reviews.status, 'active'),
+          eq(projects.status, 'active'),
+        ),
+      );
     const visible = new Set(rows.map((r) => r.id));
     for (const item of page) {
       const id = item.donation?.reviewId ? Number(item.donation.reviewId) : null;

@@ -1,18 +1,53 @@
-// Reports on reviews and replies: not on one's own content, one per person and item. Enough
-// open reports hide a review until the admin team looks at it.
-import { and, eq, sql } from 'drizzle-orm';
-import type { ReportBody } from '@chainreview/shared';
+// Reports on reviews and replies: not on one's own content, one per person and item, a daily
+// limit per person. A report weighs by its author's standing (packages/shared reports.ts); a
+// review is hidden pending moderation only when the weight of its open reports reaches the
+// threshold, and the project's counters move in the same transaction.
+import { eq } from 'drizzle-orm';
+import {
+  REPORT_RULES,
+  levelForScore,
+  reportWeight,
+  reportsHide,
+  type ReportBody,
+  isId,
+} from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
-import { replies, reports, reviews } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { lockReviews, transaction } from '../../db/transaction.ts';
+import { replies, reviews } from '../../db/schema.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../projects/projects.service.ts';
 import { findVisibleReview } from './reviews.service.ts';
+import { moveReviewStatus } from './reviews.repository.ts';
+import {
+  insertReport,
+  openReportWeights,
+  reporterRecord,
+  reportsSince,
+} from './reports.repository.ts';
 
-/** Open reports from different people that hide a review pending admin review. */
-export const REPORT_HIDE_THRESHOLD = 3;
+const DAY_MS = 86_400_000;
 
-export async function report(deps: Deps, viewer: ViewerRef, targetType: 'review' | 'reply', targetId: string, body: ReportBody) {
+/** The weight a report by this user carries now. */
+export async function currentReportWeight(deps: Deps, userId: number): Promise<number> {
+  const { user, upheld, dismissed } = await reporterRecord(deps.db, userId);
+  if (!user) return REPORT_RULES.minWeight;
+  return reportWeight({
+    level: levelForScore(user.score).level,
+    accountAgeDays: (deps.now().getTime() - user.createdAt.getTime()) / DAY_MS,
+    reviewsCount: user.reviewsCount,
+    upheld,
+    dismissed,
+  });
+}
+
+export async function report(
+  deps: Deps,
+  viewer: ViewerRef,
+  targetType: 'review' | 'reply',
+  targetId: string,
+  body: ReportBody,
+) {
   let ownerId: number;
   let id: number;
   if (targetType === 'review') {
@@ -20,29 +55,49 @@ export async function report(deps: Deps, viewer: ViewerRef, targetType: 'review'
     ownerId = found.review.userId;
     id = found.review.id;
   } else {
-    if (!/^\d{1,15}$/.test(targetId)) throw notFound('can_not_find_data');
-    const [reply] = await deps.db.select().from(replies).where(eq(replies.id, Number(targetId))).limit(1);
+    if (!isId(targetId)) throw notFound('can_not_find_data');
+    const [reply] = await deps.db
+      .select()
+      .from(replies)
+      .where(eq(replies.id, Number(targetId)))
+      .limit(1);
     if (!reply || reply.status !== 'active') throw notFound('can_not_find_data');
     ownerId = reply.userId;
     id = reply.id;
   }
   if (ownerId === viewer.id) throw forbidden('Forbidden');
+  const now = deps.now();
+  if (
+    (await reportsSince(deps.db, viewer.id, new Date(now.getTime() - DAY_MS))) >=
+    REPORT_RULES.dailyLimit
+  )
+    throw new AppError(429, 'too_many_reports');
+  const weight = await currentReportWeight(deps, viewer.id);
   try {
-    return await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(reports)
-        .values({ reporterId: viewer.id, targetType, targetId: id, reason: body.reason, note: body.note.trim(), createdAt: deps.now() })
-        .returning();
-      if (targetType === 'review') {
-        const [{ open } = { open: 0 }] = await tx
-          .select({ open: sql<number>`count(*)::int` })
-          .from(reports)
-          .where(and(eq(reports.targetType, 'review'), eq(reports.targetId, id), eq(reports.status, 'open')));
-        if (open >= REPORT_HIDE_THRESHOLD) {
-          await tx.update(reviews).set({ status: 'hidden' }).where(and(eq(reviews.id, id), eq(reviews.status, 'active')));
-        }
+    return await transaction(deps, async (tx) => {
+      // the review first (lock order), so concurrent reports add up their weights one by one
+      if (targetType === 'review') await lockReviews(tx, [id]);
+      const row = await insertReport(tx, {
+        reporterId: viewer.id,
+        targetType,
+        targetId: id,
+        reason: body.reason,
+        note: body.note.trim(),
+        weight,
+        createdAt: now,
+      });
+      if (targetType === 'review' && reportsHide(await openReportWeights(tx, 'review', id))) {
+        const [review] = await tx.select().from(reviews).where(eq(reviews.id, id));
+        if (review?.status === 'active') await moveReviewStatus(tx, review, 'hidden');
       }
-      return { id: String(row!.id), targetType, targetId: String(id), reason: row!.reason, status: row!.status, createdAt: row!.createdAt.toISOString() };
+      return {
+        id: String(row.id),
+        targetType,
+        targetId: String(id),
+        reason: row.reason,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+      };
     });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('already_add');

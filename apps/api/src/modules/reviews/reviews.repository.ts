@@ -46,12 +46,16 @@ function orderFor(sort: ReviewSort): SQL[] {
   }
 }
 
-function listWhere(query: ReviewListQuery & Partial<Pick<GlobalReviewListQuery, 'hashtag' | 'userId' | 'projectId'>>, projectId?: number): SQL {
+function listWhere(
+  query: ReviewListQuery & Partial<Pick<GlobalReviewListQuery, 'hashtag' | 'userId' | 'projectId'>>,
+  projectId?: number,
+): SQL {
   const where: SQL[] = [visibleReview!];
   if (projectId !== undefined) where.push(eq(reviews.projectId, projectId));
   if (query.projectId) where.push(eq(reviews.projectId, Number(query.projectId)));
   if (query.userId) where.push(eq(reviews.userId, Number(query.userId)));
-  if (query.filter !== 'all_review') where.push(eq(reviews.rate, Number(query.filter.replace('star', ''))));
+  if (query.filter !== 'all_review')
+    where.push(eq(reviews.rate, Number(query.filter.replace('star', ''))));
   if (query.language) where.push(eq(reviews.language, query.language));
   if (query.hashtag) where.push(sql`${reviews.hashtags} @> array[${query.hashtag}]::text[]`);
   return and(...where)!;
@@ -68,7 +72,12 @@ function selectJoined(db: DbOrTx, viewerId: number | undefined) {
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(projects, eq(projects.id, reviews.projectId))
-    .leftJoin(votes, viewerId === undefined ? sql`false` : and(eq(votes.reviewId, reviews.id), eq(votes.userId, viewerId)));
+    .leftJoin(
+      votes,
+      viewerId === undefined
+        ? sql`false`
+        : and(eq(votes.reviewId, reviews.id), eq(votes.userId, viewerId)),
+    );
 }
 
 export async function listReviews(
@@ -77,7 +86,8 @@ export async function listReviews(
   options: { projectId?: number; viewerId?: number; excludeUserId?: number },
 ): Promise<{ rows: ReviewJoined[]; total: number }> {
   let where = listWhere(query, options.projectId);
-  if (options.excludeUserId !== undefined) where = and(where, sql`${reviews.userId} <> ${options.excludeUserId}`)!;
+  if (options.excludeUserId !== undefined)
+    where = and(where, sql`${reviews.userId} <> ${options.excludeUserId}`)!;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     query.limit === 0
       ? Promise.resolve([] as ReviewJoined[])
@@ -96,12 +106,20 @@ export async function listReviews(
   return { rows, total };
 }
 
-export async function findReviewJoined(db: DbOrTx, reviewId: number, viewerId?: number): Promise<ReviewJoined | undefined> {
+export async function findReviewJoined(
+  db: DbOrTx,
+  reviewId: number,
+  viewerId?: number,
+): Promise<ReviewJoined | undefined> {
   const [row] = await selectJoined(db, viewerId).where(eq(reviews.id, reviewId)).limit(1);
   return row;
 }
 
-export async function findMyReview(db: DbOrTx, projectId: number, userId: number): Promise<ReviewJoined | undefined> {
+export async function findMyReview(
+  db: DbOrTx,
+  projectId: number,
+  userId: number,
+): Promise<ReviewJoined | undefined> {
   const [row] = await selectJoined(db, userId)
     .where(and(eq(reviews.projectId, projectId), eq(reviews.userId, userId)))
     .limit(1);
@@ -109,7 +127,12 @@ export async function findMyReview(db: DbOrTx, projectId: number, userId: number
 }
 
 /** Recomputes a project's star counts and average from its star columns after a change. */
-export async function applyRatingChange(db: DbOrTx, projectId: number, removed: number | null, added: number | null): Promise<void> {
+export async function applyRatingChange(
+  db: DbOrTx,
+  projectId: number,
+  removed: number | null,
+  added: number | null,
+): Promise<void> {
   const column = (rate: number) => sql.raw(`star${rate}`);
   const sets: SQL[] = [];
   if (removed) sets.push(sql`${column(removed)} = ${column(removed)} - 1`);
@@ -124,4 +147,33 @@ export async function applyRatingChange(db: DbOrTx, projectId: number, removed: 
       updated_at = updated_at
     where id = ${projectId}
   `);
+}
+
+export type ReviewStatus = 'active' | 'hidden' | 'blocked';
+
+/**
+ * Moves a review to another status inside the caller's transaction, keeping the counters
+ * equal to what they count: the project's stars and review count count only what the public
+ * sees (active), the author's reviewsCount everything not blocked.
+ */
+export async function moveReviewStatus(
+  tx: DbOrTx,
+  review: Pick<ReviewRow, 'id' | 'status' | 'projectId' | 'rate' | 'userId'>,
+  next: ReviewStatus,
+): Promise<boolean> {
+  const current = review.status as ReviewStatus;
+  if (current === next) return false;
+  await tx.update(reviews).set({ status: next }).where(eq(reviews.id, review.id));
+  const wasPublic = current === 'active';
+  const isPublic = next === 'active';
+  if (wasPublic && !isPublic) await applyRatingChange(tx, review.projectId, review.rate, null);
+  if (!wasPublic && isPublic) await applyRatingChange(tx, review.projectId, null, review.rate);
+  const wasCounted = current !== 'blocked';
+  const isCounted = next !== 'blocked';
+  if (wasCounted !== isCounted)
+    await tx
+      .update(users)
+      .set({ reviewsCount: sql`${users.reviewsCount} ${isCounted ? sql`+` : sql`-`} 1` })
+      .where(eq(users.id, review.userId));
+  return true;
 }

@@ -12,9 +12,6 @@ import {
   reviewSchema,
   voteBodySchema,
   voteResultSchema,
-  type GlobalReviewListQuery,
-  type PaginationQuery,
-  type ReviewListQuery,
 } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -23,13 +20,30 @@ import { requireAuth, viewerOf } from '../../plugins/auth.ts';
 import { activities } from './activities.service.ts';
 import { createReply, listReplies, updateReply } from './replies.service.ts';
 import { report } from './reports.service.ts';
-import { allReviews, createReview, getReview, myReview, projectReviews, updateReview } from './reviews.service.ts';
+import {
+  allReviews,
+  createReview,
+  getReview,
+  myReview,
+  projectReviews,
+  updateReview,
+} from './reviews.service.ts';
 import { castVote } from './votes.service.ts';
 
 const id = z.string().max(32);
-const written = z.object({ data: reviewSchema, meta: z.object({ energySpent: z.number().int(), lastEnergy: z.number().int() }) });
+const written = z.object({
+  data: reviewSchema,
+  meta: z.object({ energySpent: z.number().int(), lastEnergy: z.number().int() }),
+});
 const reportResult = z.object({
-  data: z.object({ id: z.string(), targetType: z.enum(['review', 'reply']), targetId: z.string(), reason: z.string(), status: z.string(), createdAt: z.string() }),
+  data: z.object({
+    id: z.string(),
+    targetType: z.enum(['review', 'reply']),
+    targetId: z.string(),
+    reason: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+  }),
 });
 
 export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
@@ -43,79 +57,190 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
   publicAndPrivateGet(
     app,
     '/project/:projectId/reviews',
-    { tags, params: z.object({ projectId: id }), querystring: reviewListQuerySchema, response: { 200: listEnvelope(reviewSchema) } },
+    {
+      tags,
+      params: z.object({ projectId: id }),
+      querystring: reviewListQuerySchema,
+      response: { 200: listEnvelope(reviewSchema) },
+    },
     async (request, _reply, viewer) =>
-      projectReviews(deps, (request.params as { projectId: string }).projectId, request.query as ReviewListQuery, viewer?.user.id),
+      projectReviews(deps, request.params.projectId, request.query, viewer?.user.id),
   );
 
   t.get(
     '/api/project/:projectId/my-review',
-    { preHandler: requireAuth, schema: { tags, params: z.object({ projectId: id }), response: { 200: z.object({ data: reviewSchema.nullable() }) } } },
-    async (request) => ({ data: await myReview(deps, request.params.projectId, viewerOf(request).user.id) }),
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        params: z.object({ projectId: id }),
+        response: { 200: z.object({ data: reviewSchema.nullable() }) },
+      },
+    },
+    async (request) => ({
+      data: await myReview(deps, request.params.projectId, viewerOf(request).user.id),
+    }),
   );
 
   t.post(
     '/api/project/:projectId/reviews',
-    { preHandler: requireAuth, schema: { tags, params: z.object({ projectId: id }), body: reviewBodySchema, response: { 200: written } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        params: z.object({ projectId: id }),
+        body: reviewBodySchema,
+        response: { 200: written },
+      },
+    },
     async (request) => {
-      const result = await createReview(deps, viewerRef(request), request.params.projectId, request.body);
-      return { data: result.review, meta: { energySpent: result.energySpent, lastEnergy: result.lastEnergy } };
+      const result = await createReview(
+        deps,
+        viewerRef(request),
+        request.params.projectId,
+        request.body,
+      );
+      return {
+        data: result.review,
+        meta: { energySpent: result.energySpent, lastEnergy: result.lastEnergy },
+      };
     },
   );
 
   t.put(
     '/api/reviews/:reviewId',
-    { preHandler: requireAuth, schema: { tags, params: z.object({ reviewId: id }), body: reviewBodySchema, response: { 200: written } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        params: z.object({ reviewId: id }),
+        body: reviewBodySchema,
+        response: { 200: written },
+      },
+    },
     async (request) => {
-      const result = await updateReview(deps, viewerRef(request), request.params.reviewId, request.body);
-      return { data: result.review, meta: { energySpent: result.energySpent, lastEnergy: result.lastEnergy } };
+      const result = await updateReview(
+        deps,
+        viewerRef(request),
+        request.params.reviewId,
+        request.body,
+      );
+      return {
+        data: result.review,
+        meta: { energySpent: result.energySpent, lastEnergy: result.lastEnergy },
+      };
     },
   );
 
   publicAndPrivateGet(
     app,
     '/reviews/:reviewId',
-    { tags, params: z.object({ reviewId: id }), response: { 200: z.object({ data: reviewSchema }) } },
-    async (request, _reply, viewer) => ({ data: await getReview(deps, (request.params as { reviewId: string }).reviewId, viewer?.user.id) }),
+    {
+      tags,
+      params: z.object({ reviewId: id }),
+      response: { 200: z.object({ data: reviewSchema }) },
+    },
+    async (request, _reply, viewer) => ({
+      data: await getReview(deps, request.params.reviewId, viewer?.user.id),
+    }),
   );
 
   publicAndPrivateGet(
     app,
     '/reviews',
-    { tags, querystring: globalReviewListQuerySchema, response: { 200: listEnvelope(reviewSchema) } },
-    async (request, _reply, viewer) => allReviews(deps, request.query as GlobalReviewListQuery, viewer?.user.id),
+    {
+      tags,
+      querystring: globalReviewListQuerySchema,
+      response: { 200: listEnvelope(reviewSchema) },
+    },
+    async (request, _reply, viewer) => allReviews(deps, request.query, viewer?.user.id),
   );
 
   t.post(
     '/api/review/:reviewId/vote',
-    { preHandler: requireAuth, schema: { tags, params: z.object({ reviewId: id }), body: voteBodySchema, response: { 200: z.object({ data: voteResultSchema }) } } },
-    async (request) => ({ data: await castVote(deps, viewerRef(request), request.params.reviewId, request.body.vote) }),
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        params: z.object({ reviewId: id }),
+        body: voteBodySchema,
+        response: { 200: z.object({ data: voteResultSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await castVote(deps, viewerRef(request), request.params.reviewId, request.body.vote),
+    }),
   );
 
   publicAndPrivateGet(
     app,
     '/reviews/:reviewId/replies',
-    { tags, params: z.object({ reviewId: id }), querystring: paginationQuerySchema, response: { 200: listEnvelope(replySchema) } },
-    async (request) => listReplies(deps, (request.params as { reviewId: string }).reviewId, request.query as PaginationQuery),
+    {
+      tags,
+      params: z.object({ reviewId: id }),
+      querystring: paginationQuerySchema,
+      response: { 200: listEnvelope(replySchema) },
+    },
+    async (request) => listReplies(deps, request.params.reviewId, request.query),
   );
 
   t.post(
     '/api/reviews/:reviewId/replies',
-    { preHandler: requireAuth, schema: { tags, params: z.object({ reviewId: id }), body: replyBodySchema, response: { 200: z.object({ data: replySchema }) } } },
-    async (request) => ({ data: await createReply(deps, viewerRef(request), request.params.reviewId, request.body.content) }),
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        params: z.object({ reviewId: id }),
+        body: replyBodySchema,
+        response: { 200: z.object({ data: replySchema }) },
+      },
+    },
+    async (request) => ({
+      data: await createReply(
+        deps,
+        viewerRef(request),
+        request.params.reviewId,
+        request.body.content,
+      ),
+    }),
   );
 
   t.put(
     '/api/replies/:replyId',
-    { preHandler: requireAuth, schema: { tags, params: z.object({ replyId: id }), body: replyBodySchema, response: { 200: z.object({ data: replySchema }) } } },
-    async (request) => ({ data: await updateReply(deps, viewerRef(request), request.params.replyId, request.body.content) }),
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        params: z.object({ replyId: id }),
+        body: replyBodySchema,
+        response: { 200: z.object({ data: replySchema }) },
+      },
+    },
+    async (request) => ({
+      data: await updateReply(
+        deps,
+        viewerRef(request),
+        request.params.replyId,
+        request.body.content,
+      ),
+    }),
   );
 
   for (const targetType of ['review', 'reply'] as const) {
     t.post(
       `/api/reports/${targetType}/:id`,
-      { preHandler: requireAuth, schema: { tags, params: z.object({ id }), body: reportBodySchema, response: { 200: reportResult } } },
-      async (request) => ({ data: await report(deps, viewerRef(request), targetType, request.params.id, request.body) }),
+      {
+        preHandler: requireAuth,
+        schema: {
+          tags,
+          params: z.object({ id }),
+          body: reportBodySchema,
+          response: { 200: reportResult },
+        },
+      },
+      async (request) => ({
+        data: await report(deps, viewerRef(request), targetType, request.params.id, request.body),
+      }),
     );
   }
 
@@ -124,10 +249,13 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     {
       schema: {
         tags,
-        querystring: paginationQuerySchema.extend({ type: z.enum(['review', 'donate']).optional() }),
+        querystring: paginationQuerySchema.extend({
+          type: z.enum(['review', 'donate']).optional(),
+        }),
         response: { 200: listEnvelope(activitySchema) },
       },
     },
-    async (request) => activities(deps, request.query.type, request.query.limit, request.query.offset),
+    async (request) =>
+      activities(deps, request.query.type, request.query.limit, request.query.offset),
   );
 }

@@ -13,7 +13,11 @@ import {
   type Review,
   type ReviewBody,
   type ReviewListQuery,
+  SPAM_WINDOW_MS,
+  XP_REWARDS,
+  isId,
 } from '@chainreview/shared';
+import { transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema.ts';
@@ -21,8 +25,18 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { readHolderSnapshot } from '../../chain/holders.ts';
 import { getVisibleProjectRow, type ViewerRef } from '../projects/projects.service.ts';
 import { awardXp, spendEnergy } from '../reputation/reputation.service.ts';
+import { assertOwnImageUrl } from '../storage/storage.service.ts';
 import { announce, notifyProjectFollowers } from '../notifications/notifications.service.ts';
-import { applyRatingChange, findMyReview, findReviewJoined, listReviews, type ReviewJoined, type UserRow } from './reviews.repository.ts';
+import {
+  applyRatingChange,
+  findMyReview,
+  findReviewJoined,
+  listReviews,
+  type ReviewJoined,
+  type UserRow,
+} from './reviews.repository.ts';
+import { archiveReviewVersion } from './review-versions.repository.ts';
+import { verifyReviewSignature } from './signatures.ts';
 
 export function toAuthor(user: UserRow) {
   const level = levelForScore(user.score);
@@ -30,7 +44,9 @@ export function toAuthor(user: UserRow) {
     id: String(user.id),
     address: user.address,
     displayName: user.displayName,
-    avatar: user.avatarUrl ? { url: user.avatarUrl, type: user.avatarType ?? ('normal' as const) } : null,
+    avatar: user.avatarUrl
+      ? { url: user.avatarUrl, type: user.avatarType ?? ('normal' as const) }
+      : null,
     score: user.score,
     level: level.level,
     levelName: level.name,
@@ -45,13 +61,16 @@ export function toReview(row: ReviewJoined, viewerId?: number): Review {
   return {
     id: String(review.id),
     projectId: String(review.projectId),
+    status: review.status === 'hidden' ? 'hidden' : 'active',
     project: {
       id: String(project.id),
       name: project.name,
       symbol: project.symbol,
       chain: project.chain,
       contractAddress: project.contractAddress,
-      avatar: project.avatarUrl ? { url: project.avatarUrl, type: project.avatarType ?? 'normal' } : null,
+      avatar: project.avatarUrl
+        ? { url: project.avatarUrl, type: project.avatarType ?? 'normal' }
+        : null,
       ownerAddress: project.ownerAddress,
       isVerified: project.isVerified,
     },
@@ -69,11 +88,18 @@ export function toReview(row: ReviewJoined, viewerId?: number): Review {
     downVoteCount: review.downVoteCount,
     repliesCount: review.repliesCount,
     donateStatistic: { totalAmount: Number(review.donateTotalUsd) },
-    isProductOwner: !!project.ownerAddress && project.ownerAddress.toLowerCase() === user.address.toLowerCase(),
+    isProductOwner:
+      !!project.ownerAddress && project.ownerAddress.toLowerCase() === user.address.toLowerCase(),
     holderBadge: (review.holderBadge as HolderBadge | null) ?? null,
     holderPercent: review.holderPercent === null ? null : Number(review.holderPercent),
+    isSigned: review.signature !== null,
     ...(viewerId === undefined ? {} : { vote: { userId: String(viewerId), vote } }),
   };
+}
+
+/** A review embeds only its author's own uploads (as an avatar does). */
+async function assertOwnImages(deps: Deps, userId: number, urls: string[]): Promise<void> {
+  for (const url of urls) await assertOwnImageUrl(deps, userId, url);
 }
 
 /** Validates title and content; returns what is stored. */
@@ -87,8 +113,13 @@ function validate(body: ReviewBody) {
 }
 
 /** The same text posted again by its author within 10 minutes is spam. */
-async function assertNotRepeated(deps: Deps, userId: number, contentText: string, exceptReviewId?: number) {
-  const since = new Date(deps.now().getTime() - 10 * 60_000);
+async function assertNotRepeated(
+  deps: Deps,
+  userId: number,
+  contentText: string,
+  exceptReviewId?: number,
+) {
+  const since = new Date(deps.now().getTime() - SPAM_WINDOW_MS);
   const [row] = await deps.db
     .select({ id: reviews.id })
     .from(reviews)
@@ -104,11 +135,24 @@ async function assertNotRepeated(deps: Deps, userId: number, contentText: string
   if (row) throw new AppError(429, 'do_not_spam');
 }
 
-export async function createReview(deps: Deps, viewer: ViewerRef, projectId: string, body: ReviewBody): Promise<{ review: Review; energySpent: number; lastEnergy: number }> {
+export async function createReview(
+  deps: Deps,
+  viewer: ViewerRef,
+  projectId: string,
+  body: ReviewBody,
+): Promise<{ review: Review; energySpent: number; lastEnergy: number }> {
   const project = await getVisibleProjectRow(deps, projectId);
   const valid = validate(body);
-  if (await findMyReview(deps.db, project.id, viewer.id)) throw conflict('Conflict');
+  await assertOwnImages(deps, viewer.id, valid.imageUrls);
+  const mine = await findMyReview(deps.db, project.id, viewer.id);
+  if (mine) {
+    // one review per project; say why when the first one is out of sight
+    if (mine.review.status === 'hidden') throw conflict('review_awaiting_moderation');
+    if (mine.review.status === 'blocked') throw conflict('review_already_blocked');
+    throw conflict('Conflict');
+  }
   await assertNotRepeated(deps, viewer.id, valid.text);
+  const signed = await verifyReviewSignature(deps, viewer.address, project, valid, body);
   // the holder snapshot is read before the transaction: a chain read never holds row locks
   const holder = await readHolderSnapshot(deps, project, viewer.address);
   const now = deps.now();
@@ -117,7 +161,7 @@ export async function createReview(deps: Deps, viewer: ViewerRef, projectId: str
   let lastEnergy: number;
   let told: number[];
   try {
-    ({ reviewId, lastEnergy, told } = await deps.db.transaction(async (tx) => {
+    ({ reviewId, lastEnergy, told } = await transaction(deps, async (tx) => {
       const left = await spendEnergy(tx, viewer.id, cost, now);
       const [row] = await tx
         .insert(reviews)
@@ -132,14 +176,33 @@ export async function createReview(deps: Deps, viewer: ViewerRef, projectId: str
           language: body.language,
           holderBadge: holder?.badge ?? null,
           holderPercent: holder?.percent ?? null,
+          signature: signed?.signature ?? null,
+          signedMessage: signed?.signedMessage ?? null,
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: reviews.id });
       await applyRatingChange(tx, project.id, null, body.rate);
-      await tx.update(users).set({ reviewsCount: sql`${users.reviewsCount} + 1` }).where(eq(users.id, viewer.id));
-      await awardXp(tx, viewer.id, 10, 'review_published', { type: 'review', id: String(row!.id) }, null, now);
-      const followers = await notifyProjectFollowers(tx, { projectId: project.id, authorId: viewer.id, reviewId: String(row!.id), message: valid.title, now });
+      await tx
+        .update(users)
+        .set({ reviewsCount: sql`${users.reviewsCount} + 1` })
+        .where(eq(users.id, viewer.id));
+      await awardXp(
+        tx,
+        viewer.id,
+        XP_REWARDS.reviewPublished,
+        'review_published',
+        { type: 'review', id: String(row!.id) },
+        null,
+        now,
+      );
+      const followers = await notifyProjectFollowers(tx, {
+        projectId: project.id,
+        authorId: viewer.id,
+        reviewId: String(row!.id),
+        message: valid.title,
+        now,
+      });
       return { reviewId: row!.id, lastEnergy: left, told: [...followers, viewer.id] };
     }));
   } catch (error) {
@@ -151,20 +214,44 @@ export async function createReview(deps: Deps, viewer: ViewerRef, projectId: str
   return { review: toReview(joined!, viewer.id), energySpent: cost, lastEnergy };
 }
 
-export async function updateReview(deps: Deps, viewer: ViewerRef, reviewId: string, body: ReviewBody): Promise<{ review: Review; energySpent: number; lastEnergy: number }> {
+export async function updateReview(
+  deps: Deps,
+  viewer: ViewerRef,
+  reviewId: string,
+  body: ReviewBody,
+): Promise<{ review: Review; energySpent: number; lastEnergy: number }> {
   const existing = await findVisible(deps, reviewId, viewer.id);
   if (existing.review.userId !== viewer.id) throw forbidden('Forbidden');
   const valid = validate(body);
+  await assertOwnImages(deps, viewer.id, valid.imageUrls);
+  const signed = await verifyReviewSignature(deps, viewer.address, existing.project, valid, body);
   const now = deps.now();
   const cost = ENERGY.reviewEnergy;
-  const lastEnergy = await deps.db.transaction(async (tx) => {
+  const lastEnergy = await transaction(deps, async (tx) => {
     const left = await spendEnergy(tx, viewer.id, cost, now);
-    const [before] = await tx.select({ rate: reviews.rate }).from(reviews).where(eq(reviews.id, existing.review.id)).for('update');
+    const [before] = await tx
+      .select()
+      .from(reviews)
+      .where(eq(reviews.id, existing.review.id))
+      .for('update');
+    if (before) await archiveReviewVersion(tx, before, now);
     await tx
       .update(reviews)
-      .set({ title: valid.title, content: valid.content, contentText: valid.text, hashtags: valid.hashtags, rate: body.rate, language: body.language, isEdited: true, updatedAt: now })
+      .set({
+        title: valid.title,
+        content: valid.content,
+        contentText: valid.text,
+        hashtags: valid.hashtags,
+        rate: body.rate,
+        language: body.language,
+        signature: signed?.signature ?? null,
+        signedMessage: signed?.signedMessage ?? null,
+        isEdited: true,
+        updatedAt: now,
+      })
       .where(eq(reviews.id, existing.review.id));
-    if (before && before.rate !== body.rate) await applyRatingChange(tx, existing.review.projectId, before.rate, body.rate);
+    if (before && before.rate !== body.rate)
+      await applyRatingChange(tx, existing.review.projectId, before.rate, body.rate);
     return left;
   });
   const joined = await findReviewJoined(deps.db, existing.review.id, viewer.id);
@@ -172,30 +259,52 @@ export async function updateReview(deps: Deps, viewer: ViewerRef, reviewId: stri
 }
 
 async function findVisible(deps: Deps, reviewId: string, viewerId?: number): Promise<ReviewJoined> {
-  if (!/^\d{1,15}$/.test(reviewId)) throw notFound('can_not_find_review');
+  if (!isId(reviewId)) throw notFound('can_not_find_review');
   const row = await findReviewJoined(deps.db, Number(reviewId), viewerId);
-  if (!row || row.review.status !== 'active' || row.project.status !== 'active') throw notFound('can_not_find_review');
+  if (!row || row.review.status !== 'active' || row.project.status !== 'active')
+    throw notFound('can_not_find_review');
   return row;
 }
 
 export async function getReview(deps: Deps, reviewId: string, viewerId?: number): Promise<Review> {
-  return toReview(await findVisible(deps, reviewId, viewerId), viewerId);
+  if (!isId(reviewId)) throw notFound('can_not_find_review');
+  const row = await findReviewJoined(deps.db, Number(reviewId), viewerId);
+  // a review hidden pending moderation stays readable by its author (with the notice)
+  const ownHidden = row?.review.status === 'hidden' && row.review.userId === viewerId;
+  if (!row || (row.review.status !== 'active' && !ownHidden) || row.project.status !== 'active')
+    throw notFound('can_not_find_review');
+  return toReview(row, viewerId);
 }
 
 export { findVisible as findVisibleReview };
 
-export async function projectReviews(deps: Deps, projectId: string, query: ReviewListQuery, viewerId?: number) {
+export async function projectReviews(
+  deps: Deps,
+  projectId: string,
+  query: ReviewListQuery,
+  viewerId?: number,
+) {
   const project = await getVisibleProjectRow(deps, projectId);
   const { rows, total } = await listReviews(deps.db, query, { projectId: project.id, viewerId });
-  return { data: rows.map((r) => toReview(r, viewerId)), meta: listMeta(query.limit, query.offset, total) };
+  return {
+    data: rows.map((r) => toReview(r, viewerId)),
+    meta: listMeta(query.limit, query.offset, total),
+  };
 }
 
 export async function allReviews(deps: Deps, query: GlobalReviewListQuery, viewerId?: number) {
   const { rows, total } = await listReviews(deps.db, query, { viewerId });
-  return { data: rows.map((r) => toReview(r, viewerId)), meta: listMeta(query.limit, query.offset, total) };
+  return {
+    data: rows.map((r) => toReview(r, viewerId)),
+    meta: listMeta(query.limit, query.offset, total),
+  };
 }
 
-export async function myReview(deps: Deps, projectId: string, viewerId: number): Promise<Review | null> {
+export async function myReview(
+  deps: Deps,
+  projectId: string,
+  viewerId: number,
+): Promise<Review | null> {
   const project = await getVisibleProjectRow(deps, projectId);
   const row = await findMyReview(deps.db, project.id, viewerId);
   return row && row.review.status !== 'blocked' ? toReview(row, viewerId) : null;

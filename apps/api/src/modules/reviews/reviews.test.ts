@@ -1,8 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BuiltApp } from '../../app.ts';
-import { notifications, popups, projects, reviews, users, votes, xpLedger } from '../../db/schema.ts';
-import { createTestApp, createTestDatabase, newWallet, signIn, type TestDatabase } from '../../../test/helper.ts';
+import {
+  notifications,
+  popups,
+  projects,
+  reviews,
+  users,
+  votes,
+  xpLedger,
+} from '../../db/schema.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  newWallet,
+  signIn,
+  type TestDatabase,
+} from '../../../test/helper.ts';
 import { insertProject } from '../../../test/fixtures.ts';
 
 let testDb: TestDatabase;
@@ -17,16 +31,38 @@ afterAll(async () => {
 });
 
 type Auth = Record<string, string>;
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Auth = {}) =>
-  built.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Auth = {},
+) =>
+  built.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const doc = (text: string, extra: unknown[] = []) =>
-  JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }, ...extra] });
-const longText = (seed: string) => `${seed} — the team ships on time, the docs are clear and the community is helpful. I have used it for months.`;
-const body = (seed = 'Solid project', rate = 4) => ({ title: `${seed} review title`, content: doc(longText(seed)), rate, language: 'en' });
+  JSON.stringify({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }, ...extra],
+  });
+const longText = (seed: string) =>
+  `${seed} — the team ships on time, the docs are clear and the community is helpful. I have used it for months.`;
+const body = (seed = 'Solid project', rate = 4) => ({
+  title: `${seed} review title`,
+  content: doc(longText(seed)),
+  rate,
+  language: 'en',
+});
 
 async function userRow(address: string) {
-  const [row] = await built.deps.db.select().from(users).where(sql`lower(${users.address}) = ${address.toLowerCase()}`);
+  const [row] = await built.deps.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.address}) = ${address.toLowerCase()}`);
   return row!;
 }
 
@@ -38,7 +74,13 @@ describe('writing a review', () => {
     const res = await inject('POST', `/api/project/${project.id}/reviews`, body('First', 5), auth);
     expect(res.statusCode).toBe(200);
     const { data, meta } = res.json();
-    expect(data).toMatchObject({ rate: 5, title: 'First review title', isEdited: false, upVoteCount: 0, vote: { vote: 'none' } });
+    expect(data).toMatchObject({
+      rate: 5,
+      title: 'First review title',
+      isEdited: false,
+      upVoteCount: 0,
+      vote: { vote: 'none' },
+    });
     expect(meta).toEqual({ energySpent: 10, lastEnergy: 20 });
     const [p] = await built.deps.db.select().from(projects).where(eq(projects.id, project.id));
     expect(p).toMatchObject({ reviewCount: 1, star5: 1, avgStar: 5 });
@@ -56,7 +98,12 @@ describe('writing a review', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const conflictBody = [a, b].find((r) => r.statusCode === 409)!.json();
     expect(conflictBody).toEqual({ statusCode: 409, error: 'Conflict', message: ['Conflict'] });
-    const again = await inject('POST', `/api/project/${project.id}/reviews`, body('Third try'), auth);
+    const again = await inject(
+      'POST',
+      `/api/project/${project.id}/reviews`,
+      body('Third try'),
+      auth,
+    );
     expect(again.statusCode).toBe(409);
     const [p] = await built.deps.db.select().from(projects).where(eq(projects.id, project.id));
     expect(p!.reviewCount).toBe(1);
@@ -73,7 +120,10 @@ describe('writing a review', () => {
       [{ ...body(), title: 'A title that\nhas a newline' }, 'title_invalid'],
       [{ ...body(), content: doc('too short') }, 'content_too_short'],
       [{ ...body(), content: doc('y'.repeat(5001)) }, 'content_too_long'],
-      [{ ...body(), content: doc(longText('imgs'), [image, image, image, image, image, image]) }, 'too_many_images'],
+      [
+        { ...body(), content: doc(longText('imgs'), [image, image, image, image, image, image]) },
+        'too_many_images',
+      ],
       [{ ...body(), content: doc('   '.repeat(30) + 'short', [image]) }, 'content_too_short'],
       [{ ...body(), rate: 0 }, 'rate_invalid'],
       [{ ...body(), rate: 6 }, 'rate_invalid'],
@@ -89,20 +139,52 @@ describe('writing a review', () => {
   it('stores XSS payloads inert and refuses javascript: links', async () => {
     const project = await insertProject(built.deps.db, {});
     const { auth } = await signIn(built.app, newWallet());
-    const payload = '<script>alert(document.cookie)</script><img src=x onerror=alert(1)> ' + longText('xss');
-    const res = await inject('POST', `/api/project/${project.id}/reviews`, { ...body(), content: payload, title: '<b onmouseover=alert(1)>Title</b>' }, auth);
+    const payload =
+      '<script>alert(document.cookie)</script><img src=x onerror=alert(1)> ' + longText('xss');
+    const res = await inject(
+      'POST',
+      `/api/project/${project.id}/reviews`,
+      { ...body(), content: payload, title: '<b onmouseover=alert(1)>Title</b>' },
+      auth,
+    );
     expect(res.statusCode).toBe(200);
     const stored = JSON.parse(res.json().data.content);
     expect(stored.content[0].content[0]).toEqual({ type: 'text', text: payload });
     expect(res.json().data.title).toBe('<b onmouseover=alert(1)>Title</b>');
 
     const other = await insertProject(built.deps.db, {});
-    const link = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: longText('link'), marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] });
-    const refused = await inject('POST', `/api/project/${other.id}/reviews`, { ...body(), content: link }, auth);
+    const link = JSON.stringify({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: longText('link'),
+              marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+            },
+          ],
+        },
+      ],
+    });
+    const refused = await inject(
+      'POST',
+      `/api/project/${other.id}/reviews`,
+      { ...body(), content: link },
+      auth,
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toEqual(['content_link_invalid']);
-    const html = JSON.stringify({ type: 'doc', content: [{ type: 'html', attrs: { html: '<script>x</script>' } }] });
-    expect((await inject('POST', `/api/project/${other.id}/reviews`, { ...body(), content: html }, auth)).json().message).toEqual(['content_invalid']);
+    const html = JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'html', attrs: { html: '<script>x</script>' } }],
+    });
+    expect(
+      (
+        await inject('POST', `/api/project/${other.id}/reviews`, { ...body(), content: html }, auth)
+      ).json().message,
+    ).toEqual(['content_invalid']);
   });
 
   it('answers not_enough_energy when the budget is spent, and refills after the recycle step', async () => {
@@ -113,22 +195,37 @@ describe('writing a review', () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
       const project = await insertProject(built.deps.db, {});
-      const res = await clocked.app.inject({ method: 'POST', url: `/api/project/${project.id}/reviews`, payload: body(`Energy ${i}`), headers: auth });
+      const res = await clocked.app.inject({
+        method: 'POST',
+        url: `/api/project/${project.id}/reviews`,
+        payload: body(`Energy ${i}`),
+        headers: auth,
+      });
       codes.push(res.statusCode);
       if (res.statusCode === 422) expect(res.json().message).toEqual(['not_enough_energy']);
     }
     expect(codes).toEqual([200, 200, 200, 422]);
     now = new Date(now.getTime() + 86_400_000);
     const project = await insertProject(built.deps.db, {});
-    const res = await clocked.app.inject({ method: 'POST', url: `/api/project/${project.id}/reviews`, payload: body('After refill'), headers: auth });
+    const res = await clocked.app.inject({
+      method: 'POST',
+      url: `/api/project/${project.id}/reviews`,
+      payload: body('After refill'),
+      headers: auth,
+    });
     expect(res.statusCode).toBe(200);
     await clocked.app.close();
   });
 
   it('calls the same text again within ten minutes spam', async () => {
     const { auth } = await signIn(built.app, newWallet());
-    const [p1, p2] = [await insertProject(built.deps.db, {}), await insertProject(built.deps.db, {})];
-    expect((await inject('POST', `/api/project/${p1.id}/reviews`, body('Copy paste'), auth)).statusCode).toBe(200);
+    const [p1, p2] = [
+      await insertProject(built.deps.db, {}),
+      await insertProject(built.deps.db, {}),
+    ];
+    expect(
+      (await inject('POST', `/api/project/${p1.id}/reviews`, body('Copy paste'), auth)).statusCode,
+    ).toBe(200);
     const spam = await inject('POST', `/api/project/${p2.id}/reviews`, body('Copy paste'), auth);
     expect(spam.statusCode).toBe(429);
     expect(spam.json().message).toEqual(['do_not_spam']);
@@ -140,9 +237,17 @@ describe('writing a review', () => {
     const author = await signIn(built.app, newWallet());
     await inject('POST', `/api/follows/${project.id}/project`, undefined, follower.auth);
     await inject('POST', `/api/follows/${project.id}/project`, undefined, author.auth);
-    const res = await inject('POST', `/api/project/${project.id}/reviews`, body('Followed'), author.auth);
+    const res = await inject(
+      'POST',
+      `/api/project/${project.id}/reviews`,
+      body('Followed'),
+      author.auth,
+    );
     const reviewId = res.json().data.id;
-    const rows = await built.deps.db.select().from(notifications).where(and(eq(notifications.type, 'follow_review'), eq(notifications.objectId, reviewId)));
+    const rows = await built.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'follow_review'), eq(notifications.objectId, reviewId)));
     expect(rows.map((r) => String(r.userId))).toEqual([follower.user.id]);
   });
 });
@@ -151,10 +256,16 @@ describe('editing a review', () => {
   it('lets the owner edit, marks it edited, moves the star counts and spends energy', async () => {
     const project = await insertProject(built.deps.db, {});
     const { auth } = await signIn(built.app, newWallet());
-    const created = (await inject('POST', `/api/project/${project.id}/reviews`, body('Edit me', 2), auth)).json().data;
+    const created = (
+      await inject('POST', `/api/project/${project.id}/reviews`, body('Edit me', 2), auth)
+    ).json().data;
     const res = await inject('PUT', `/api/reviews/${created.id}`, body('Edited version', 4), auth);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ isEdited: true, rate: 4, title: 'Edited version review title' });
+    expect(res.json().data).toMatchObject({
+      isEdited: true,
+      rate: 4,
+      title: 'Edited version review title',
+    });
     expect(res.json().meta.energySpent).toBe(10);
     const [p] = await built.deps.db.select().from(projects).where(eq(projects.id, project.id));
     expect(p).toMatchObject({ star2: 0, star4: 1, reviewCount: 1, avgStar: 4 });
@@ -172,7 +283,12 @@ describe('review lists', () => {
     const langs = ['en', 'vi', 'en', 'ja', 'en', 'zh', 'en'];
     for (let i = 0; i < 7; i++) {
       const { auth } = await signIn(built.app, newWallet());
-      await inject('POST', `/api/project/${projectId}/reviews`, { ...body(`List ${i}`, (i % 5) + 1), language: langs[i] }, auth);
+      await inject(
+        'POST',
+        `/api/project/${projectId}/reviews`,
+        { ...body(`List ${i}`, (i % 5) + 1), language: langs[i] },
+        auth,
+      );
     }
   });
 
@@ -182,47 +298,80 @@ describe('review lists', () => {
     expect(res.data[0].title).toBe('List 6 review title');
     expect(res.data[0]).not.toHaveProperty('vote');
     const page2 = (await inject('GET', `/api/public/project/${projectId}/reviews?offset=5`)).json();
-    expect(page2.data.map((r: { title: string }) => r.title)).toEqual(['List 1 review title', 'List 0 review title']);
+    expect(page2.data.map((r: { title: string }) => r.title)).toEqual([
+      'List 1 review title',
+      'List 0 review title',
+    ]);
   });
 
   it('filters by stars and language and sorts', async () => {
-    const five = (await inject('GET', `/api/public/project/${projectId}/reviews?filter=star5`)).json();
+    const five = (
+      await inject('GET', `/api/public/project/${projectId}/reviews?filter=star5`)
+    ).json();
     expect(five.data.every((r: { rate: number }) => r.rate === 5)).toBe(true);
     expect(five.meta.total).toBe(1);
-    const en = (await inject('GET', `/api/public/project/${projectId}/reviews?language=en&limit=10`)).json();
+    const en = (
+      await inject('GET', `/api/public/project/${projectId}/reviews?language=en&limit=10`)
+    ).json();
     expect(en.meta.total).toBe(4);
-    const oldest = (await inject('GET', `/api/public/project/${projectId}/reviews?sort=oldest&limit=1`)).json();
+    const oldest = (
+      await inject('GET', `/api/public/project/${projectId}/reviews?sort=oldest&limit=1`)
+    ).json();
     expect(oldest.data[0].title).toBe('List 0 review title');
-    const top = (await inject('GET', `/api/public/project/${projectId}/reviews?sort=top_rating&limit=1`)).json();
+    const top = (
+      await inject('GET', `/api/public/project/${projectId}/reviews?sort=top_rating&limit=1`)
+    ).json();
     expect(top.data[0].rate).toBe(5);
-    expect((await inject('GET', `/api/public/project/${projectId}/reviews?sort=bogus`)).statusCode).toBe(400);
-    expect((await inject('GET', `/api/public/project/${projectId}/reviews?filter=star9`)).statusCode).toBe(400);
-    expect((await inject('GET', `/api/public/project/424242/reviews`)).json().message).toEqual(['can_not_find_project']);
+    expect(
+      (await inject('GET', `/api/public/project/${projectId}/reviews?sort=bogus`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await inject('GET', `/api/public/project/${projectId}/reviews?filter=star9`)).statusCode,
+    ).toBe(400);
+    expect((await inject('GET', `/api/public/project/424242/reviews`)).json().message).toEqual([
+      'can_not_find_project',
+    ]);
   });
 
   it("returns the viewer's own review, or null", async () => {
     const { auth } = await signIn(built.app, newWallet());
-    expect((await inject('GET', `/api/project/${projectId}/my-review`, undefined, auth)).json().data).toBeNull();
+    expect(
+      (await inject('GET', `/api/project/${projectId}/my-review`, undefined, auth)).json().data,
+    ).toBeNull();
     await inject('POST', `/api/project/${projectId}/reviews`, body('Mine'), auth);
-    expect((await inject('GET', `/api/project/${projectId}/my-review`, undefined, auth)).json().data.title).toBe('Mine review title');
+    expect(
+      (await inject('GET', `/api/project/${projectId}/my-review`, undefined, auth)).json().data
+        .title,
+    ).toBe('Mine review title');
   });
 
   it('finds reviews by hashtag across projects', async () => {
     const project = await insertProject(built.deps.db, {});
     const { auth } = await signIn(built.app, newWallet());
-    await inject('POST', `/api/project/${project.id}/reviews`, { ...body(), content: doc(`${longText('tags')} #Moonshot #ĐầuTư`) }, auth);
+    await inject(
+      'POST',
+      `/api/project/${project.id}/reviews`,
+      { ...body(), content: doc(`${longText('tags')} #Moonshot #ĐầuTư`) },
+      auth,
+    );
     const res = (await inject('GET', '/api/public/reviews?hashtag=%23moonshot')).json();
     expect(res.meta.total).toBe(1);
     expect(res.data[0].hashtags).toEqual(['moonshot', 'đầutư']);
-    expect((await inject('GET', `/api/public/reviews?hashtag=${encodeURIComponent('đầutư')}`)).json().meta.total).toBe(1);
+    expect(
+      (await inject('GET', `/api/public/reviews?hashtag=${encodeURIComponent('đầutư')}`)).json()
+        .meta.total,
+    ).toBe(1);
   });
 
   it('shows a review by id, 404 can_not_find_review otherwise', async () => {
-    const first = (await inject('GET', `/api/public/project/${projectId}/reviews?limit=1`)).json().data[0];
+    const first = (await inject('GET', `/api/public/project/${projectId}/reviews?limit=1`)).json()
+      .data[0];
     const res = await inject('GET', `/api/public/reviews/${first.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.project.id).toBe(String(projectId));
-    expect((await inject('GET', '/api/public/reviews/99999999')).json().message).toEqual(['can_not_find_review']);
+    expect((await inject('GET', '/api/public/reviews/99999999')).json().message).toEqual([
+      'can_not_find_review',
+    ]);
     expect((await inject('GET', '/api/public/reviews/abc')).statusCode).toBe(404);
   });
 });
@@ -231,26 +380,48 @@ describe('votes', () => {
   async function reviewByNewAuthor() {
     const project = await insertProject(built.deps.db, {});
     const author = await signIn(built.app, newWallet());
-    const review = (await inject('POST', `/api/project/${project.id}/reviews`, body('Votable'), author.auth)).json().data;
+    const review = (
+      await inject('POST', `/api/project/${project.id}/reviews`, body('Votable'), author.auth)
+    ).json().data;
     return { review, author };
   }
 
   it('follows the state machine, charges only changes, and moves XP and counts', async () => {
     const { review, author } = await reviewByNewAuthor();
     const voter = await signIn(built.app, newWallet());
-    const vote = (v: string) => inject('POST', `/api/review/${review.id}/vote`, { vote: v }, voter.auth);
+    const vote = (v: string) =>
+      inject('POST', `/api/review/${review.id}/vote`, { vote: v }, voter.auth);
     const up = (await vote('up')).json().data;
-    expect(up).toMatchObject({ vote: 'up', upVoteCount: 1, downVoteCount: 0, energySpent: 0, lastEnergy: 30 });
+    expect(up).toMatchObject({
+      vote: 'up',
+      upVoteCount: 1,
+      downVoteCount: 0,
+      energySpent: 0,
+      lastEnergy: 30,
+    });
     expect((await userRow(author.user.address)).score).toBe(12);
     const down = (await vote('down')).json().data;
-    expect(down).toMatchObject({ vote: 'down', upVoteCount: 0, downVoteCount: 1, energySpent: 1, lastEnergy: 29 });
+    expect(down).toMatchObject({
+      vote: 'down',
+      upVoteCount: 0,
+      downVoteCount: 1,
+      energySpent: 1,
+      lastEnergy: 29,
+    });
     expect((await userRow(author.user.address)).score).toBe(9);
     const none = (await vote('none')).json().data;
-    expect(none).toMatchObject({ vote: 'none', upVoteCount: 0, downVoteCount: 0, energySpent: 1, lastEnergy: 28 });
+    expect(none).toMatchObject({
+      vote: 'none',
+      upVoteCount: 0,
+      downVoteCount: 0,
+      energySpent: 1,
+      lastEnergy: 28,
+    });
     expect((await userRow(author.user.address)).score).toBe(10);
     const same = (await vote('none')).json().data;
     expect(same.energySpent).toBe(0);
-    const viewed = (await inject('GET', `/api/reviews/${review.id}`, undefined, voter.auth)).json().data;
+    const viewed = (await inject('GET', `/api/reviews/${review.id}`, undefined, voter.auth)).json()
+      .data;
     expect(viewed.vote).toEqual({ userId: voter.user.id, vote: 'none' });
   });
 
@@ -259,22 +430,46 @@ describe('votes', () => {
     const res = await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, author.auth);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toEqual(['you_cannot_vote_for_yourself']);
-    expect((await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' })).statusCode).toBe(401);
-    expect((await inject('POST', `/api/review/${review.id}/vote`, { vote: 'sideways' }, author.auth)).statusCode).toBe(400);
+    expect((await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await inject('POST', `/api/review/${review.id}/vote`, { vote: 'sideways' }, author.auth))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('keeps counts equal to vote rows with 30 voters at once, and groups their notifications', async () => {
     const { review, author } = await reviewByNewAuthor();
-    const voters = await Promise.all(Array.from({ length: 30 }, () => signIn(built.app, newWallet())));
+    const voters = await Promise.all(
+      Array.from({ length: 30 }, () => signIn(built.app, newWallet())),
+    );
     const results = await Promise.all(
-      voters.map((v, i) => inject('POST', `/api/review/${review.id}/vote`, { vote: i % 3 === 0 ? 'down' : 'up' }, v.auth)),
+      voters.map((v, i) =>
+        inject(
+          'POST',
+          `/api/review/${review.id}/vote`,
+          { vote: i % 3 === 0 ? 'down' : 'up' },
+          v.auth,
+        ),
+      ),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     // and some switch at the same time
-    await Promise.all(voters.slice(0, 6).map((v) => inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, v.auth)));
-    const [row] = await built.deps.db.select().from(reviews).where(eq(reviews.id, Number(review.id)));
+    await Promise.all(
+      voters
+        .slice(0, 6)
+        .map((v) => inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, v.auth)),
+    );
+    const [row] = await built.deps.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.id, Number(review.id)));
     const [counts] = await built.deps.db
-      .select({ up: sql<number>`count(*) filter (where vote = 1)::int`, down: sql<number>`count(*) filter (where vote = -1)::int` })
+      .select({
+        up: sql<number>`count(*) filter (where vote = 1)::int`,
+        down: sql<number>`count(*) filter (where vote = -1)::int`,
+      })
       .from(votes)
       .where(eq(votes.reviewId, Number(review.id)));
     expect({ up: row!.upVoteCount, down: row!.downVoteCount }).toEqual(counts);
@@ -286,21 +481,30 @@ describe('votes', () => {
     expect(upvoteRows).toHaveLength(1);
     expect(upvoteRows[0]!.actorCount).toBe(22);
     const authorRow = await userRow(author.user.address);
-    const [{ sum } = { sum: 0 }] = await built.deps.db.select({ sum: sql<number>`sum(amount)::int` }).from(xpLedger).where(eq(xpLedger.userId, authorRow.id));
+    const [{ sum } = { sum: 0 }] = await built.deps.db
+      .select({ sum: sql<number>`sum(amount)::int` })
+      .from(xpLedger)
+      .where(eq(xpLedger.userId, authorRow.id));
     expect(authorRow.score).toBe(sum);
     expect(authorRow.score).toBe(10 + 22 * 2 - 8);
   });
 
   it('records a level-up popup and notification when XP crosses a threshold', async () => {
     const { review, author } = await reviewByNewAuthor();
-    const voters = await Promise.all(Array.from({ length: 20 }, () => signIn(built.app, newWallet())));
-    for (const v of voters) await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, v.auth);
+    const voters = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(built.app, newWallet())),
+    );
+    for (const v of voters)
+      await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, v.auth);
     const row = await userRow(author.user.address);
     expect(row.score).toBe(50);
     expect(row.level).toBe(2);
     const ups = await built.deps.db.select().from(popups).where(eq(popups.userId, row.id));
     expect(ups.map((p) => p.data)).toEqual([{ newLevel: 2, levelName: 'JUNIOR_MEMBER' }]);
-    const levelNotes = await built.deps.db.select().from(notifications).where(and(eq(notifications.userId, row.id), eq(notifications.type, 'up_level')));
+    const levelNotes = await built.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, row.id), eq(notifications.type, 'up_level')));
     expect(levelNotes).toHaveLength(1);
   });
 });
@@ -309,55 +513,173 @@ describe('replies and reports', () => {
   it('replies on a review, rewards and notifies the author, and lets the replier edit', async () => {
     const project = await insertProject(built.deps.db, {});
     const author = await signIn(built.app, newWallet());
-    const review = (await inject('POST', `/api/project/${project.id}/reviews`, body('Reply to me'), author.auth)).json().data;
+    const review = (
+      await inject('POST', `/api/project/${project.id}/reviews`, body('Reply to me'), author.auth)
+    ).json().data;
     const replier = await signIn(built.app, newWallet());
-    const res = await inject('POST', `/api/reviews/${review.id}/replies`, { content: '  Thanks, agreed!  ' }, replier.auth);
+    const res = await inject(
+      'POST',
+      `/api/reviews/${review.id}/replies`,
+      { content: '  Thanks, agreed!  ' },
+      replier.auth,
+    );
     expect(res.statusCode).toBe(200);
     const reply = res.json().data;
     expect(reply.content).toBe('Thanks, agreed!');
     expect((await userRow(author.user.address)).score).toBe(11);
-    const own = await inject('POST', `/api/reviews/${review.id}/replies`, { content: 'My own note' }, author.auth);
+    const own = await inject(
+      'POST',
+      `/api/reviews/${review.id}/replies`,
+      { content: 'My own note' },
+      author.auth,
+    );
     expect(own.statusCode).toBe(200);
     expect((await userRow(author.user.address)).score).toBe(11);
     const list = (await inject('GET', `/api/public/reviews/${review.id}/replies`)).json();
     expect(list.meta.total).toBe(2);
     expect(list.data[0].id).toBe(reply.id);
-    expect((await inject('GET', `/api/public/reviews/${review.id}`)).json().data.repliesCount).toBe(2);
+    expect((await inject('GET', `/api/public/reviews/${review.id}`)).json().data.repliesCount).toBe(
+      2,
+    );
 
-    const edited = await inject('PUT', `/api/replies/${reply.id}`, { content: 'Edited reply' }, replier.auth);
+    const edited = await inject(
+      'PUT',
+      `/api/replies/${reply.id}`,
+      { content: 'Edited reply' },
+      replier.auth,
+    );
     expect(edited.json().data).toMatchObject({ content: 'Edited reply', isEdited: true });
-    expect((await inject('PUT', `/api/replies/${reply.id}`, { content: 'Hijack' }, author.auth)).statusCode).toBe(403);
-    expect((await inject('POST', `/api/reviews/${review.id}/replies`, { content: 'x' }, replier.auth)).json().message).toEqual(['reply_too_short']);
-    expect((await inject('POST', `/api/reviews/${review.id}/replies`, { content: 'y'.repeat(1001) }, replier.auth)).json().message).toEqual(['reply_too_long']);
-    expect((await inject('POST', `/api/reviews/${review.id}/replies`, { content: 'Edited reply twice' }, replier.auth)).statusCode).toBe(200);
-    expect((await inject('POST', `/api/reviews/${review.id}/replies`, { content: 'Edited reply twice' }, replier.auth)).json().message).toEqual(['do_not_spam']);
-    const replyNotes = await built.deps.db.select().from(notifications).where(and(eq(notifications.type, 'reply'), eq(notifications.objectId, review.id)));
+    expect(
+      (await inject('PUT', `/api/replies/${reply.id}`, { content: 'Hijack' }, author.auth))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await inject('POST', `/api/reviews/${review.id}/replies`, { content: 'x' }, replier.auth)
+      ).json().message,
+    ).toEqual(['reply_too_short']);
+    expect(
+      (
+        await inject(
+          'POST',
+          `/api/reviews/${review.id}/replies`,
+          { content: 'y'.repeat(1001) },
+          replier.auth,
+        )
+      ).json().message,
+    ).toEqual(['reply_too_long']);
+    expect(
+      (
+        await inject(
+          'POST',
+          `/api/reviews/${review.id}/replies`,
+          { content: 'Edited reply twice' },
+          replier.auth,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await inject(
+          'POST',
+          `/api/reviews/${review.id}/replies`,
+          { content: 'Edited reply twice' },
+          replier.auth,
+        )
+      ).json().message,
+    ).toEqual(['do_not_spam']);
+    const replyNotes = await built.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'reply'), eq(notifications.objectId, review.id)));
     expect(replyNotes.every((n) => String(n.userId) === author.user.id)).toBe(true);
   });
 
-  it("reports others' reviews and replies once, never one's own, and hides a review after three reports", async () => {
+  it("reports others' reviews and replies once, never one's own, and three trusted members' reports hide a review", async () => {
     const project = await insertProject(built.deps.db, {});
     const author = await signIn(built.app, newWallet());
-    const review = (await inject('POST', `/api/project/${project.id}/reviews`, body('Reported'), author.auth)).json().data;
+    const review = (
+      await inject('POST', `/api/project/${project.id}/reviews`, body('Reported'), author.auth)
+    ).json().data;
     const note = { reason: 'do_not_spam', note: 'This is copy-pasted spam.' };
-    expect((await inject('POST', `/api/reports/review/${review.id}`, note, author.auth)).statusCode).toBe(403);
+    expect(
+      (await inject('POST', `/api/reports/review/${review.id}`, note, author.auth)).statusCode,
+    ).toBe(403);
     const reporters = await Promise.all([0, 1, 2].map(() => signIn(built.app, newWallet())));
-    const first = await inject('POST', `/api/reports/review/${review.id}`, note, reporters[0]!.auth);
+    // members of standing (level 3, three months old, five reviews): their reports weigh
+    await built.deps.db
+      .update(users)
+      .set({ score: 200, reviewsCount: 5, createdAt: new Date(Date.now() - 90 * 86_400_000) })
+      .where(
+        inArray(
+          users.id,
+          reporters.map((r) => Number(r.user.id)),
+        ),
+      );
+    const first = await inject(
+      'POST',
+      `/api/reports/review/${review.id}`,
+      note,
+      reporters[0]!.auth,
+    );
     expect(first.statusCode).toBe(200);
-    expect((await inject('POST', `/api/reports/review/${review.id}`, note, reporters[0]!.auth)).json().message).toEqual(['already_add']);
-    expect((await inject('POST', `/api/reports/review/${review.id}`, { reason: 'other', note: 'short' }, reporters[1]!.auth)).json().message).toEqual(['note_too_short']);
-    expect((await inject('POST', `/api/reports/review/${review.id}`, { reason: 'other', note: 'n'.repeat(151) }, reporters[1]!.auth)).json().message).toEqual(['note_too_long']);
-    expect((await inject('POST', `/api/reports/review/${review.id}`, { reason: 'lies', note: 'A long enough note.' }, reporters[1]!.auth)).statusCode).toBe(400);
+    expect(
+      (await inject('POST', `/api/reports/review/${review.id}`, note, reporters[0]!.auth)).json()
+        .message,
+    ).toEqual(['already_add']);
+    expect(
+      (
+        await inject(
+          'POST',
+          `/api/reports/review/${review.id}`,
+          { reason: 'other', note: 'short' },
+          reporters[1]!.auth,
+        )
+      ).json().message,
+    ).toEqual(['note_too_short']);
+    expect(
+      (
+        await inject(
+          'POST',
+          `/api/reports/review/${review.id}`,
+          { reason: 'other', note: 'n'.repeat(151) },
+          reporters[1]!.auth,
+        )
+      ).json().message,
+    ).toEqual(['note_too_long']);
+    expect(
+      (
+        await inject(
+          'POST',
+          `/api/reports/review/${review.id}`,
+          { reason: 'lies', note: 'A long enough note.' },
+          reporters[1]!.auth,
+        )
+      ).statusCode,
+    ).toBe(400);
     await inject('POST', `/api/reports/review/${review.id}`, note, reporters[1]!.auth);
     expect((await inject('GET', `/api/public/reviews/${review.id}`)).statusCode).toBe(200);
     await inject('POST', `/api/reports/review/${review.id}`, note, reporters[2]!.auth);
     expect((await inject('GET', `/api/public/reviews/${review.id}`)).statusCode).toBe(404);
 
     const other = await insertProject(built.deps.db, {});
-    const r2 = (await inject('POST', `/api/project/${other.id}/reviews`, body('With reply'), author.auth)).json().data;
-    const reply = (await inject('POST', `/api/reviews/${r2.id}/replies`, { content: 'A reply to report' }, reporters[0]!.auth)).json().data;
-    expect((await inject('POST', `/api/reports/reply/${reply.id}`, note, reporters[0]!.auth)).statusCode).toBe(403);
-    expect((await inject('POST', `/api/reports/reply/${reply.id}`, note, author.auth)).statusCode).toBe(200);
+    const r2 = (
+      await inject('POST', `/api/project/${other.id}/reviews`, body('With reply'), author.auth)
+    ).json().data;
+    const reply = (
+      await inject(
+        'POST',
+        `/api/reviews/${r2.id}/replies`,
+        { content: 'A reply to report' },
+        reporters[0]!.auth,
+      )
+    ).json().data;
+    expect(
+      (await inject('POST', `/api/reports/reply/${reply.id}`, note, reporters[0]!.auth)).statusCode,
+    ).toBe(403);
+    expect(
+      (await inject('POST', `/api/reports/reply/${reply.id}`, note, author.auth)).statusCode,
+    ).toBe(200);
   });
 });
 

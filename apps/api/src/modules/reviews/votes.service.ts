@@ -2,7 +2,15 @@
 // change so counts stay equal to the vote rows under concurrent voting. The first vote on a
 // review is free; every later change (switch, removal, re-vote) costs voteEnergy.
 import { and, eq, sql } from 'drizzle-orm';
-import { ENERGY, VOTE_VALUE, voteDelta, wilsonLowerBound, type Vote, type VoteResult } from '@chainreview/shared';
+import {
+  ENERGY,
+  VOTE_VALUE,
+  voteDelta,
+  voteXp,
+  type Vote,
+  type VoteResult,
+} from '@chainreview/shared';
+import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import { reviews, votes } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -10,15 +18,28 @@ import type { ViewerRef } from '../projects/projects.service.ts';
 import { awardXp, spendEnergy } from '../reputation/reputation.service.ts';
 import { announce, notify } from '../notifications/notifications.service.ts';
 import { findVisibleReview } from './reviews.service.ts';
+import { popularScoreFor } from '../trust/vote-integrity.service.ts';
 
 const fromValue = (value: number): Vote => (value === 1 ? 'up' : value === -1 ? 'down' : 'none');
 
-export async function castVote(deps: Deps, viewer: ViewerRef, reviewId: string, to: Vote): Promise<VoteResult> {
+export async function castVote(
+  deps: Deps,
+  viewer: ViewerRef,
+  reviewId: string,
+  to: Vote,
+): Promise<VoteResult> {
   const found = await findVisibleReview(deps, reviewId);
   if (found.review.userId === viewer.id) throw forbidden('you_cannot_vote_for_yourself');
   const now = deps.now();
-  const result = await deps.db.transaction(async (tx) => {
-    const [review] = await tx.select().from(reviews).where(eq(reviews.id, found.review.id)).for('update');
+  const result = await transaction(deps, async (tx) => {
+    // the lock order of db/transaction.ts: both users, then the review
+    await lockUsers(tx, [viewer.id, found.review.userId]);
+    await lockReviews(tx, [found.review.id]);
+    const [review] = await tx
+      .select()
+      .from(reviews)
+      .where(eq(reviews.id, found.review.id))
+      .for('update');
     if (!review) throw notFound('can_not_find_review');
     const [existing] = await tx
       .select()
@@ -28,7 +49,13 @@ export async function castVote(deps: Deps, viewer: ViewerRef, reviewId: string, 
     const from = existing ? fromValue(existing.vote) : 'none';
     if (from === to) {
       const left = await spendEnergy(tx, viewer.id, 0, now);
-      return { vote: to, upVoteCount: review.upVoteCount, downVoteCount: review.downVoteCount, lastEnergy: left, energySpent: 0 };
+      return {
+        vote: to,
+        upVoteCount: review.upVoteCount,
+        downVoteCount: review.downVoteCount,
+        lastEnergy: left,
+        energySpent: 0,
+      };
     }
     const cost = existing ? ENERGY.voteEnergy : 0;
     const lastEnergy = await spendEnergy(tx, viewer.id, cost, now);
@@ -38,22 +65,30 @@ export async function castVote(deps: Deps, viewer: ViewerRef, reviewId: string, 
         .set({ vote: VOTE_VALUE[to], changeCount: sql`${votes.changeCount} + 1`, updatedAt: now })
         .where(eq(votes.id, existing.id));
     } else {
-      await tx.insert(votes).values({ reviewId: review.id, userId: viewer.id, vote: VOTE_VALUE[to], createdAt: now, updatedAt: now });
+      await tx.insert(votes).values({
+        reviewId: review.id,
+        userId: viewer.id,
+        vote: VOTE_VALUE[to],
+        createdAt: now,
+        updatedAt: now,
+      });
     }
     const delta = voteDelta(from, to);
     const up = review.upVoteCount + delta.up;
     const down = review.downVoteCount + delta.down;
     await tx
       .update(reviews)
-      .set({ upVoteCount: up, downVoteCount: down, popularScore: wilsonLowerBound(up, down) })
+      .set({
+        upVoteCount: up,
+        downVoteCount: down,
+        popularScore: await popularScoreFor(tx, review, up, down),
+      })
       .where(eq(reviews.id, review.id));
 
-    // XP for the author: +2 per upvote (taken back on removal), -1 per downvote (given back)
+    // XP for the author (packages/shared xp.ts): an upvote gives, a downvote takes, removal undoes
     const source = { type: 'review' as const, id: String(review.id) };
-    if (from === 'up') await awardXp(tx, review.userId, -2, 'upvote_removed', source, viewer.id, now);
-    if (from === 'down') await awardXp(tx, review.userId, 1, 'downvote_removed', source, viewer.id, now);
-    if (to === 'up') await awardXp(tx, review.userId, 2, 'upvote_received', source, viewer.id, now);
-    if (to === 'down') await awardXp(tx, review.userId, -1, 'downvote_received', source, viewer.id, now);
+    for (const { amount, reason } of voteXp(from, to))
+      await awardXp(tx, review.userId, amount, reason, source, viewer.id, now);
     if (to !== 'none') {
       await notify(tx, {
         userId: review.userId,

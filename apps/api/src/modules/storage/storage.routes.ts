@@ -21,15 +21,25 @@ export async function storageRoutes(app: FastifyInstance, { deps }: { deps: Deps
 
   t.post(
     '/api/storage/upload',
-    { preHandler: requireAuth, schema: { tags: ['storage'], consumes: ['multipart/form-data'], response: { 200: z.object({ data: storedFile }) } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['storage'],
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ data: storedFile }) },
+      },
+    },
     async (request) => {
       if (!request.isMultipart()) throw badRequest('please_choose_an_image');
-      const part = await request.file();
-      if (!part) throw badRequest('please_choose_an_image');
-      const buffer = await part.toBuffer().catch((error: { code?: string }) => {
+      // a missing or wrong boundary, a truncated body: the parser's errors are the client's
+      const malformed = (error: { code?: string }) => {
+        if (error instanceof AppError) throw error;
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large');
-        throw error;
-      });
+        throw badRequest('body_was_wrong');
+      };
+      const part = await request.file().catch(malformed);
+      if (!part) throw badRequest('please_choose_an_image');
+      const buffer = await part.toBuffer().catch(malformed);
       if (part.file.truncated) throw new AppError(413, 'file_too_large');
       return { data: await storeImage(deps, viewerOf(request).user.id, buffer) };
     },
@@ -39,15 +49,28 @@ export async function storageRoutes(app: FastifyInstance, { deps }: { deps: Deps
     '/api/my-files',
     {
       preHandler: requireAuth,
-      schema: { tags: ['storage'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }), response: { 200: z.object({ data: z.array(storedFile) }) } },
+      schema: {
+        tags: ['storage'],
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: z.object({ data: z.array(storedFile) }) },
+      },
     },
-    async (request) => ({ data: await myFiles(deps, viewerOf(request).user.id, request.query.limit) }),
+    async (request) => ({
+      data: await myFiles(deps, viewerOf(request).user.id, request.query.limit),
+    }),
   );
 
-  app.get<{ Params: { key: string } }>('/api/public/files/:key', { schema: { hide: true } as never }, async (request, reply) => {
-    const file = await readStoredFile(deps, request.params.key);
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-    reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
-    return reply.type(file.mime).send(file.body);
-  });
+  app.get<{ Params: { key: string } }>(
+    '/api/public/files/:key',
+    { schema: { hide: true } as never },
+    async (request, reply) => {
+      const file = await readStoredFile(deps, request.params.key);
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      );
+      return reply.type(file.mime).send(file.body);
+    },
+  );
 }

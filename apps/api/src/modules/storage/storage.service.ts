@@ -14,8 +14,13 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 export type ImageKind = 'png' | 'jpeg';
 
 export function sniffImage(buffer: Buffer): ImageKind | null {
-  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpeg';
+  if (
+    buffer.length >= 8 &&
+    buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff)
+    return 'jpeg';
   return null;
 }
 
@@ -44,7 +49,12 @@ function toStored(row: typeof files.$inferSelect): StoredFile {
   };
 }
 
-export async function storeImage(deps: Deps, userId: number, input: Buffer, kind = 'upload'): Promise<StoredFile> {
+export async function storeImage(
+  deps: Deps,
+  userId: number,
+  input: Buffer,
+  kind = 'upload',
+): Promise<StoredFile> {
   if (input.length === 0) throw badRequest('can_not_find_image');
   if (input.length > LIMITS.upload.maxBytes) throw new AppError(413, 'file_too_large');
   const type = sniffImage(input);
@@ -53,7 +63,11 @@ export async function storeImage(deps: Deps, userId: number, input: Buffer, kind
   let info: sharp.OutputInfo;
   try {
     const pipeline = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
-    const result = await (type === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true });
+    const result = await (
+      type === 'png'
+        ? pipeline.png({ compressionLevel: 9 })
+        : pipeline.jpeg({ quality: 85, mozjpeg: true })
+    ).toBuffer({ resolveWithObject: true });
     output = result.data;
     info = result.info;
   } catch {
@@ -63,10 +77,16 @@ export async function storeImage(deps: Deps, userId: number, input: Buffer, kind
   const storageKey = `${sha256.slice(0, 32)}.${type === 'png' ? 'png' : 'jpg'}`;
   await fs.mkdir(uploadsDir(deps), { recursive: true });
   await fs.writeFile(path.join(uploadsDir(deps), storageKey), output);
-  const [existing] = await deps.db.select().from(files).where(eq(files.storageKey, storageKey)).limit(1);
+  const [existing] = await deps.db
+    .select()
+    .from(files)
+    .where(eq(files.storageKey, storageKey))
+    .limit(1);
   if (existing && existing.userId === userId) return toStored(existing);
   // the same bytes uploaded by someone else get their own row, so ownership stays per user
-  const key = existing ? `${sha256.slice(0, 32)}-${userId}.${type === 'png' ? 'png' : 'jpg'}` : storageKey;
+  const key = existing
+    ? `${sha256.slice(0, 32)}-${userId}.${type === 'png' ? 'png' : 'jpg'}`
+    : storageKey;
   if (existing) await fs.writeFile(path.join(uploadsDir(deps), key), output);
   const [row] = await deps.db
     .insert(files)
@@ -89,7 +109,12 @@ export async function storeImage(deps: Deps, userId: number, input: Buffer, kind
 }
 
 export async function myFiles(deps: Deps, userId: number, limit: number): Promise<StoredFile[]> {
-  const rows = await deps.db.select().from(files).where(eq(files.userId, userId)).orderBy(desc(files.id)).limit(limit);
+  const rows = await deps.db
+    .select()
+    .from(files)
+    .where(eq(files.userId, userId))
+    .orderBy(desc(files.id))
+    .limit(limit);
   return rows.map(toStored);
 }
 
@@ -102,7 +127,10 @@ export async function assertOwnImageUrl(deps: Deps, userId: number, url: string)
   if (row.userId !== userId) throw new AppError(403, 'you_are_not_owner_this_image');
 }
 
-export async function readStoredFile(deps: Deps, storageKey: string): Promise<{ body: Buffer; mime: string }> {
+export async function readStoredFile(
+  deps: Deps,
+  storageKey: string,
+): Promise<{ body: Buffer; mime: string }> {
   if (!/^[\w-]+\.(png|jpg)$/.test(storageKey)) throw notFound('can_not_find_image');
   try {
     const body = await fs.readFile(path.join(uploadsDir(deps), storageKey));

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { BuiltApp } from '../../app.ts';
-import { createTestApp, createTestDatabase, newWallet, signIn, type TestDatabase } from '../../../test/helper.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  newWallet,
+  signIn,
+  type TestDatabase,
+} from '../../../test/helper.ts';
 
 let testDb: TestDatabase;
 let built: BuiltApp;
@@ -17,21 +23,31 @@ afterAll(async () => {
 function multipart(filename: string, contentType: string, body: Buffer) {
   const boundary = '----chainreview' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366ff' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
 
 describe('image uploads', () => {
   it('stores a PNG, re-encoded, and serves it back', async () => {
     const { auth } = await signIn(built.app, newWallet());
     const body = await png();
     const { payload, headers } = multipart('logo.png', 'image/png', body);
-    const res = await built.app.inject({ method: 'POST', url: '/api/storage/upload', payload, headers: { ...headers, ...auth } });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/storage/upload',
+      payload,
+      headers: { ...headers, ...auth },
+    });
     expect(res.statusCode).toBe(200);
     const file = res.json().data;
     expect(file).toMatchObject({ mime: 'image/png', width: 64, height: 48 });
@@ -39,19 +55,30 @@ describe('image uploads', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(64);
-    const mine = await built.app.inject({ method: 'GET', url: '/api/my-files?limit=5', headers: auth });
+    const mine = await built.app.inject({
+      method: 'GET',
+      url: '/api/my-files?limit=5',
+      headers: auth,
+    });
     expect(mine.json().data.map((f: { id: string }) => f.id)).toContain(file.id);
   });
 
   it('strips metadata from a JPEG', async () => {
     const { auth } = await signIn(built.app, newWallet());
-    const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } })
+    const jpeg = await sharp({
+      create: { width: 10, height: 10, channels: 3, background: '#ff0000' },
+    })
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-and-camera' } } })
       .toBuffer();
     expect(jpeg.includes(Buffer.from('secret-gps-and-camera'))).toBe(true);
     const { payload, headers } = multipart('photo.jpg', 'image/jpeg', jpeg);
-    const res = await built.app.inject({ method: 'POST', url: '/api/storage/upload', payload, headers: { ...headers, ...auth } });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/storage/upload',
+      payload,
+      headers: { ...headers, ...auth },
+    });
     expect(res.statusCode).toBe(200);
     const served = await built.app.inject({ method: 'GET', url: res.json().data.url });
     expect(served.rawPayload.includes(Buffer.from('secret-gps-and-camera'))).toBe(false);
@@ -59,14 +86,44 @@ describe('image uploads', () => {
 
   it('rejects a fake image whatever its name and type say', async () => {
     const { auth } = await signIn(built.app, newWallet());
-    const { payload, headers } = multipart('evil.png', 'image/png', Buffer.from('<svg onload=alert(1)></svg>'));
-    const res = await built.app.inject({ method: 'POST', url: '/api/storage/upload', payload, headers: { ...headers, ...auth } });
+    const { payload, headers } = multipart(
+      'evil.png',
+      'image/png',
+      Buffer.from('<svg onload=alert(1)></svg>'),
+    );
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/storage/upload',
+      payload,
+      headers: { ...headers, ...auth },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(['invalid_image_type']);
     const gif = multipart('a.gif', 'image/gif', Buffer.from('GIF89a........'));
-    expect((await built.app.inject({ method: 'POST', url: '/api/storage/upload', payload: gif.payload, headers: { ...gif.headers, ...auth } })).statusCode).toBe(400);
-    const broken = multipart('b.png', 'image/png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(50, 1)]));
-    const res3 = await built.app.inject({ method: 'POST', url: '/api/storage/upload', payload: broken.payload, headers: { ...broken.headers, ...auth } });
+    expect(
+      (
+        await built.app.inject({
+          method: 'POST',
+          url: '/api/storage/upload',
+          payload: gif.payload,
+          headers: { ...gif.headers, ...auth },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const broken = multipart(
+      'b.png',
+      'image/png',
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(50, 1),
+      ]),
+    );
+    const res3 = await built.app.inject({
+      method: 'POST',
+      url: '/api/storage/upload',
+      payload: broken.payload,
+      headers: { ...broken.headers, ...auth },
+    });
     expect(res3.statusCode).toBe(400);
     expect(res3.json().message).toEqual(['invalid_image']);
   });
@@ -75,17 +132,37 @@ describe('image uploads', () => {
     const { auth } = await signIn(built.app, newWallet());
     const big = Buffer.concat([await png(), Buffer.alloc(1024 * 1024 + 10, 7)]);
     const { payload, headers } = multipart('big.png', 'image/png', big);
-    const res = await built.app.inject({ method: 'POST', url: '/api/storage/upload', payload, headers: { ...headers, ...auth } });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/storage/upload',
+      payload,
+      headers: { ...headers, ...auth },
+    });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: ['file_too_large'] });
+    expect(res.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: ['file_too_large'],
+    });
   });
 
   it('needs a token and a file', async () => {
     const { payload, headers } = multipart('logo.png', 'image/png', await png());
-    expect((await built.app.inject({ method: 'POST', url: '/api/storage/upload', payload, headers })).statusCode).toBe(401);
+    expect(
+      (await built.app.inject({ method: 'POST', url: '/api/storage/upload', payload, headers }))
+        .statusCode,
+    ).toBe(401);
     const { auth } = await signIn(built.app, newWallet());
-    const res = await built.app.inject({ method: 'POST', url: '/api/storage/upload', payload: {}, headers: auth });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/storage/upload',
+      payload: {},
+      headers: auth,
+    });
     expect(res.statusCode).toBe(400);
-    expect((await built.app.inject({ method: 'GET', url: '/api/public/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect(
+      (await built.app.inject({ method: 'GET', url: '/api/public/files/..%2F..%2Fetc%2Fpasswd' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -17,7 +17,9 @@ export async function systemConfigRoutes(app: FastifyInstance, options: SystemCo
     { schema: { tags: ['system'], response: { 200: z.object({ data: systemConfigSchema }) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { data: buildSystemConfig(options.deps, { demo: options.demo, donation: options.donation() }) };
+      return {
+        data: buildSystemConfig(options.deps, { demo: options.demo, donation: options.donation() }),
+      };
     },
   );
 }

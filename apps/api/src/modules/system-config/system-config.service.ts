@@ -24,7 +24,10 @@ export interface DonationRuntime {
   nodeRpcUrl?: string;
 }
 
-export function buildSystemConfig(deps: Deps, options: { demo: boolean; donation?: DonationRuntime | null }): SystemConfig {
+export function buildSystemConfig(
+  deps: Deps,
+  options: { demo: boolean; donation?: DonationRuntime | null },
+): SystemConfig {
   const donation = options.donation ?? null;
   const chains: SystemConfig['chains'] = CHAINS.map((chain) => {
     const info = CHAIN_INFO[chain];
@@ -67,7 +70,9 @@ export function buildSystemConfig(deps: Deps, options: { demo: boolean; donation
     limits: { ...LIMITS },
     donation: {
       enabled: donation !== null,
-      reason: donation ? null : (donationDisabledReason(deps.config) ?? 'Donations are not configured on this server.'),
+      reason: donation
+        ? null
+        : (donationDisabledReason(deps.config) ?? 'Donations are not configured on this server.'),
       contractAddress: donation?.contractAddress ?? null,
       chainId: donation?.chainId ?? null,
       busdAddress: donation?.busdAddress ?? null,

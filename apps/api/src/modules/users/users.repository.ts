@@ -20,11 +20,12 @@ export async function findUserByAddress(db: DbOrTx, address: string): Promise<Us
 }
 
 /** Creates the user on first sign-in; concurrent first sign-ins end with one row. */
-export async function upsertUserByAddress(db: DbOrTx, address: string, role: 'admin' | 'normal'): Promise<UserRow> {
-  await db
-    .insert(users)
-    .values({ address, role })
-    .onConflictDoNothing();
+export async function upsertUserByAddress(
+  db: DbOrTx,
+  address: string,
+  role: 'admin' | 'normal',
+): Promise<UserRow> {
+  await db.insert(users).values({ address, role }).onConflictDoNothing();
   const row = await findUserByAddress(db, address);
   if (!row) throw new Error('user upsert failed');
   if (row.role !== role && role === 'admin') {
@@ -34,7 +35,11 @@ export async function upsertUserByAddress(db: DbOrTx, address: string, role: 'ad
   return row;
 }
 
-export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -44,7 +49,11 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof 
   return row;
 }
 
-export async function isFollowingUser(db: DbOrTx, followerId: number, followeeId: number): Promise<boolean> {
+export async function isFollowingUser(
+  db: DbOrTx,
+  followerId: number,
+  followeeId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(userFollows)

@@ -1,17 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { listEnvelope, meSchema, paginationQuerySchema, publicUserSchema, rewardEntrySchema, TIME_WINDOWS, topReviewerSchema, updateMeSchema } from '@chainreview/shared';
+import {
+  listEnvelope,
+  meSchema,
+  paginationQuerySchema,
+  publicUserSchema,
+  rewardEntrySchema,
+  TIME_WINDOWS,
+  topReviewerSchema,
+  updateMeSchema,
+} from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { publicAndPrivateGet, typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
-import { getProfileByAddress, rewardsHistory, toMe, topReviewersPage, updateMe } from './users.service.ts';
+import {
+  getProfileByAddress,
+  rewardsHistory,
+  toMe,
+  topReviewersPage,
+  updateMe,
+} from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const t = typed(app);
 
   t.get(
     '/api/me',
-    { preHandler: requireAuth, schema: { tags: ['users'], response: { 200: z.object({ data: meSchema }) } } },
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['users'], response: { 200: z.object({ data: meSchema }) } },
+    },
     async (request) => ({ data: toMe(viewerOf(request).user, deps.now()) }),
   );
 
@@ -19,7 +37,11 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }
     '/api/me',
     {
       preHandler: requireAuth,
-      schema: { tags: ['users'], body: updateMeSchema, response: { 200: z.object({ data: meSchema }) } },
+      schema: {
+        tags: ['users'],
+        body: updateMeSchema,
+        response: { 200: z.object({ data: meSchema }) },
+      },
     },
     async (request) => ({ data: await updateMe(deps, viewerOf(request).user, request.body) }),
   );
@@ -33,7 +55,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }
       response: { 200: z.object({ data: publicUserSchema }) },
     },
     async (request, _reply, viewer) => {
-      const { address } = request.params as { address: string };
+      const { address } = request.params;
       return { data: await getProfileByAddress(deps, address, viewer?.user.id) };
     },
   );
@@ -54,7 +76,13 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         response: { 200: listEnvelope(topReviewerSchema) },
       },
     },
-    async (request) => topReviewersPage(deps, request.query.window as 7 | 30 | 90, request.query.limit, request.query.offset),
+    async (request) =>
+      topReviewersPage(
+        deps,
+        request.query.window as 7 | 30 | 90,
+        request.query.limit,
+        request.query.offset,
+      ),
   );
 
   t.get(
@@ -63,10 +91,19 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }
       schema: {
         tags: ['users'],
         params: z.object({ id: z.string().max(32) }),
-        querystring: paginationQuerySchema.extend({ type: z.enum(['review_reward', 'reward_received']).optional() }),
+        querystring: paginationQuerySchema.extend({
+          type: z.enum(['review_reward', 'reward_received']).optional(),
+        }),
         response: { 200: listEnvelope(rewardEntrySchema) },
       },
     },
-    async (request) => rewardsHistory(deps, request.params.id, request.query.type, request.query.limit, request.query.offset),
+    async (request) =>
+      rewardsHistory(
+        deps,
+        request.params.id,
+        request.query.type,
+        request.query.limit,
+        request.query.offset,
+      ),
   );
 }

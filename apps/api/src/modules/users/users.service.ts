@@ -14,15 +14,25 @@ import {
   type TopReviewer,
   type RewardEntry,
   PUBLIC_SOCIAL_LINKS_LEVEL,
+  isId,
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { assertOwnImageUrl } from '../storage/storage.service.ts';
 import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import { users, xpLedger } from '../../db/schema.ts';
-import { findUserByAddress, isFollowingUser, topReviewers, updateUser, type UserRow } from './users.repository.ts';
+import {
+  findUserByAddress,
+  isFollowingUser,
+  topReviewers,
+  updateUser,
+  type UserRow,
+} from './users.repository.ts';
 
-export function toPublicUser(user: UserRow, options: { viewerId?: number | undefined; isFollowed?: boolean } = {}): PublicUser {
+export function toPublicUser(
+  user: UserRow,
+  options: { viewerId?: number | undefined; isFollowed?: boolean } = {},
+): PublicUser {
   const level = levelForScore(user.score);
   const isOwner = options.viewerId === user.id;
   return {
@@ -49,7 +59,12 @@ export function toPublicUser(user: UserRow, options: { viewerId?: number | undef
 
 export function toMe(user: UserRow, now: Date, stepSeconds: number = ENERGY.recycleEnergyStep): Me {
   const level = levelForScore(user.score).level;
-  const energy = currentEnergy({ lastEnergy: user.lastEnergy, lastResetEnergy: user.lastResetEnergy }, level, now, stepSeconds);
+  const energy = currentEnergy(
+    { lastEnergy: user.lastEnergy, lastResetEnergy: user.lastResetEnergy },
+    level,
+    now,
+    stepSeconds,
+  );
   return {
     ...toPublicUser(user, { viewerId: user.id }),
     lastEnergy: energy.lastEnergy,
@@ -73,7 +88,10 @@ export async function updateMe(deps: Deps, user: UserRow, input: UpdateMe): Prom
   }
   if (input.socialLinks !== undefined) {
     // public links only from level 3 (spec 5); private ones anybody may keep
-    if (input.socialLinks.some((l) => l.isPublic) && levelForScore(user.score).level < PUBLIC_SOCIAL_LINKS_LEVEL) {
+    if (
+      input.socialLinks.some((l) => l.isPublic) &&
+      levelForScore(user.score).level < PUBLIC_SOCIAL_LINKS_LEVEL
+    ) {
       throw forbidden('require_member_to_public_social_links');
     }
     values.socialLinks = input.socialLinks;
@@ -82,19 +100,34 @@ export async function updateMe(deps: Deps, user: UserRow, input: UpdateMe): Prom
   return toMe(updated, deps.now());
 }
 
-export async function getProfileByAddress(deps: Deps, rawAddress: string, viewerId?: number): Promise<PublicUser> {
+export async function getProfileByAddress(
+  deps: Deps,
+  rawAddress: string,
+  viewerId?: number,
+): Promise<PublicUser> {
   const address = normalizeAddress(rawAddress);
   if (!address) throw badRequest("Invalid 'address' parameter");
   const user = await findUserByAddress(deps.db, address);
   if (!user || user.status === 'blocked') throw notFound('can_not_find_user');
-  const isFollowed = viewerId === undefined ? undefined : viewerId !== user.id && (await isFollowingUser(deps.db, viewerId, user.id));
+  const isFollowed =
+    viewerId === undefined
+      ? undefined
+      : viewerId !== user.id && (await isFollowingUser(deps.db, viewerId, user.id));
   return toPublicUser(user, { viewerId, ...(isFollowed === undefined ? {} : { isFollowed }) });
 }
 
-export async function topReviewersPage(deps: Deps, window: 7 | 30 | 90, limit: number, offset: number) {
+export async function topReviewersPage(
+  deps: Deps,
+  window: 7 | 30 | 90,
+  limit: number,
+  offset: number,
+) {
   const since = new Date(deps.now().getTime() - window * 86_400_000);
   const { rows, total } = await topReviewers(deps.db, since, limit, offset);
-  const data: TopReviewer[] = rows.map((r) => ({ ...toPublicUser(r.user), windowReviews: r.windowReviews }));
+  const data: TopReviewer[] = rows.map((r) => ({
+    ...toPublicUser(r.user),
+    windowReviews: r.windowReviews,
+  }));
   return { data, meta: listMeta(limit, offset, total) };
 }
 
@@ -102,20 +135,47 @@ export async function topReviewersPage(deps: Deps, window: 7 | 30 | 90, limit: n
  * XP history of a user: 'review_reward' is what their reviews earned (publishing, votes,
  * replies), 'reward_received' what donations brought.
  */
-export async function rewardsHistory(deps: Deps, userId: string, type: 'review_reward' | 'reward_received' | undefined, limit: number, offset: number) {
-  if (!/^\d{1,15}$/.test(userId)) throw notFound('can_not_find_user');
-  const [user] = await deps.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, Number(userId))).limit(1);
+export async function rewardsHistory(
+  deps: Deps,
+  userId: string,
+  type: 'review_reward' | 'reward_received' | undefined,
+  limit: number,
+  offset: number,
+) {
+  if (!isId(userId)) throw notFound('can_not_find_user');
+  const [user] = await deps.db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(eq(users.id, Number(userId)))
+    .limit(1);
   if (!user || user.status === 'blocked') throw notFound('can_not_find_user');
   const where = and(
     eq(xpLedger.userId, user.id),
-    type === 'reward_received' ? eq(xpLedger.reason, 'donation_received') : type === 'review_reward' ? not(eq(xpLedger.reason, 'donation_received')) : undefined,
+    type === 'reward_received'
+      ? eq(xpLedger.reason, 'donation_received')
+      : type === 'review_reward'
+        ? not(eq(xpLedger.reason, 'donation_received'))
+        : undefined,
   );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db.select().from(xpLedger).where(where).orderBy(desc(xpLedger.createdAt), desc(xpLedger.id)).limit(limit).offset(offset),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(xpLedger).where(where),
+    deps.db
+      .select()
+      .from(xpLedger)
+      .where(where)
+      .orderBy(desc(xpLedger.createdAt), desc(xpLedger.id))
+      .limit(limit)
+      .offset(offset),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(xpLedger)
+      .where(where),
   ]);
-  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
-  const actors = actorIds.length ? await deps.db.select().from(users).where(inArray(users.id, actorIds)) : [];
+  const actorIds = [
+    ...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null)),
+  ];
+  const actors = actorIds.length
+    ? await deps.db.select().from(users).where(inArray(users.id, actorIds))
+    : [];
   const byId = new Map(actors.map((a) => [a.id, a]));
   const data: RewardEntry[] = rows.map((r) => {
     const actor = r.actorId === null ? undefined : byId.get(r.actorId);
@@ -126,7 +186,9 @@ export async function rewardsHistory(deps: Deps, userId: string, type: 'review_r
       sourceType: r.sourceType,
       sourceId: r.sourceId,
       createdAt: r.createdAt.toISOString(),
-      actor: actor ? { id: String(actor.id), address: actor.address, displayName: actor.displayName } : null,
+      actor: actor
+        ? { id: String(actor.id), address: actor.address, displayName: actor.displayName }
+        : null,
     };
   });
   return { data, meta: listMeta(limit, offset, total) };

@@ -2,6 +2,7 @@
 // and theme switches.
 import {
   ActionIcon,
+  Anchor,
   Box,
   Container,
   Divider,
@@ -19,9 +20,11 @@ import {
   IconBrandX,
   IconBrandYoutube,
 } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@chainreview/shared/limits';
 import { externalLinks } from '@/config/env';
+import { paths } from '@/config/paths';
 import { ExternalLink } from '@/components/external-link';
 import { LanguageMenu } from '@/components/language-menu';
 import { Logo } from '@/components/logo';
@@ -74,6 +77,15 @@ export function SiteFooter() {
                 {doc.label}
               </ExternalLink>
             ))}
+            <Anchor
+              component={Link}
+              to={paths.trust.href()}
+              size="sm"
+              c="dimmed"
+              data-testid="footer-trust"
+            >
+              {t('trust.footerLink')}
+            </Anchor>
           </Stack>
           <Stack gap="xs">
             <Title order={2} size="h6">

@@ -6,6 +6,7 @@ import { UI } from '@chainreview/shared/limits';
 import { useDocumentTitle } from '@/components/page-title';
 import { HomeHero } from '@/features/projects/components/home-hero';
 import {
+  FeaturedSection,
   GoodRatingSection,
   NewGemsSection,
   PopularSection,
@@ -33,6 +34,7 @@ export default function HomePage() {
               <TopReviewers />
             </Grid.Col>
           </Grid>
+          <FeaturedSection />
           <PopularSection />
           <TrendingSection />
           <NewGemsSection />

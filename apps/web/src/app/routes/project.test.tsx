@@ -72,7 +72,9 @@ describe('project page', { timeout: 30_000 }, () => {
     await render();
     const header = await screen.findByTestId('project-header');
     expect(within(header).getByRole('heading', { level: 2 })).toHaveTextContent('Fable PunksFPNK');
-    expect(within(header).getByRole('img', { name: 'Verified project' })).toBeInTheDocument();
+    expect(
+      within(header).getByRole('img', { name: 'Verified by the ChainReview team' }),
+    ).toBeInTheDocument();
     expect(
       within(header).getByText('0xc373ABc3ca30708B1162Aa18EB9e26e61B3aa86f'),
     ).toBeInTheDocument();

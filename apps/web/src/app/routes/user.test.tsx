@@ -8,7 +8,14 @@ import UserPage from './user';
 
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const other = {
-  ...makeMe({ id: '9', address: OTHER, displayName: 'Bob', score: 160, level: 3, levelName: 'MEMBER' }),
+  ...makeMe({
+    id: '9',
+    address: OTHER,
+    displayName: 'Bob',
+    score: 160,
+    level: 3,
+    levelName: 'MEMBER',
+  }),
   socialLinks: [{ name: 'Telegram', url: 'https://t.me/bob', isPublic: true }],
   isFollowed: false,
 };
@@ -23,7 +30,8 @@ function setup() {
     [`GET /api/users/address/${OTHER}`]: () => json(200, { data: other }),
     'GET /api/users/address/0x0000000000000000000000000000000000000001': () =>
       json(404, { statusCode: 404, error: 'Not Found', message: ['can_not_find_user'] }),
-    'GET /api/public/follows/9/statistic': () => json(200, { data: { followers: 4, following: 2, followingProjects: 6 } }),
+    'GET /api/public/follows/9/statistic': () =>
+      json(200, { data: { followers: 4, following: 2, followingProjects: 6 } }),
     'GET /api/reviews': () => json(200, empty),
     'GET /api/public/users/9/rewards-history': () => json(200, empty),
     'GET /api/donate-logs': () => json(200, empty),
@@ -53,10 +61,18 @@ describe('/user/address/{address}', () => {
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Bob');
     expect(screen.getAllByTestId('level-badge')[0]).toHaveAccessibleName('Level 3: Member');
     expect(await screen.findByTestId('followers-count')).toHaveTextContent('4');
-    expect(screen.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://t.me/bob');
+    expect(screen.getByRole('link', { name: /Telegram/ })).toHaveAttribute(
+      'href',
+      'https://t.me/bob',
+    );
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(screen.queryByTestId('edit-profile-button')).not.toBeInTheDocument();
-    for (const tab of ['Review History', 'Review Reward History', 'Reward Received History', 'Donation History'])
+    for (const tab of [
+      'Review History',
+      'Review Reward History',
+      'Reward Received History',
+      'Donation History',
+    ])
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Donation History' }));
     expect(await screen.findByText('No donations yet')).toBeInTheDocument();
@@ -65,6 +81,8 @@ describe('/user/address/{address}', () => {
   it('says when the user does not exist', async () => {
     setup();
     await render('0x0000000000000000000000000000000000000001');
-    await waitFor(() => expect(screen.getByTestId('user-not-found')).toHaveTextContent('Can not find user.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('user-not-found')).toHaveTextContent('Can not find user.'),
+    );
   });
 });

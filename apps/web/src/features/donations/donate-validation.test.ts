@@ -11,8 +11,16 @@ describe('donate validation', () => {
   });
 
   it('names the maximum and minimum of the chosen token', () => {
-    expect(validateAmount('11', 'BNB', limits, null)).toEqual({ key: 'donations.amountMax', max: 10, token: 'BNB' });
-    expect(validateAmount('0.5', 'BUSD', limits, 100)).toEqual({ key: 'donations.amountMin', min: 1, token: 'BUSD' });
+    expect(validateAmount('11', 'BNB', limits, null)).toEqual({
+      key: 'donations.amountMax',
+      max: 10,
+      token: 'BNB',
+    });
+    expect(validateAmount('0.5', 'BUSD', limits, 100)).toEqual({
+      key: 'donations.amountMin',
+      min: 1,
+      token: 'BUSD',
+    });
   });
 
   it('refuses more than the balance and accepts an amount within it', () => {

@@ -31,9 +31,11 @@ describe('guided hints', () => {
     ]);
     const onPage = new Set(['activity', 'share_project', 'rate_review']);
     expect(firstPresentHint(TOUR_HINTS, (h) => onPage.has(h))).toBe('activity');
-    expect(firstPresentHint(pendingHints(['rate_review', 'share_project', 'DONE']), (h) => onPage.has(h))).toBe(
-      'share_project',
-    );
+    expect(
+      firstPresentHint(pendingHints(['rate_review', 'share_project', 'DONE']), (h) =>
+        onPage.has(h),
+      ),
+    ).toBe('share_project');
     expect(firstPresentHint(TOUR_HINTS, () => false)).toBeNull();
   });
 
@@ -70,12 +72,27 @@ describe('guided hints', () => {
   it('keeps the card inside the viewport and flips it above a target near the bottom', () => {
     const viewport = { width: 1280, height: 800 };
     const card = { width: 320, height: 150 };
-    const under = cardPosition({ top: 100, left: 900, width: 120, height: 36 }, 'bottom-left', card, viewport);
+    const under = cardPosition(
+      { top: 100, left: 900, width: 120, height: 36 },
+      'bottom-left',
+      card,
+      viewport,
+    );
     expect(under).toMatchObject({ side: 'below', top: 148, left: 700 });
-    const centred = cardPosition({ top: 10, left: 0, width: 40, height: 40 }, 'bottom', card, viewport);
+    const centred = cardPosition(
+      { top: 10, left: 0, width: 40, height: 40 },
+      'bottom',
+      card,
+      viewport,
+    );
     expect(centred.left).toBe(8);
     expect(centred.arrowLeft).toBe(18);
-    const flipped = cardPosition({ top: 700, left: 500, width: 100, height: 40 }, 'bottom', card, viewport);
+    const flipped = cardPosition(
+      { top: 700, left: 500, width: 100, height: 40 },
+      'bottom',
+      card,
+      viewport,
+    );
     expect(flipped).toMatchObject({ side: 'above', top: 700 - 12 - 150 });
   });
 });

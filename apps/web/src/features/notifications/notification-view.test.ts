@@ -20,7 +20,9 @@ describe('notification view rules', () => {
 
   it('routes by action: review, donations tab of /me, /me', () => {
     expect(notificationHref({ action: 'display_review', objectId: '42' })).toBe('/reviews/42');
-    expect(notificationHref({ action: 'display_donate', objectId: '42' })).toBe('/me?tab=donations');
+    expect(notificationHref({ action: 'display_donate', objectId: '42' })).toBe(
+      '/me?tab=donations',
+    );
     expect(notificationHref({ action: 'display_profile', objectId: '3' })).toBe('/me');
   });
 });

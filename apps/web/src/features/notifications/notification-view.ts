@@ -66,6 +66,8 @@ export function notificationText(n: AppNotification, t: TFunction): string {
             currency: n.object.donateCurrency ?? '',
           })
         : t('notifications.types.donate_for_review_noAmount', { name });
+    case 'moderation':
+      return t(`notifications.moderation.${n.event ?? 'content_blocked'}`, { project });
     case 'up_level':
       return t('notifications.types.up_level', { level: n.object?.newLevel ?? n.objectId ?? '' });
     default:

@@ -5,6 +5,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
   return {
     id: '41',
     projectId: '9',
+    status: 'active',
     project: {
       id: '9',
       name: 'Amber Staking',

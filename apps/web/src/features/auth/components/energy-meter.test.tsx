@@ -41,7 +41,11 @@ describe('user menu energy meter', () => {
           data:
             meCalls === 1
               ? makeMe({ lastEnergy: 10, maxEnergy: 30, lastResetEnergy })
-              : makeMe({ lastEnergy: 30, maxEnergy: 30, lastResetEnergy: new Date().toISOString() }),
+              : makeMe({
+                  lastEnergy: 30,
+                  maxEnergy: 30,
+                  lastResetEnergy: new Date().toISOString(),
+                }),
         });
       },
     });
@@ -51,8 +55,13 @@ describe('user menu energy meter', () => {
 
     expect(within(meter).getByTestId('energy-value')).toHaveTextContent('10/30');
     expect(within(meter).getByTestId('energy-bar')).toHaveAttribute('data-percent', '33');
-    expect(await within(meter).findByTestId('energy-countdown')).toHaveTextContent('Full again in 0:00:05');
-    expect(within(meter).getByRole('link', { name: 'Learn more about energy' })).toHaveAttribute('target', '_blank');
+    expect(await within(meter).findByTestId('energy-countdown')).toHaveTextContent(
+      'Full again in 0:00:05',
+    );
+    expect(within(meter).getByRole('link', { name: 'Learn more about energy' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2000);

@@ -26,7 +26,11 @@ export async function getDonateLogs(
   });
 }
 
-export const donateLogsQueryOptions = (address: string, direction: DonationDirection, page: number) =>
+export const donateLogsQueryOptions = (
+  address: string,
+  direction: DonationDirection,
+  page: number,
+) =>
   queryOptions({
     queryKey: ['donate-logs', address.toLowerCase(), direction, page] as const,
     queryFn: ({ signal }) => getDonateLogs(address, direction, page, signal),

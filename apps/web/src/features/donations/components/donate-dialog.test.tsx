@@ -65,7 +65,8 @@ let api: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
   api = installFakeApi({
     'GET /api/public/system-configs': () => json(200, { data: config }),
-    'GET /api/public/prices': () => json(200, { data: { binancecoin: { usd: 600 }, ethereum: null } }),
+    'GET /api/public/prices': () =>
+      json(200, { data: { binancecoin: { usd: 600 }, ethereum: null } }),
     'POST /api/donate-logs': () => json(200, { data: {}, meta: { created: true } }),
   });
 });
@@ -198,9 +199,7 @@ describe('DonateDialog', () => {
     await user.click(screen.getByTestId('donate-submit'));
     expect(await screen.findByText('Transaction Failed')).toBeInTheDocument();
     expect(
-      screen.getByText(
-        `Failed to execute. Please check the transaction for more details ${HASH}`,
-      ),
+      screen.getByText(`Failed to execute. Please check the transaction for more details ${HASH}`),
     ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(api.callsTo('/api/donate-logs')).toHaveLength(0);

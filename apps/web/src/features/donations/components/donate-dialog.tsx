@@ -85,10 +85,10 @@ export function DonateDialog({
   const amountError = validateAmount(amount, token, limits, balance);
   const messageError = validateMessage(message, limits);
   const bnbUsd = prices.data?.binancecoin?.usd ?? null;
-  const usd = token === 'BNB' && bnbUsd !== null && Number(amount) > 0 ? Number(amount) * bnbUsd : null;
+  const usd =
+    token === 'BNB' && bnbUsd !== null && Number(amount) > 0 ? Number(amount) * bnbUsd : null;
   const busy = stage !== null;
-  const explorer =
-    config.data?.chains.find((c) => c.chainId === target?.chainId)?.explorer ?? null;
+  const explorer = config.data?.chains.find((c) => c.chainId === target?.chainId)?.explorer ?? null;
 
   const amountErrorText = amountError
     ? amountError.key === 'donations.amountRequired'
@@ -171,9 +171,10 @@ export function DonateDialog({
       onClose();
     } catch (error) {
       setStage(null);
-      const hash = (error as { code?: unknown; hash?: unknown }).code === 'TX_FAILED'
-        ? String((error as { hash: unknown }).hash)
-        : null;
+      const hash =
+        (error as { code?: unknown; hash?: unknown }).code === 'TX_FAILED'
+          ? String((error as { hash: unknown }).hash)
+          : null;
       if (hash)
         notifications.show({
           color: 'red',

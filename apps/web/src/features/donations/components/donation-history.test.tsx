@@ -46,7 +46,15 @@ beforeEach(() => {
       json(200, {
         data: call.query.get('toAddress')
           ? [donation()]
-          : [donation({ id: '2', token: 'BUSD', amountFormatted: '5', amountUsd: 5, message: null })],
+          : [
+              donation({
+                id: '2',
+                token: 'BUSD',
+                amountFormatted: '5',
+                amountUsd: 5,
+                message: null,
+              }),
+            ],
         meta: { limit: 10, offset: 0, total: 1, totalPages: 1 },
       }),
   });

@@ -56,7 +56,13 @@ export function DonationHistory({ address }: { address: string }) {
   );
 }
 
-function DonationRow({ donation, direction }: { donation: Donation; direction: DonationDirection }) {
+function DonationRow({
+  donation,
+  direction,
+}: {
+  donation: Donation;
+  direction: DonationDirection;
+}) {
   const { t, i18n } = useTranslation();
   const other = direction === 'received' ? donation.from : donation.to;
   const otherAddress = direction === 'received' ? donation.fromAddress : donation.toAddress;
@@ -79,7 +85,12 @@ function DonationRow({ donation, direction }: { donation: Donation; direction: D
           </Anchor>
         </Text>
         {donation.review && (
-          <Anchor component={Link} to={paths.review.href(donation.review.id)} size="xs" truncate="end">
+          <Anchor
+            component={Link}
+            to={paths.review.href(donation.review.id)}
+            size="xs"
+            truncate="end"
+          >
             {donation.review.title}
           </Anchor>
         )}

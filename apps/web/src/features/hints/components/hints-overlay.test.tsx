@@ -68,7 +68,10 @@ describe('hints overlay', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2100);
     });
-    expect(await screen.findByTestId('hint-card')).toHaveAttribute('data-hint-name', 'search_projects');
+    expect(await screen.findByTestId('hint-card')).toHaveAttribute(
+      'data-hint-name',
+      'search_projects',
+    );
     fireEvent.click(screen.getByTestId('hint-skip-all'));
     expect(stored()).toEqual(['DONE']);
     await act(async () => {

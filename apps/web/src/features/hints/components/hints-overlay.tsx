@@ -17,7 +17,13 @@ export function HintsOverlay() {
   if (!active) return null;
   return (
     <Portal>
-      <HintCard key={active.hint} active={active} large={Boolean(large)} onClose={close} onSkipAll={skipAll} />
+      <HintCard
+        key={active.hint}
+        active={active}
+        large={Boolean(large)}
+        onClose={close}
+        onSkipAll={skipAll}
+      />
     </Portal>
   );
 }
@@ -83,10 +89,15 @@ function HintCard({
     }
     const card = cardRef.current.getBoundingClientRect();
     setPosition(
-      cardPosition(rect, placement, { width: card.width, height: card.height }, {
-        width: window.innerWidth,
-        height: window.innerHeight,
-      }),
+      cardPosition(
+        rect,
+        placement,
+        { width: card.width, height: card.height },
+        {
+          width: window.innerWidth,
+          height: window.innerHeight,
+        },
+      ),
     );
   }, [rect, placement]);
 
@@ -99,7 +110,8 @@ function HintCard({
   const closeHint = () => {
     const hadFocus = cardRef.current?.contains(document.activeElement) ?? false;
     onClose(hint);
-    if (hadFocus && target.matches('a, button, input, [tabindex]')) target.focus({ preventScroll: true });
+    if (hadFocus && target.matches('a, button, input, [tabindex]'))
+      target.focus({ preventScroll: true });
   };
 
   // On small layouts the card is a sheet at the bottom, or under the nav when the target
@@ -147,7 +159,12 @@ function HintCard({
         }
       >
         {floating && position && (
-          <span className={classes.arrow} data-side={position.side} style={{ left: position.arrowLeft }} aria-hidden />
+          <span
+            className={classes.arrow}
+            data-side={position.side}
+            style={{ left: position.arrowLeft }}
+            aria-hidden
+          />
         )}
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Group gap={8} wrap="nowrap">
@@ -166,7 +183,13 @@ function HintCard({
             {t('hints.progress', { index: active.index, total: active.total })}
           </Text>
           <Group gap={6} wrap="nowrap">
-            <Button variant="subtle" size="compact-sm" color="gray" onClick={onSkipAll} data-testid="hint-skip-all">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              color="gray"
+              onClick={onSkipAll}
+              data-testid="hint-skip-all"
+            >
               {t('hints.skipAll')}
             </Button>
             <Button ref={gotItRef} size="compact-sm" onClick={closeHint} data-testid="hint-close">

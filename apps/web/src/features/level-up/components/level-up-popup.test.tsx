@@ -8,7 +8,13 @@ import { LevelUpPopup } from './level-up-popup';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const popup = { id: '5', type: 'level_up', newLevel: 2, levelName: 'JUNIOR_MEMBER', createdAt: '2026-01-01T00:00:00.000Z' };
+const popup = {
+  id: '5',
+  type: 'level_up',
+  newLevel: 2,
+  levelName: 'JUNIOR_MEMBER',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 function setup(me = makeMe({ score: 51, level: 2, levelName: 'JUNIOR_MEMBER' })) {
   let pending = [popup];
@@ -37,6 +43,38 @@ describe('level-up popup', () => {
     await userEvent.click(screen.getByTestId('level-up-close'));
     await waitFor(() => expect(screen.queryByTestId('level-up-popup')).not.toBeInTheDocument());
     expect(api.callsTo('/api/popup').map((c) => c.method)).toContain('DELETE');
+  });
+
+  it('stays closed when a list fetched before the dismissal answers after it', async () => {
+    let pending = [popup];
+    let release: (() => void) | undefined;
+    const api = installFakeApi({
+      'GET /api/public/system-configs': () => json(200, { data: systemConfig }),
+      'GET /api/me': () => json(200, { data: makeMe({ score: 51, level: 2 }) }),
+      'GET /api/popup': async () => {
+        const answer = pending;
+        // The second ask (after a route change) is slow: it answers after the close click.
+        if (api.callsTo('/api/popup').length === 2) {
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return json(200, { data: answer });
+      },
+      'DELETE /api/popup': () => {
+        pending = [];
+        return json(200, { data: true });
+      },
+    });
+    storeToken();
+    const { router } = await renderRoute(LevelUpPopup, { initialEntries: ['/projects'] });
+    await screen.findByTestId('level-up-popup');
+    await router.navigate('/recently-reviews');
+    await waitFor(() => expect(release).toBeDefined());
+    await userEvent.click(screen.getByTestId('level-up-close'));
+    release?.();
+    await waitFor(() => expect(api.callsTo('/api/popup').map((c) => c.method)).toContain('DELETE'));
+    await waitFor(() => expect(screen.queryByTestId('level-up-popup')).not.toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByTestId('level-up-popup')).not.toBeInTheDocument();
   });
 
   it('is not asked for on the write-review route', async () => {

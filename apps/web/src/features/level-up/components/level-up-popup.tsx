@@ -2,7 +2,16 @@
 // level :' with the level, 'You did a great job and keep it up', a 3 s progress animation;
 // closing it dismisses it on the server (DELETE /api/popup). Never on the write-review route.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { CloseButton, Group, Paper, Progress, Stack, Text, ThemeIcon, Transition } from '@mantine/core';
+import {
+  CloseButton,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  Transition,
+} from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconTrophyFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -98,7 +107,13 @@ function PopupCard({ popup, style }: { popup: Popup; style: CSSProperties }) {
       <Stack gap="xs" pos="relative">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={44} radius="xl" variant="gradient" gradient={{ from: 'yellow', to: 'orange' }} aria-hidden>
+            <ThemeIcon
+              size={44}
+              radius="xl"
+              variant="gradient"
+              gradient={{ from: 'yellow', to: 'orange' }}
+              aria-hidden
+            >
               <IconTrophyFilled size={24} />
             </ThemeIcon>
             <Text fw={800} size="lg" id="level-up-title">

@@ -77,7 +77,9 @@ function Bell({ userId }: { userId: string }) {
             variant="default"
             size="lg"
             aria-label={
-              total > 0 ? t('notifications.bellLabel', { count: badge ?? '' }) : t('nav.notifications')
+              total > 0
+                ? t('notifications.bellLabel', { count: badge ?? '' })
+                : t('nav.notifications')
             }
             aria-expanded={opened}
             aria-haspopup="dialog"
@@ -176,7 +178,14 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
             </Button>
           </Stack>
         ) : rows.length === 0 ? (
-          <Stack align="center" gap="xs" py="xl" px="md" ta="center" data-testid="notification-empty">
+          <Stack
+            align="center"
+            gap="xs"
+            py="xl"
+            px="md"
+            ta="center"
+            data-testid="notification-empty"
+          >
             <ThemeIcon variant="light" color="gray" size={44} radius="xl" aria-hidden>
               <IconBellOff size={22} />
             </ThemeIcon>

@@ -1,12 +1,21 @@
 // One row of the dropdown: who, what, the quote, the project, when; unread rows are tinted
 // and marked with a dot (and say so to screen readers).
-import { Avatar, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Avatar,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconArrowBigDownFilled,
   IconArrowBigUpFilled,
   IconCoin,
   IconMessageCircle,
   IconNews,
+  IconShieldCheck,
   IconTrophy,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +32,7 @@ const TYPE_ICONS: Record<NotificationType, { icon: typeof IconTrophy; color: str
   follow_review: { icon: IconNews, color: 'violet' },
   donate_for_review: { icon: IconCoin, color: 'yellow' },
   up_level: { icon: IconTrophy, color: 'orange' },
+  moderation: { icon: IconShieldCheck, color: 'gray' },
 };
 
 function relativeTime(iso: string, language: string): string {
@@ -47,7 +57,9 @@ export function NotificationItem({
 }) {
   const { t, i18n } = useTranslation();
   const text = notificationText(n, t);
-  const quote = n.type === 'up_level' ? null : notificationQuote(n.message);
+  const raw = n.type === 'up_level' ? null : notificationQuote(n.message);
+  const quote =
+    raw && n.type === 'moderation' ? t('notifications.moderation.reason', { reason: raw }) : raw;
   const { icon: Icon, color } = TYPE_ICONS[n.type] ?? TYPE_ICONS.reply;
   const time = n.updatedAt || n.createdAt;
 

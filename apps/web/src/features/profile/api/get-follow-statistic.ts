@@ -9,7 +9,10 @@ export interface FollowStatistic {
   followingProjects: number;
 }
 
-export async function getFollowStatistic(userId: string, signal?: AbortSignal): Promise<FollowStatistic> {
+export async function getFollowStatistic(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<FollowStatistic> {
   const body = await api.get<{ data: FollowStatistic }>(
     `/public/follows/${encodeURIComponent(userId)}/statistic`,
     { auth: false, signal },

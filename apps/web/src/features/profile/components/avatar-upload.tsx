@@ -27,8 +27,7 @@ export function ProfileAvatar({
   const onFile = (file: File | null) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () =>
-        notifications.show({ color: 'teal', message: t('profile.avatarUpdated') }),
+      onSuccess: () => notifications.show({ color: 'teal', message: t('profile.avatarUpdated') }),
       onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
     });
   };
@@ -50,7 +49,9 @@ export function ProfileAvatar({
         <FileButton
           onChange={onFile}
           accept={LIMITS.upload.mimeTypes.join(',')}
-          inputProps={{ 'aria-label': t('profile.changeAvatar'), 'data-testid': 'avatar-input' } as object}
+          inputProps={
+            { 'aria-label': t('profile.changeAvatar'), 'data-testid': 'avatar-input' } as object
+          }
         >
           {(props) => (
             <Tooltip label={t('profile.changeAvatarHint')} withArrow>

@@ -9,5 +9,11 @@ export function DonationHistory({ userId, address }: { userId: string; address: 
   const { t } = useTranslation();
   const render = useProfileDonationsSlot();
   if (render) return <>{render({ id: userId, address })}</>;
-  return <EmptyState message={t('profile.noDonations')} icon={<IconHeartHandshake size={26} />} testId="donations-empty" />;
+  return (
+    <EmptyState
+      message={t('profile.noDonations')}
+      icon={<IconHeartHandshake size={26} />}
+      testId="donations-empty"
+    />
+  );
 }

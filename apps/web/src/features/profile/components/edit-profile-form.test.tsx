@@ -13,7 +13,10 @@ function renderForm(me: Me, onDone = vi.fn(), put?: (body: unknown) => Response)
   const api = installFakeApi({
     'GET /api/public/system-configs': () => json(200, { data: systemConfig }),
     'GET /api/me': () => json(200, { data: me }),
-    'PUT /api/me': (call) => (put ? put(JSON.parse(call.body ?? '{}')) : json(200, { data: { ...me, ...JSON.parse(call.body ?? '{}') } })),
+    'PUT /api/me': (call) =>
+      put
+        ? put(JSON.parse(call.body ?? '{}'))
+        : json(200, { data: { ...me, ...JSON.parse(call.body ?? '{}') } }),
   });
   storeToken();
   const Form = () => <EditProfileForm me={me} onDone={onDone} />;
@@ -28,17 +31,23 @@ describe('edit profile form', () => {
     fireEvent.change(name, { target: { value: 'Al' } });
     fireEvent.change(screen.getByTestId('bio-input'), { target: { value: '    ' } });
     await userEvent.click(screen.getByTestId('add-social-link'));
-    fireEvent.change(screen.getByTestId('social-link-url-0'), { target: { value: 'twitter.com/alice' } });
+    fireEvent.change(screen.getByTestId('social-link-url-0'), {
+      target: { value: 'twitter.com/alice' },
+    });
     await userEvent.click(screen.getByTestId('save-profile'));
 
-    expect(await screen.findByText('Minimum length of display name is 3 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Minimum length of display name is 3 characters'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Bio cannot be only spaces')).toBeInTheDocument();
     expect(screen.getByText('Invalid format link with missing https://')).toBeInTheDocument();
     expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
     expect(api.callsTo('/api/me').filter((c) => c.method === 'PUT')).toHaveLength(0);
 
     fireEvent.change(name, { target: { value: 'A'.repeat(31) } });
-    expect(await screen.findByText('Maximum length of display name is 30 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Maximum length of display name is 30 characters'),
+    ).toBeInTheDocument();
   });
 
   it('shows the bio counter and the level gate for public links below level 3', async () => {
@@ -58,7 +67,9 @@ describe('edit profile form', () => {
     const name = await screen.findByTestId('display-name-input');
     fireEvent.change(name, { target: { value: 'Alice Cooper' } });
     await userEvent.click(screen.getByTestId('add-social-link'));
-    fireEvent.change(screen.getByTestId('social-link-url-0'), { target: { value: 'https://x.com/alice' } });
+    fireEvent.change(screen.getByTestId('social-link-url-0'), {
+      target: { value: 'https://x.com/alice' },
+    });
     await userEvent.click(screen.getByRole('switch', { name: 'Public' }));
     await userEvent.click(screen.getByTestId('save-profile'));
 
@@ -73,7 +84,11 @@ describe('edit profile form', () => {
 
   it('shows the server error text when the server refuses', async () => {
     const { render } = renderForm(makeMe({ level: 3 }), vi.fn(), () =>
-      json(403, { statusCode: 403, error: 'Forbidden', message: ['require_member_to_public_social_links'] }),
+      json(403, {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: ['require_member_to_public_social_links'],
+      }),
     );
     await render();
     const name = await screen.findByTestId('display-name-input');

@@ -22,14 +22,26 @@ import {
 } from '../profile-form';
 import { SocialLinksEditor } from './social-links-editor';
 
-export function EditProfileModal({ me, opened, onClose }: { me: Me; opened: boolean; onClose: () => void }) {
+export function EditProfileModal({
+  me,
+  opened,
+  onClose,
+}: {
+  me: Me;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const small = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={<Text fw={700} size="lg">{t('profile.editTitle')}</Text>}
+      title={
+        <Text fw={700} size="lg">
+          {t('profile.editTitle')}
+        </Text>
+      }
       size="lg"
       fullScreen={Boolean(small)}
       radius="lg"
@@ -96,7 +108,12 @@ export function EditProfileForm({ me, onDone }: { me: Me; onDone: () => void }) 
           maxRows={5}
           data-testid="bio-input"
           description={
-            <Text span size="xs" c={bioLength > LIMITS.bio.max ? 'red' : 'dimmed'} aria-live="polite">
+            <Text
+              span
+              size="xs"
+              c={bioLength > LIMITS.bio.max ? 'red' : 'dimmed'}
+              aria-live="polite"
+            >
               {t('profile.form.counter', { current: bioLength, max: LIMITS.bio.max })}
             </Text>
           }

@@ -49,7 +49,11 @@ export function FollowListModal({
       size="md"
     >
       {direction && (
-        <Tabs value={direction} onChange={(v) => v && onDirectionChange(v as FollowDirection)} keepMounted={false}>
+        <Tabs
+          value={direction}
+          onChange={(v) => v && onDirectionChange(v as FollowDirection)}
+          keepMounted={false}
+        >
           <Tabs.List grow mb="sm">
             <Tabs.Tab value="followers">{t('profile.followers')}</Tabs.Tab>
             <Tabs.Tab value="following">{t('profile.following')}</Tabs.Tab>
@@ -94,7 +98,14 @@ function FollowList({
       />
     );
   return (
-    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid={`${direction}-list`}>
+    <Stack
+      gap={0}
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      data-testid={`${direction}-list`}
+    >
       {users.map((u) => {
         const name = u.displayName?.trim() || shortAddress(u.address);
         return (
@@ -128,7 +139,12 @@ function FollowList({
       })}
       {list.hasNextPage && (
         <Center pt="sm">
-          <Button variant="subtle" size="xs" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <Button
+            variant="subtle"
+            size="xs"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
             {t('profile.loadMore')}
           </Button>
         </Center>

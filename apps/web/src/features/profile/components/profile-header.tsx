@@ -60,17 +60,31 @@ export function ProfileHeader({ user, me }: { user: PublicUser; me: Me | null })
             <ProfileAvatar url={user.avatar?.url ?? null} name={name} editable={isOwn} />
             <Stack gap={2} pt="sm" style={{ minWidth: 0 }}>
               <Group gap="xs" wrap="wrap">
-                <Title order={1} size="h2" lh={1.2} data-testid="profile-name" style={{ overflowWrap: 'anywhere' }}>
+                <Title
+                  order={1}
+                  size="h2"
+                  lh={1.2}
+                  data-testid="profile-name"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {name}
                 </Title>
                 {/* Without a display name the title is the address: copy it from there. */}
-                {!hasName && <CopyButton value={user.address} label={t('profile.copyAddress')} size="sm" />}
+                {!hasName && (
+                  <CopyButton value={user.address} label={t('profile.copyAddress')} size="sm" />
+                )}
                 <LevelBadge level={user.level} levelName={user.levelName} size="md" withName />
               </Group>
               {hasName && (
                 <Group gap={2} wrap="nowrap">
                   <Tooltip label={user.address} withArrow>
-                    <Text size="sm" c="dimmed" ff="monospace" tabIndex={0} aria-label={user.address}>
+                    <Text
+                      size="sm"
+                      c="dimmed"
+                      ff="monospace"
+                      tabIndex={0}
+                      aria-label={user.address}
+                    >
                       {shortAddress(user.address)}
                     </Text>
                   </Tooltip>
@@ -155,8 +169,15 @@ export function ProfileHeader({ user, me }: { user: PublicUser; me: Me | null })
         </SimpleGrid>
       </Box>
 
-      {isOwn && me && <EditProfileModal me={me} opened={editing} onClose={() => setEditing(false)} />}
-      <FollowListModal user={user} direction={list} onDirectionChange={setList} onClose={() => setList(null)} />
+      {isOwn && me && (
+        <EditProfileModal me={me} opened={editing} onClose={() => setEditing(false)} />
+      )}
+      <FollowListModal
+        user={user}
+        direction={list}
+        onDirectionChange={setList}
+        onClose={() => setList(null)}
+      />
     </Paper>
   );
 }
@@ -189,9 +210,13 @@ function Stat({
       </Box>
     );
   return (
-    <UnstyledButton className={classes.statButton} onClick={onClick} data-testid={testId} aria-haspopup="dialog">
+    <UnstyledButton
+      className={classes.statButton}
+      onClick={onClick}
+      data-testid={testId}
+      aria-haspopup="dialog"
+    >
       {body}
     </UnstyledButton>
   );
 }
-

@@ -44,7 +44,11 @@ export function MyProfile() {
   if (session.status === 'restoring' || session.status === 'authenticating') return <PageLoader />;
   if (!session.user)
     return (
-      <EmptyState message={t('profile.signInToSee')} icon={<IconUserCircle size={26} />} testId="me-signed-out">
+      <EmptyState
+        message={t('profile.signInToSee')}
+        icon={<IconUserCircle size={26} />}
+        testId="me-signed-out"
+      >
         <Button onClick={session.openConnectModal} mt="xs">
           {t('auth.connectWallet')}
         </Button>
@@ -66,7 +70,11 @@ export function UserProfile({ address }: { address: string }) {
     const status = profile.error instanceof ApiError ? profile.error.status : 0;
     if (status === 404 || status === 400)
       return (
-        <EmptyState message={errorMessage(profile.error, t)} icon={<IconUserQuestion size={26} />} testId="user-not-found">
+        <EmptyState
+          message={errorMessage(profile.error, t)}
+          icon={<IconUserQuestion size={26} />}
+          testId="user-not-found"
+        >
           <Text size="sm" c="dimmed">
             {t('profile.notFoundHint')}
           </Text>
@@ -75,7 +83,9 @@ export function UserProfile({ address }: { address: string }) {
           </Button>
         </EmptyState>
       );
-    return <ErrorState message={errorMessage(profile.error, t)} onRetry={() => void profile.refetch()} />;
+    return (
+      <ErrorState message={errorMessage(profile.error, t)} onRetry={() => void profile.refetch()} />
+    );
   }
   return <ProfileView user={profile.data} me={session.user} />;
 }

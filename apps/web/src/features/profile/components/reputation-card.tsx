@@ -33,7 +33,13 @@ export function levelStep(
   return { min: current.min, next: nextEntry.min, nextLevel: nextEntry.level, percent };
 }
 
-export function ReputationCard({ user, showHistoryLink = true }: { user: PublicUser; showHistoryLink?: boolean }) {
+export function ReputationCard({
+  user,
+  showHistoryLink = true,
+}: {
+  user: PublicUser;
+  showHistoryLink?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const config = useSystemConfig();
   const levels = config.data?.scoreLevel?.length ? config.data.scoreLevel : SCORE_LEVELS;
@@ -62,7 +68,10 @@ export function ReputationCard({ user, showHistoryLink = true }: { user: PublicU
         aria-label={t('profile.levelProgress')}
         aria-valuetext={
           step.next !== null
-            ? t('profile.toNextLevel', { remaining: number(step.next - user.score), level: step.nextLevel })
+            ? t('profile.toNextLevel', {
+                remaining: number(step.next - user.score),
+                level: step.nextLevel,
+              })
             : t('profile.topLevel')
         }
         data-testid="level-progress"
@@ -93,7 +102,9 @@ export function ReputationCard({ user, showHistoryLink = true }: { user: PublicU
           <Text size="xs" c="dimmed">
             {t('profile.donateReceived')}
           </Text>
-          <Text fw={700}>{user.donateReceived > 0 ? formatUsd(user.donateReceived, i18n.language) : '—'}</Text>
+          <Text fw={700}>
+            {user.donateReceived > 0 ? formatUsd(user.donateReceived, i18n.language) : '—'}
+          </Text>
         </Stack>
       </SimpleGrid>
       {showHistoryLink && (

@@ -20,9 +20,16 @@ export function ReviewHistory({ userId, isOwn }: { userId: string; isOwn: boolea
 
   if (reviews.isPending) return <ListSkeleton />;
   if (reviews.isError)
-    return <ErrorState message={errorMessage(reviews.error, t)} onRetry={() => void reviews.refetch()} />;
+    return (
+      <ErrorState message={errorMessage(reviews.error, t)} onRetry={() => void reviews.refetch()} />
+    );
   if (reviews.data.data.length === 0)
-    return <EmptyState message={isOwn ? t('profile.noReviewsOwn') : t('profile.noReviews')} testId="reviews-empty" />;
+    return (
+      <EmptyState
+        message={isOwn ? t('profile.noReviewsOwn') : t('profile.noReviews')}
+        testId="reviews-empty"
+      />
+    );
   return (
     <>
       <Stack gap="sm" data-testid="review-history">
@@ -41,19 +48,32 @@ function ReviewRow({ review }: { review: Review }) {
     <Paper withBorder radius="md" p="md" className={classes.reviewCard} component="article">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={paths.review.href(review.id)} fw={700} c="inherit" lineClamp={2}>
+          <Anchor
+            component={Link}
+            to={paths.review.href(review.id)}
+            fw={700}
+            c="inherit"
+            lineClamp={2}
+          >
             {review.title}
           </Anchor>
           <Group gap={8} wrap="wrap">
             <Anchor component={Link} to={paths.project.href(review.project)} size="sm">
-              {review.project.symbol ? `${review.project.name} (${review.project.symbol})` : review.project.name}
+              {review.project.symbol
+                ? `${review.project.name} (${review.project.symbol})`
+                : review.project.name}
             </Anchor>
             <Text size="xs" c="dimmed" component="time" dateTime={review.createdAt}>
               {formatDate(review.createdAt, i18n.language)}
             </Text>
           </Group>
         </Stack>
-        <Rating value={review.rate} readOnly size="sm" aria-label={t('profile.rated', { rate: review.rate })} />
+        <Rating
+          value={review.rate}
+          readOnly
+          size="sm"
+          aria-label={t('profile.rated', { rate: review.rate })}
+        />
       </Group>
       {review.contentText && (
         <Text size="sm" c="dimmed" mt="xs" lineClamp={2}>
@@ -61,9 +81,21 @@ function ReviewRow({ review }: { review: Review }) {
         </Text>
       )}
       <Group gap="md" mt="sm">
-        <Counter icon={<IconArrowBigUp size={16} />} value={review.upVoteCount} label={t('profile.upvotes', { count: review.upVoteCount })} />
-        <Counter icon={<IconArrowBigDown size={16} />} value={review.downVoteCount} label={t('profile.downvotes', { count: review.downVoteCount })} />
-        <Counter icon={<IconMessageCircle size={16} />} value={review.repliesCount} label={t('profile.replies', { count: review.repliesCount })} />
+        <Counter
+          icon={<IconArrowBigUp size={16} />}
+          value={review.upVoteCount}
+          label={t('profile.upvotes', { count: review.upVoteCount })}
+        />
+        <Counter
+          icon={<IconArrowBigDown size={16} />}
+          value={review.downVoteCount}
+          label={t('profile.downvotes', { count: review.downVoteCount })}
+        />
+        <Counter
+          icon={<IconMessageCircle size={16} />}
+          value={review.repliesCount}
+          label={t('profile.replies', { count: review.repliesCount })}
+        />
       </Group>
     </Paper>
   );

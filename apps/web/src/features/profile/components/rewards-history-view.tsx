@@ -23,7 +23,9 @@ export function RewardsHistoryView({ address }: { address: string }) {
   const tab = params.get('tab') === 'received' ? 'received' : 'rewards';
   const profile = useUserProfile(address);
   useDocumentTitle(
-    profile.data ? t('rewards.pageTitleFor', { name: profileName(profile.data) }) : t('pages.rewardsHistory.title'),
+    profile.data
+      ? t('rewards.pageTitleFor', { name: profileName(profile.data) })
+      : t('pages.rewardsHistory.title'),
   );
 
   if (profile.isPending)
@@ -35,8 +37,15 @@ export function RewardsHistoryView({ address }: { address: string }) {
   if (profile.isError) {
     const status = profile.error instanceof ApiError ? profile.error.status : 0;
     if (status === 404 || status === 400)
-      return <EmptyState message={errorMessage(profile.error, t)} icon={<IconUserQuestion size={26} />} />;
-    return <ErrorState message={errorMessage(profile.error, t)} onRetry={() => void profile.refetch()} />;
+      return (
+        <EmptyState
+          message={errorMessage(profile.error, t)}
+          icon={<IconUserQuestion size={26} />}
+        />
+      );
+    return (
+      <ErrorState message={errorMessage(profile.error, t)} onRetry={() => void profile.refetch()} />
+    );
   }
 
   const user = profile.data;
@@ -44,7 +53,13 @@ export function RewardsHistoryView({ address }: { address: string }) {
   const profileHref = paths.user.href(user.address, session.user?.address);
   return (
     <Stack gap="lg" data-testid="rewards-history-page">
-      <Anchor component={Link} to={profileHref} size="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+      <Anchor
+        component={Link}
+        to={profileHref}
+        size="sm"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
         <IconArrowLeft size={14} aria-hidden />
         {t('rewards.backToProfile')}
       </Anchor>

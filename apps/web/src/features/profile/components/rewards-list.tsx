@@ -21,7 +21,9 @@ export function RewardsList({ userId, type }: { userId: string; type: RewardType
   const history = useRewardsHistory(userId, type, page);
   if (history.isPending) return <ListSkeleton rows={4} />;
   if (history.isError)
-    return <ErrorState message={errorMessage(history.error, t)} onRetry={() => void history.refetch()} />;
+    return (
+      <ErrorState message={errorMessage(history.error, t)} onRetry={() => void history.refetch()} />
+    );
   if (history.data.data.length === 0)
     return (
       <EmptyState
@@ -31,7 +33,15 @@ export function RewardsList({ userId, type }: { userId: string; type: RewardType
     );
   return (
     <>
-      <Paper withBorder radius="md" px="md" component="ul" m={0} style={{ listStyle: 'none' }} data-testid={`rewards-${type}`}>
+      <Paper
+        withBorder
+        radius="md"
+        px="md"
+        component="ul"
+        m={0}
+        style={{ listStyle: 'none' }}
+        data-testid={`rewards-${type}`}
+      >
         {history.data.data.map((entry) => (
           <RewardRow key={entry.id} entry={entry} />
         ))}
@@ -47,10 +57,19 @@ function RewardRow({ entry }: { entry: RewardEntry }) {
   const reason = (XP_REASONS as readonly string[]).includes(entry.reason)
     ? t(`rewards.reasons.${entry.reason}`)
     : entry.reason;
-  const actor = entry.actor ? entry.actor.displayName?.trim() || shortAddress(entry.actor.address) : null;
+  const actor = entry.actor
+    ? entry.actor.displayName?.trim() || shortAddress(entry.actor.address)
+    : null;
   const positive = entry.amount >= 0;
   return (
-    <Group component="li" className={classes.rewardRow} justify="space-between" wrap="nowrap" py="sm" gap="sm">
+    <Group
+      component="li"
+      className={classes.rewardRow}
+      justify="space-between"
+      wrap="nowrap"
+      py="sm"
+      gap="sm"
+    >
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Text size="sm" fw={600}>
           {entry.sourceType === 'review' && entry.sourceId ? (
@@ -65,7 +84,11 @@ function RewardRow({ entry }: { entry: RewardEntry }) {
           {entry.actor && actor && (
             <Text size="xs" c="dimmed">
               {t('rewards.by')}{' '}
-              <Anchor component={Link} to={paths.user.href(entry.actor.address, session.user?.address)} size="xs">
+              <Anchor
+                component={Link}
+                to={paths.user.href(entry.actor.address, session.user?.address)}
+                size="xs"
+              >
                 {actor}
               </Anchor>
             </Text>

@@ -14,7 +14,15 @@ export function socialKind(name: string, url: string): 'twitter' | 'telegram' | 
   return 'other';
 }
 
-export function SocialLinkIcon({ name, url, size = 18 }: { name: string; url: string; size?: number }) {
+export function SocialLinkIcon({
+  name,
+  url,
+  size = 18,
+}: {
+  name: string;
+  url: string;
+  size?: number;
+}) {
   const kind = socialKind(name, url);
   if (kind === 'twitter') return <IconBrandTwitter size={size} aria-hidden />;
   if (kind === 'telegram') return <IconBrandTelegram size={size} aria-hidden />;

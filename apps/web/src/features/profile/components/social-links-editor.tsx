@@ -48,7 +48,13 @@ export function SocialLinksEditor({
         {t('profile.form.socialLinks')}
       </Text>
       {!publicAllowed && (
-        <Alert variant="light" color="yellow" icon={<IconLock size={18} />} p="xs" data-testid="social-gate">
+        <Alert
+          variant="light"
+          color="yellow"
+          icon={<IconLock size={18} />}
+          p="xs"
+          data-testid="social-gate"
+        >
           <Text size="sm" id="social-gate-text">
             {t('profile.form.socialGate', { level: publicLevel })}
           </Text>
@@ -97,7 +103,9 @@ export function SocialLinksEditor({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={t('profile.form.removeLink', { name: link.name || t('profile.form.linkName') })}
+                aria-label={t('profile.form.removeLink', {
+                  name: link.name || t('profile.form.linkName'),
+                })}
                 onClick={() => onChange(links.filter((l) => l.key !== link.key))}
               >
                 <IconTrash size={16} />
@@ -110,7 +118,9 @@ export function SocialLinksEditor({
         <Button
           variant="light"
           leftSection={<IconPlus size={16} />}
-          onClick={() => onChange([...links, { key: newLinkKey(), name: nextName, url: '', isPublic: false }])}
+          onClick={() =>
+            onChange([...links, { key: newLinkKey(), name: nextName, url: '', isPublic: false }])
+          }
           style={{ alignSelf: 'flex-start' }}
           data-testid="add-social-link"
         >

@@ -47,7 +47,14 @@ export function CompactProjectCard({
             </Text>
           </Group>
         </div>
-        {write ? write(project, <WriteReviewButton project={project} size="xs" compact testId="compact-write-review" />) : <WriteReviewButton project={project} size="xs" compact testId="compact-write-review" />}
+        {write ? (
+          write(
+            project,
+            <WriteReviewButton project={project} size="xs" compact testId="compact-write-review" />,
+          )
+        ) : (
+          <WriteReviewButton project={project} size="xs" compact testId="compact-write-review" />
+        )}
       </Group>
     </Paper>
   );

@@ -1,6 +1,12 @@
 // The home page's sections (spec 2): Popular, Trending, New Gems, Good Rating Projects.
 import { useState } from 'react';
-import { IconDiamond, IconFlame, IconHeart, IconTrendingUp } from '@tabler/icons-react';
+import {
+  IconDiamond,
+  IconFlame,
+  IconHeart,
+  IconStarFilled,
+  IconTrendingUp,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TimeWindow } from '@chainreview/shared/enums';
 import { WindowSelect } from '@/components/window-select';
@@ -12,6 +18,27 @@ import { ProjectSection } from './project-section';
 
 const COUNT = 4;
 const listHref = (sort: string) => `${paths.projects.href()}?sort=${sort}`;
+
+/** The admin team's featured projects (feature rank above 0, highest first); hidden when none. */
+export function FeaturedSection() {
+  const { t } = useTranslation();
+  const query = useProjects({ sort: 'featureScore', order: 'desc', limit: COUNT });
+  const featured = query.data?.data.filter((p) => (p.featureScore ?? 0) > 0);
+  if (!query.isPending && !query.error && !featured?.length) return null;
+  return (
+    <ProjectSection
+      id="featured"
+      title={t('home.featured.title')}
+      description={t('home.featured.description')}
+      icon={<IconStarFilled size={22} />}
+      color="yellow"
+      projects={featured}
+      isPending={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
 
 export function PopularSection() {
   const { t } = useTranslation();

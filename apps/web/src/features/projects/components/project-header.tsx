@@ -10,6 +10,7 @@ import type { Project } from '@chainreview/shared/schemas/project';
 import { ChainLabel, explorerUrl, useChainInfo } from '@/components/chain-label';
 import { CopyButton } from '@/components/copy-button';
 import { shortAddress } from '@/lib/format';
+import { ClaimOwnershipButton } from './claim-ownership-button';
 import { EditProjectButton } from './edit-project-button';
 import { FollowButton } from './follow-button';
 import { ProjectAvatar } from './project-avatar';
@@ -100,6 +101,7 @@ export const ProjectHeader = forwardRef<HTMLDivElement, { project: Project; quer
           </Stack>
           <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
             <EditProjectButton project={project} />
+            <ClaimOwnershipButton project={project} />
             <FollowButton project={project} queryKey={queryKey} />
           </Group>
         </div>

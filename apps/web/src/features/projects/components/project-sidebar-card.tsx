@@ -55,7 +55,11 @@ export function ProjectSidebarCard({
             </Text>
           </Stack>
         </Group>
-        {write ? write(project, <WriteReviewButton project={project} fullWidth />) : <WriteReviewButton project={project} fullWidth />}
+        {write ? (
+          write(project, <WriteReviewButton project={project} fullWidth />)
+        ) : (
+          <WriteReviewButton project={project} fullWidth />
+        )}
       </Stack>
     </Paper>
   );

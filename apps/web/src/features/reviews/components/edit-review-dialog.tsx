@@ -1,7 +1,7 @@
 // Edit review dialog (spec 2, 4): the review form filled with the review; on success
 // 'Edit successed', the review is replaced everywhere and the dialog closes. The form (and
 // its editor) load only when the dialog first opens.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Modal, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { useSystemConfig } from '@/lib/system-config';
 import { useUpdateReview } from '../api/update-review';
+import { signReview, useReviewSigner } from '../hooks/use-review-signer';
 
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
@@ -28,6 +29,8 @@ export function EditReviewDialog({
   const { user } = useSession();
   const config = useSystemConfig();
   const mutation = useUpdateReview(review.id);
+  const sign = useReviewSigner();
+  const [signing, setSigning] = useState(false);
   const energyCost = config.data?.reviewEnergy ?? ENERGY.reviewEnergy;
   // The whole screen on phones: the editor needs the room.
   const phone = useMediaQuery('(max-width: 36em)');
@@ -62,21 +65,25 @@ export function EditReviewDialog({
             }}
             energyCost={energyCost}
             energyLeft={user?.lastEnergy}
-            submitting={mutation.isPending}
+            submitting={signing || mutation.isPending}
             onCancel={onClose}
-            onSubmit={(body) =>
-              mutation.mutate(body, {
-                onSuccess: () => {
-                  notifications.show({ color: 'teal', message: t('reviews.edit.success') });
-                  onClose();
-                },
-                onError: (error) =>
-                  notifications.show({
-                    color: 'red',
-                    title: t('common.error'),
-                    message: errorMessage(error, t),
+            onSubmit={(unsigned) =>
+              void signReview(sign, review.project, unsigned, setSigning, t).then(
+                (body) =>
+                  body &&
+                  mutation.mutate(body, {
+                    onSuccess: () => {
+                      notifications.show({ color: 'teal', message: t('reviews.edit.success') });
+                      onClose();
+                    },
+                    onError: (error) =>
+                      notifications.show({
+                        color: 'red',
+                        title: t('common.error'),
+                        message: errorMessage(error, t),
+                      }),
                   }),
-              })
+              )
             }
           />
         </Suspense>

@@ -9,7 +9,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('holder badge', () => {
   it('shows the tier and the share held when reviewing, explained in a tooltip', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"data":null}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"data":null}', { status: 200 })),
+    );
     const review = makeReview({ holderBadge: 'WHALE', holderPercent: 1.234 });
     await renderWithSession(<ReviewAuthor review={review} />, { session: fakeSession(false) });
     const badge = screen.getByTestId('holder-badge');
@@ -21,7 +24,10 @@ describe('holder badge', () => {
   });
 
   it('shows the tier alone when the share is unknown', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"data":null}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"data":null}', { status: 200 })),
+    );
     await renderWithSession(
       <ReviewAuthor review={makeReview({ holderBadge: 'SHRIMP', holderPercent: null })} />,
       { session: fakeSession(false) },

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { useMyReview } from '../api/get-my-review';
 import { ContentAge } from './review-author';
 import { EditReviewDialog } from './edit-review-dialog';
+import { ModerationNotice } from './moderation-notice';
 import { ReviewStars } from './review-card';
 
 /** The viewer's review of the project when there is one, else `children` (the stars). */
@@ -67,6 +68,7 @@ export function MyReviewBlock({ review, bare = false }: { review: Review; bare?:
             variant="default"
             leftSection={<IconPencil size={16} />}
             onClick={() => setEditing(true)}
+            disabled={review.status === 'hidden'}
             data-testid="my-review-edit"
           >
             {t('reviews.card.edit')}
@@ -81,13 +83,24 @@ export function MyReviewBlock({ review, bare = false }: { review: Review; bare?:
           </Button>
         </Group>
       </Group>
+      {review.status === 'hidden' && (
+        <Stack mt="sm">
+          <ModerationNotice review={review} />
+        </Stack>
+      )}
       <EditReviewDialog review={review} opened={editing} onClose={() => setEditing(false)} />
     </Paper>
   );
 }
 
 /** Shows its children (e.g. 'Write your review') only while the viewer has not reviewed. */
-export function UnlessReviewed({ projectId, children }: { projectId: string; children: ReactNode }) {
+export function UnlessReviewed({
+  projectId,
+  children,
+}: {
+  projectId: string;
+  children: ReactNode;
+}) {
   const mine = useMyReview(projectId);
   if (mine.data) return null;
   return <>{children}</>;

@@ -33,6 +33,7 @@ import { EditReviewDialog } from './edit-review-dialog';
 import { ReportDialog } from './report-dialog';
 import { ContentAge, ReviewAuthor } from './review-author';
 import { ReviewProjectLine } from './review-project';
+import { ReviewTrustLine } from './review-trust';
 import { RichContent } from './rich-content';
 import { ShareReviewDialog } from './share-review-dialog';
 import { VoteBar } from './vote-bar';
@@ -102,6 +103,7 @@ export function ReviewCard({
                 isEdited={review.isEdited}
                 updatedAt={review.updatedAt}
               />
+              <ReviewTrustLine review={review} />
             </Group>
           </ReviewAuthor>
           <Menu position="bottom-end" withinPortal shadow="md">

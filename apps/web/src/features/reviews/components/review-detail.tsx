@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/components/page-title';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { useReview } from '../api/get-review';
+import { ModerationNotice } from './moderation-notice';
 import { ReviewCard } from './review-card';
 import { ReviewProjectCard } from './review-project';
 import { ReviewReplies } from './review-replies';
@@ -72,6 +73,7 @@ export function ReviewDetail({ reviewId }: { reviewId: string }) {
       <Grid gutter="lg" data-testid="review-detail">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
+            <ModerationNotice review={review} />
             <ReviewCard review={review} collapse={false} titleOrder={2} showProject />
             <ReviewReplies reviewId={review.id} repliesCount={review.repliesCount} />
           </Stack>

@@ -73,7 +73,11 @@ function ReplyItem({
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <ReviewAuthor
-          review={{ user: reply.user, isProductOwner: false, holderBadge: null }}
+          review={{
+            user: reply.user,
+            isProductOwner: reply.isProductOwner ?? false,
+            holderBadge: null,
+          }}
           avatarSize={32}
         >
           <ContentAge

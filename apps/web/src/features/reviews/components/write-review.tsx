@@ -19,6 +19,7 @@ import { useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { useSystemConfig } from '@/lib/system-config';
 import { useCreateReview } from '../api/create-review';
+import { signReview, useReviewSigner } from '../hooks/use-review-signer';
 import { useMyReview } from '../api/get-my-review';
 import { ReviewForm, type ReviewFormValues } from './review-form';
 import { ReviewSuccessModal } from './review-success-modal';
@@ -144,6 +145,8 @@ function WriteReviewForm({
   const { user } = useSession();
   const config = useSystemConfig();
   const mutation = useCreateReview(project.id);
+  const sign = useReviewSigner();
+  const [signing, setSigning] = useState(false);
   const { initial, save } = useDraft(project);
   const energyCost = config.data?.reviewEnergy ?? ENERGY.reviewEnergy;
 
@@ -153,26 +156,30 @@ function WriteReviewForm({
       initial={initial}
       energyCost={energyCost}
       energyLeft={user?.lastEnergy}
-      submitting={mutation.isPending || mutation.isSuccess}
+      submitting={signing || mutation.isPending || mutation.isSuccess}
       onValuesChange={mutation.isSuccess ? undefined : save}
-      onSubmit={(body) =>
-        mutation.mutate(body, {
-          onSuccess: (result) => {
-            save.cancel();
-            storage.remove('reviewed_project');
-            notifications.show({
-              color: 'teal',
-              message: t('reviews.write.successToast', { n: result.meta.energySpent }),
-            });
-            onWritten({ review: result.data, energySpent: result.meta.energySpent });
-          },
-          onError: (error) =>
-            notifications.show({
-              color: 'red',
-              title: t('common.error'),
-              message: errorMessage(error, t),
+      onSubmit={(unsigned) =>
+        void signReview(sign, project, unsigned, setSigning, t).then(
+          (body) =>
+            body &&
+            mutation.mutate(body, {
+              onSuccess: (result) => {
+                save.cancel();
+                storage.remove('reviewed_project');
+                notifications.show({
+                  color: 'teal',
+                  message: t('reviews.write.successToast', { n: result.meta.energySpent }),
+                });
+                onWritten({ review: result.data, energySpent: result.meta.energySpent });
+              },
+              onError: (error) =>
+                notifications.show({
+                  color: 'red',
+                  title: t('common.error'),
+                  message: errorMessage(error, t),
+                }),
             }),
-        })
+        )
       }
     />
   );

@@ -1,0 +1,444 @@
+// Every admin action of the console: admins only, the audit row written in the same
+// transaction as the change (a failed action writes none), the affected user notified with the
+// reason, blocked content gone from public lists and counts until it is restored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { BuiltApp } from '../../app.ts';
+import { auditLogs, notifications, projects, users } from '../../db/schema.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  newWallet,
+  signIn,
+  type TestDatabase,
+} from '../../../test/helper.ts';
+import { insertProject, randomAddress } from '../../../test/fixtures.ts';
+
+let testDb: TestDatabase;
+let built: BuiltApp;
+const adminWallet = newWallet();
+const otherAdminWallet = newWallet();
+let admin: Awaited<ReturnType<typeof signIn>>;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  built = await createTestApp(testDb, {
+    env: { ADMIN_ADDRESSES: `${adminWallet.address},${otherAdminWallet.address}` },
+  });
+  admin = await signIn(built.app, adminWallet);
+});
+afterAll(async () => {
+  await built.app.close();
+  await testDb.cleanup();
+});
+
+type Method = 'GET' | 'POST' | 'PUT';
+const inject = (
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = admin.auth,
+) =>
+  built.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const auditOf = (targetType: string, targetId: string | number) =>
+  built.deps.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.targetType, targetType), eq(auditLogs.targetId, String(targetId))))
+    .orderBy(auditLogs.id);
+const notesOf = (userId: string | number) =>
+  built.deps.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, Number(userId)))
+    .orderBy(desc(notifications.id));
+
+describe('admin console API', () => {
+  it('refuses every admin route to non-admins with access_denied', async () => {
+    const { auth } = await signIn(built.app, newWallet());
+    const routes: [Method, string, unknown?][] = [
+      ['GET', '/api/admin/counts'],
+      ['GET', '/api/admin/audit'],
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/admin/reports'],
+      ['GET', '/api/admin/edit-requests'],
+      ['PUT', '/api/admin/projects/1', { isVerified: true }],
+      ['PUT', '/api/admin/projects/1/status', { status: 'blocked', reason: 'x' }],
+      ['PUT', '/api/admin/reviews/1/status', { status: 'blocked', reason: 'x' }],
+      ['PUT', '/api/admin/reports/review/1', { decision: 'uphold', reason: 'x' }],
+      ['PUT', '/api/admin/users/1/status', { status: 'blocked', reason: 'x' }],
+    ];
+    for (const [method, url, body] of routes) {
+      const res = await inject(method, url, body, auth);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toEqual(['access_denied']);
+    }
+  });
+
+  it('approves and rejects submissions with an audit row and a notification carrying the reason', async () => {
+    const submitter = await signIn(built.app, newWallet());
+    const submit = async (name: string) =>
+      (
+        await inject(
+          'POST',
+          '/api/projects',
+          { name, symbol: 'SUB', chain: 'non_evm' },
+          submitter.auth,
+        )
+      ).json().data.id as string;
+    const a = await submit('Approve Me');
+    const b = await submit('Reject Me');
+    const counts = (await inject('GET', '/api/admin/counts')).json().data;
+    expect(counts.submissions).toBeGreaterThanOrEqual(2);
+
+    expect(
+      (await inject('PUT', `/api/admin/projects/${a}/status`, { status: 'active' })).statusCode,
+    ).toBe(200);
+    // a rejection needs a reason the submitter will read
+    const noReason = await inject('PUT', `/api/admin/projects/${b}/status`, { status: 'blocked' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toEqual(['reason_required']);
+    expect(await auditOf('project', b)).toHaveLength(0);
+    await inject('PUT', `/api/admin/projects/${b}/status`, {
+      status: 'blocked',
+      reason: 'Duplicate of an existing project.',
+    });
+
+    const [approved] = await auditOf('project', a);
+    expect(approved).toMatchObject({
+      action: 'submission.approve',
+      actorId: Number(admin.user.id),
+      before: { status: 'pending' },
+      after: { status: 'active' },
+    });
+    const [rejected] = await auditOf('project', b);
+    expect(rejected).toMatchObject({
+      action: 'submission.reject',
+      reason: 'Duplicate of an existing project.',
+    });
+    const notes = await notesOf(submitter.user.id);
+    expect(notes.map((n) => n.meta.event)).toEqual(['submission_rejected', 'submission_approved']);
+    expect(notes[0]).toMatchObject({
+      type: 'moderation',
+      message: 'Duplicate of an existing project.',
+      meta: { reason: 'Duplicate of an existing project.' },
+    });
+    // the submitter sees it through the API too
+    const listed = (await inject('GET', '/api/notifications', undefined, submitter.auth)).json();
+    expect(listed.data[0]).toMatchObject({
+      type: 'moderation',
+      message: 'Duplicate of an existing project.',
+    });
+  });
+
+  it('blocks a project out of every public list and count, refuses a second block, restores it', async () => {
+    const project = await insertProject(built.deps.db, { name: 'Blockable Zebra' });
+    const publicIds = async () =>
+      (await inject('GET', '/api/public/projects?limit=100', undefined, {}))
+        .json()
+        .data.map((p: { id: string }) => p.id);
+    const search = async () =>
+      (await inject('GET', '/api/public/projects?keyword=Blockable%20Zebra', undefined, {})).json()
+        .data.length;
+    expect(await publicIds()).toContain(String(project.id));
+    expect(await search()).toBe(1);
+    const res = await inject('PUT', `/api/admin/projects/${project.id}/status`, {
+      status: 'blocked',
+      reason: 'Scam reported by many.',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await publicIds()).not.toContain(String(project.id));
+    expect(await search()).toBe(0);
+    expect(
+      (await inject('GET', `/api/public/projects/${project.id}`, undefined, {})).statusCode,
+    ).toBe(404);
+    const twice = await inject('PUT', `/api/admin/projects/${project.id}/status`, {
+      status: 'blocked',
+      reason: 'Again.',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toEqual(['project_already_blocked']);
+    await inject('PUT', `/api/admin/projects/${project.id}/status`, { status: 'active' });
+    expect(await publicIds()).toContain(String(project.id));
+    expect((await auditOf('project', project.id)).map((r) => r.action)).toEqual([
+      'project.block',
+      'project.unblock',
+    ]);
+  });
+
+  it('verifies, sets and clears the owner, and features a project; each change audited', async () => {
+    const project = await insertProject(built.deps.db, {});
+    const owner = randomAddress();
+    const res = await inject('PUT', `/api/admin/projects/${project.id}`, {
+      isVerified: true,
+      ownerAddress: owner,
+      featureRank: 7,
+      reason: 'Team verified over a call.',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      isVerified: true,
+      ownerAddress: owner.toLowerCase(),
+      featureRank: 7,
+    });
+    const featured = (
+      await inject('GET', '/api/public/projects?sort=featureScore&limit=100', undefined, {})
+    ).json();
+    expect(featured.data[0].id).toBe(String(project.id));
+    await inject('PUT', `/api/admin/projects/${project.id}`, {
+      ownerAddress: null,
+      isVerified: false,
+    });
+    expect((await auditOf('project', project.id)).map((r) => r.action)).toEqual([
+      'project.verify',
+      'project.set_owner',
+      'project.feature',
+      'project.unverify',
+      'project.clear_owner',
+    ]);
+    const nothing = await inject('PUT', `/api/admin/projects/${project.id}`, { isVerified: false });
+    expect(nothing.json().message).toEqual(['nothing_to_update']);
+    const bad = await inject('PUT', `/api/admin/projects/${project.id}`, { ownerAddress: '0x12' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('blocks and restores a review with counts, refusing a second block', async () => {
+    const project = await insertProject(built.deps.db, {});
+    const author = await signIn(built.app, newWallet());
+    const r = (
+      await inject(
+        'POST',
+        `/api/project/${project.id}/reviews`,
+        {
+          title: 'A review to block later',
+          content: 'Long enough text for a review that passes the minimum length of reviews.',
+          rate: 5,
+          language: 'en',
+        },
+        author.auth,
+      )
+    ).json().data;
+    const count = async () =>
+      (await built.deps.db.select().from(projects).where(eq(projects.id, project.id)))[0]!
+        .reviewCount;
+    expect(await count()).toBe(1);
+    await inject('PUT', `/api/admin/reviews/${r.id}/status`, {
+      status: 'blocked',
+      reason: 'Insults.',
+    });
+    expect(await count()).toBe(0);
+    expect((await inject('GET', `/api/public/reviews/${r.id}`, undefined, {})).statusCode).toBe(
+      404,
+    );
+    const twice = await inject('PUT', `/api/admin/reviews/${r.id}/status`, {
+      status: 'blocked',
+      reason: 'x',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toEqual(['review_already_blocked']);
+    await inject('PUT', `/api/admin/reviews/${r.id}/status`, { status: 'active' });
+    expect(await count()).toBe(1);
+    const notes = await notesOf(author.user.id);
+    expect(notes.slice(0, 2).map((n) => n.meta.event)).toEqual([
+      'content_restored',
+      'content_blocked',
+    ]);
+    expect(notes[1]!.message).toBe('Insults.');
+  });
+
+  it('upholds and dismisses reports by target, notifying the author', async () => {
+    const project = await insertProject(built.deps.db, {});
+    const author = await signIn(built.app, newWallet());
+    const review = (
+      await inject(
+        'POST',
+        `/api/project/${project.id}/reviews`,
+        {
+          title: 'A review somebody reports',
+          content: 'Long enough text for a review that passes the minimum length of reviews.',
+          rate: 4,
+          language: 'en',
+        },
+        author.auth,
+      )
+    ).json().data as { id: string };
+    const reporter = await signIn(built.app, newWallet());
+    const rep = await inject(
+      'POST',
+      `/api/reports/review/${review.id}`,
+      { reason: 'do_not_spam', note: 'Looks like spam to me.' },
+      reporter.auth,
+    );
+    expect(rep.statusCode).toBe(200);
+    const group = (await inject('GET', '/api/admin/reports'))
+      .json()
+      .data.find((g: { targetId: string }) => g.targetId === String(review.id));
+    expect(group.reports[0]).toMatchObject({
+      reporter: { id: reporter.user.id },
+      reason: 'do_not_spam',
+    });
+    expect(typeof group.reports[0].weight).toBe('number');
+    const res = await inject('PUT', `/api/admin/reports/review/${review.id}`, {
+      decision: 'uphold',
+      reason: 'Spam.',
+    });
+    expect(res.json(), res.body).toHaveProperty('data.status', 'blocked');
+    const again = await inject('PUT', `/api/admin/reports/review/${review.id}`, {
+      decision: 'dismiss',
+    });
+    expect(again.json().message).toEqual(['report_already_settled']);
+    const [audit] = await auditOf('review', review.id);
+    expect(audit).toMatchObject({
+      action: 'report.uphold',
+      before: { status: 'active' },
+      after: { status: 'blocked' },
+    });
+    expect((await notesOf(author.user.id))[0]!.meta).toMatchObject({
+      event: 'content_blocked',
+      reason: 'Spam.',
+    });
+  });
+
+  it('shows an edit request as a diff, accepts it in one transaction, rejects another with a reason', async () => {
+    const project = await insertProject(built.deps.db, { description: 'Old words.' });
+    const requester = await signIn(built.app, newWallet());
+    const file = async (description: string) =>
+      (
+        await inject(
+          'POST',
+          `/api/projects/${project.id}/edit-requests`,
+          { changes: { description }, note: 'The description is outdated.' },
+          requester.auth,
+        )
+      ).json().data.id as string;
+    const first = await file('New words.');
+    const listed = (await inject('GET', '/api/admin/edit-requests'))
+      .json()
+      .data.find((r: { id: string }) => r.id === first);
+    expect(listed.diff).toEqual([
+      { field: 'description', current: 'Old words.', proposed: 'New words.' },
+    ]);
+    await inject('PUT', `/api/admin/edit-requests/${first}`, { status: 'accepted' });
+    const [accepted] = await auditOf('edit_request', first);
+    expect(accepted).toMatchObject({
+      action: 'edit_request.accept',
+      before: { description: 'Old words.' },
+      after: { description: 'New words.' },
+    });
+    const second = await file('Worse words.');
+    const noReason = await inject('PUT', `/api/admin/edit-requests/${second}`, {
+      status: 'rejected',
+    });
+    expect(noReason.json().message).toEqual(['reason_required']);
+    await inject('PUT', `/api/admin/edit-requests/${second}`, {
+      status: 'rejected',
+      reason: 'Not accurate.',
+    });
+    const notes = await notesOf(requester.user.id);
+    expect(notes.slice(0, 2).map((n) => n.meta)).toEqual([
+      { event: 'edit_request_rejected', reason: 'Not accurate.' },
+      { event: 'edit_request_accepted', reason: null },
+    ]);
+  });
+
+  it('blocks users with a reason but never oneself or another admin', async () => {
+    const target = await signIn(built.app, newWallet());
+    const self = await inject('PUT', `/api/admin/users/${admin.user.id}/status`, {
+      status: 'blocked',
+      reason: 'x',
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toEqual(['can_not_block_admin']);
+    const other = await signIn(built.app, otherAdminWallet);
+    const peer = await inject('PUT', `/api/admin/users/${other.user.id}/status`, {
+      status: 'blocked',
+      reason: 'x',
+    });
+    expect(peer.json().message).toEqual(['can_not_block_admin']);
+    expect(await auditOf('user', other.user.id)).toHaveLength(0);
+    const ok = await inject('PUT', `/api/admin/users/${target.user.id}/status`, {
+      status: 'blocked',
+      reason: 'Bots.',
+    });
+    expect(ok.statusCode).toBe(200);
+    const twice = await inject('PUT', `/api/admin/users/${target.user.id}/status`, {
+      status: 'blocked',
+      reason: 'x',
+    });
+    expect(twice.json().message).toEqual(['user_already_blocked']);
+    const found = (
+      await inject(
+        'GET',
+        `/api/admin/users?status=blocked&keyword=${target.user.address.slice(2, 12)}`,
+      )
+    ).json();
+    expect(found.data.map((u: { id: string }) => u.id)).toEqual([target.user.id]);
+    await inject('PUT', `/api/admin/users/${target.user.id}/status`, { status: 'active' });
+    expect((await auditOf('user', target.user.id)).map((r) => [r.action, r.reason])).toEqual([
+      ['user.block', 'Bots.'],
+      ['user.unblock', null],
+    ]);
+    const [u] = await built.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(target.user.id)));
+    expect(u!.status).toBe('active');
+  });
+
+  it('writes no audit row and no change when the action fails inside its transaction', async () => {
+    const submitter = await signIn(built.app, newWallet());
+    const id = (
+      await inject(
+        'POST',
+        '/api/projects',
+        { name: 'Doomed', symbol: 'DOOM', chain: 'non_evm' },
+        submitter.auth,
+      )
+    ).json().data.id as string;
+    // the notification insert (the last write of the action) fails for this user only
+    await built.deps.db.execute(
+      sql.raw(`
+      create function test_fail_notify() returns trigger language plpgsql as $$
+      begin
+        if new.user_id = ${Number(submitter.user.id)} then raise exception 'notification refused'; end if;
+        return new;
+      end; $$`),
+    );
+    await built.deps.db.execute(
+      sql.raw(`create trigger test_fail_notify before insert on notifications
+        for each row execute function test_fail_notify()`),
+    );
+    try {
+      const res = await inject('PUT', `/api/admin/projects/${id}/status`, { status: 'active' });
+      expect(res.statusCode).toBe(500);
+      const [row] = await built.deps.db
+        .select()
+        .from(projects)
+        .where(eq(projects.id, Number(id)));
+      expect(row!.status).toBe('pending');
+      expect(await auditOf('project', id)).toHaveLength(0);
+    } finally {
+      await built.deps.db.execute(sql.raw('drop trigger test_fail_notify on notifications'));
+      await built.deps.db.execute(sql.raw('drop function test_fail_notify()'));
+    }
+  });
+
+  it('keeps the audit trail append-only and lists it with filters', async () => {
+    await expect(
+      built.deps.db.execute(sql.raw('update audit_logs set reason = null')),
+    ).rejects.toThrow();
+    await expect(built.deps.db.execute(sql.raw('delete from audit_logs'))).rejects.toThrow();
+    const all = (await inject('GET', '/api/admin/audit?limit=100')).json();
+    expect(all.meta.total).toBeGreaterThan(5);
+    expect(all.data[0].actor).toMatchObject({ id: admin.user.id });
+    const blocks = (await inject('GET', '/api/admin/audit?action=user.block')).json();
+    expect(blocks.data.length).toBeGreaterThan(0);
+    expect(blocks.data.every((e: { action: string }) => e.action === 'user.block')).toBe(true);
+    const bad = await inject('GET', '/api/admin/audit?action=drop_tables');
+    expect(bad.statusCode).toBe(400);
+  });
+});

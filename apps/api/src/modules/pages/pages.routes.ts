@@ -1,0 +1,139 @@
+// Page HTML with server-written heads (the SPA's index.html, history fallback), robots.txt
+// and the sitemap index with its primary-key-ranged pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { links } from '@chainreview/shared';
+import type { Deps } from '../../deps.ts';
+import { errorBody } from '../../lib/errors.ts';
+import { baseUrl } from './pages.base.ts';
+import { registerBadge } from './pages.badge.ts';
+import { registerFeeds } from './pages.feeds.ts';
+import { escapeHtml, renderPage } from './pages.html.ts';
+import { maxIds, sitemapProjects, sitemapReviews } from './pages.repository.ts';
+import { pageMeta } from './pages.service.ts';
+import { pageLanguage } from './pages.texts.ts';
+
+/** Ids per sitemap page (a page holds at most this many URLs, under the 50,000 limit). */
+export const SITEMAP_PAGE_IDS = 10_000;
+
+const xml = (text: string) => escapeHtml(text);
+
+function sendXml(reply: FastifyReply, body: string) {
+  return reply
+    .type('application/xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=3600')
+    .send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
+}
+
+/** Registered on the root instance (not encapsulated): it owns the app's not-found handler. */
+export function registerPages(
+  app: FastifyInstance,
+  { deps, webDist }: { deps: Deps; webDist: string },
+) {
+  const indexPath = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexPath);
+  let template: { mtimeMs: number; html: string } | null = null;
+  const readTemplate = async () => {
+    const stat = await fs.promises.stat(indexPath);
+    if (!template || template.mtimeMs !== stat.mtimeMs)
+      template = { mtimeMs: stat.mtimeMs, html: await fs.promises.readFile(indexPath, 'utf8') };
+    return template.html;
+  };
+
+  registerFeeds(app, deps);
+  registerBadge(app, deps);
+
+  app.get('/robots.txt', async (request, reply) => {
+    const base = baseUrl(deps, request);
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Allow: /api/public/',
+      'Disallow: /api/',
+      'Disallow: /me',
+      'Disallow: /write-review/',
+      'Disallow: /submit-project/',
+      'Disallow: /create-quest',
+      'Disallow: /search/',
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(body);
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = baseUrl(deps, request);
+    const max = await maxIds(deps.db);
+    const entries: string[] = [];
+    for (const [kind, top] of [
+      ['projects', max.project],
+      ['reviews', max.review],
+    ] as const) {
+      const pages = Math.max(1, Math.ceil((top + 1) / SITEMAP_PAGE_IDS));
+      for (let page = 0; page < pages; page++)
+        entries.push(
+          `  <sitemap><loc>${xml(`${base}/sitemaps/${kind}-${page}.xml`)}</loc></sitemap>`,
+        );
+    }
+    return sendXml(
+      reply,
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+    );
+  });
+
+  app.get('/sitemaps/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const match = /^(projects|reviews)-(\d{1,9})\.xml$/.exec(file);
+    if (!match) return reply.status(404).send(errorBody(404, ['not_found']));
+    const page = Number(match[2]);
+    const from = page * SITEMAP_PAGE_IDS;
+    const to = from + SITEMAP_PAGE_IDS;
+    const base = baseUrl(deps, request);
+    const urls =
+      match[1] === 'projects'
+        ? (await sitemapProjects(deps.db, from, to)).map((p) => ({
+            loc: `${base}${links.project({ ...p, id: String(p.id) })}`,
+            lastmod: p.updatedAt,
+          }))
+        : (await sitemapReviews(deps.db, from, to)).map((r) => ({
+            loc: `${base}${links.review(String(r.id))}`,
+            lastmod: r.updatedAt,
+          }));
+    const body = urls
+      .map(
+        (u) => `  <url><loc>${xml(u.loc)}</loc><lastmod>${u.lastmod.toISOString()}</lastmod></url>`,
+      )
+      .join('\n');
+    return sendXml(
+      reply,
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}${body ? '\n' : ''}</urlset>\n`,
+    );
+  });
+
+  // the SPA, with history fallback and the page's head; unknown /api paths get the envelope
+  app.setNotFoundHandler(async (request, reply) => {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      request.method !== 'GET' ||
+      !hasWeb
+    ) {
+      return reply.status(404).send(errorBody(404, ['not_found']));
+    }
+    const url = new URL(request.url, 'http://x');
+    const lang = pageLanguage(url.searchParams.get('lang'), request.headers['accept-language']);
+    const meta = await pageMeta(deps, baseUrl(deps, request), lang, url.pathname);
+    const html = renderPage(await readTemplate(), meta);
+    return reply
+      .status(meta.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

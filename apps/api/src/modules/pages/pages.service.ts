@@ -1,0 +1,252 @@
+// Which head a page route gets: project, review, profile and search pages are described
+// by their rows; a blocked or missing project/review/user gets the generic tags and a 404.
+import { links, shortenAddress, type Language } from '@chainreview/shared';
+import type { Deps } from '../../deps.ts';
+import type { PageMeta } from './pages.html.ts';
+import { clip } from './pages.html.ts';
+import {
+  newestReviews,
+  projectByChainKey,
+  reviewWithProject,
+  userByAddress,
+  type PageProject,
+} from './pages.repository.ts';
+import { PAGE_TEXTS } from './pages.texts.ts';
+
+/** How many of a project's newest reviews its JSON-LD carries. */
+export const JSON_LD_REVIEWS = 5;
+const DESCRIPTION_MAX = 160;
+
+const displayNameOf = (u: { displayName: string | null; address: string }) =>
+  u.displayName?.trim() || shortenAddress(u.address);
+
+function authorName(row: { authorName: string | null; authorAddress: string }): string {
+  return displayNameOf({ displayName: row.authorName, address: row.authorAddress });
+}
+
+function projectLabel(p: Pick<PageProject, 'name' | 'symbol'>): string {
+  return p.symbol ? `${p.name} (${p.symbol})` : p.name;
+}
+
+const projectUrl = (base: string, p: PageProject) =>
+  `${base}${links.project({ ...p, id: String(p.id) })}`;
+const stars = (avg: number) => Math.round(avg * 10) / 10;
+
+function productLd(base: string, p: PageProject) {
+  return {
+    '@type': 'Product',
+    name: projectLabel(p),
+    url: projectUrl(base, p),
+    ...(p.description ? { description: clip(p.description, 300) } : {}),
+    ...(p.avatarUrl ? { image: p.avatarUrl } : {}),
+  };
+}
+
+function reviewLd(
+  base: string,
+  r: {
+    id: number;
+    title: string;
+    contentText: string;
+    rate: number;
+    createdAt: Date;
+    authorName: string | null;
+    authorAddress: string;
+  },
+) {
+  return {
+    '@type': 'Review',
+    name: r.title,
+    reviewBody: clip(r.contentText, 500),
+    url: `${base}${links.review(String(r.id))}`,
+    datePublished: r.createdAt.toISOString(),
+    author: {
+      '@type': 'Person',
+      name: authorName(r),
+      url: `${base}${links.profile(r.authorAddress)}`,
+    },
+    reviewRating: { '@type': 'Rating', ratingValue: r.rate, bestRating: 5, worstRating: 1 },
+  };
+}
+
+export function genericMeta(lang: Language, status: 200 | 404, canonical: string | null): PageMeta {
+  return {
+    status,
+    lang,
+    title: 'ChainReview',
+    description: PAGE_TEXTS[lang].site,
+    canonical: status === 404 ? null : canonical,
+    ogType: 'website',
+    noindex: status === 404,
+  };
+}
+
+async function projectMeta(
+  deps: Deps,
+  base: string,
+  lang: Language,
+  chain: string,
+  slug: string,
+): Promise<PageMeta> {
+  const key = slug.split('-').pop() ?? slug;
+  const project = await projectByChainKey(deps.db, chain.toLowerCase(), key);
+  if (!project || project.status !== 'active') return genericMeta(lang, 404, null);
+  const t = PAGE_TEXTS[lang];
+  const avg = stars(project.avgStar).toFixed(1);
+  const label = projectLabel(project);
+  const summary = t.project({ name: label, avg, count: project.reviewCount });
+  const description = clip(
+    project.description ? `${summary} ${project.description}` : summary,
+    DESCRIPTION_MAX,
+  );
+  const canonical = projectUrl(base, project);
+  const reviews = await newestReviews(deps.db, project.id, JSON_LD_REVIEWS);
+  const feedBase = `${base}/api/public/feeds/projects/${project.id}`;
+  return {
+    status: 200,
+    lang,
+    title: t.projectTitle(label),
+    description,
+    canonical,
+    ogType: 'website',
+    image: null,
+    feeds: [
+      { title: t.projectTitle(label), href: `${feedBase}.rss`, type: 'application/rss+xml' },
+      { title: t.projectTitle(label), href: `${feedBase}.atom`, type: 'application/atom+xml' },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        ...productLd(base, project),
+        ...(project.reviewCount > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: stars(project.avgStar),
+                reviewCount: project.reviewCount,
+                bestRating: 5,
+                worstRating: 1,
+              },
+              review: reviews.map((r) => reviewLd(base, r)),
+            }
+          : {}),
+      },
+    ],
+  };
+}
+
+async function reviewMeta(
+  deps: Deps,
+  base: string,
+  lang: Language,
+  rawId: string,
+): Promise<PageMeta> {
+  if (!/^\d{1,15}$/.test(rawId)) return genericMeta(lang, 404, null);
+  const row = await reviewWithProject(deps.db, Number(rawId));
+  if (
+    !row ||
+    row.review.status !== 'active' ||
+    row.project.status !== 'active' ||
+    row.authorStatus === 'blocked'
+  )
+    return genericMeta(lang, 404, null);
+  const t = PAGE_TEXTS[lang];
+  const { review, project } = row;
+  const author = authorName(row);
+  const label = projectLabel(project);
+  const description = clip(
+    `${t.review({ author, project: label, rate: review.rate })} ${review.contentText}`,
+    DESCRIPTION_MAX,
+  );
+  return {
+    status: 200,
+    lang,
+    title: t.reviewTitle(review.title, label),
+    description,
+    canonical: `${base}${links.review(String(review.id))}`,
+    ogType: 'article',
+    image: null,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        ...reviewLd(base, {
+          ...review,
+          authorName: row.authorName,
+          authorAddress: row.authorAddress,
+        }),
+        itemReviewed: productLd(base, project),
+      },
+    ],
+  };
+}
+
+async function profileMeta(
+  deps: Deps,
+  base: string,
+  lang: Language,
+  address: string,
+): Promise<PageMeta> {
+  const user = await userByAddress(deps.db, address);
+  if (!user || user.status !== 'active') return genericMeta(lang, 404, null);
+  const t = PAGE_TEXTS[lang];
+  const name = displayNameOf(user);
+  const feedBase = `${base}/api/public/feeds/users/${user.address.toLowerCase()}`;
+  return {
+    status: 200,
+    lang,
+    title: t.profileTitle(name),
+    description: clip(
+      user.bio ? `${t.profile(name)} ${user.bio}` : t.profile(name),
+      DESCRIPTION_MAX,
+    ),
+    canonical: `${base}${links.profile(user.address)}`,
+    ogType: 'profile',
+    image: null,
+    feeds: [
+      { title: t.profileTitle(name), href: `${feedBase}.rss`, type: 'application/rss+xml' },
+      { title: t.profileTitle(name), href: `${feedBase}.atom`, type: 'application/atom+xml' },
+    ],
+  };
+}
+
+function searchMeta(base: string, lang: Language, keyword: string): PageMeta {
+  const t = PAGE_TEXTS[lang];
+  const kw = clip(keyword, 60);
+  return {
+    status: 200,
+    lang,
+    title: t.searchTitle(kw),
+    description: t.search(kw),
+    canonical: `${base}${links.search(keyword)}`,
+    ogType: 'website',
+    // result pages are not worth indexing one by one; their projects are in the sitemap
+    noindex: true,
+  };
+}
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The head of the page at `pathname` (already without query), as the SPA will show it. */
+export async function pageMeta(
+  deps: Deps,
+  base: string,
+  lang: Language,
+  pathname: string,
+): Promise<PageMeta> {
+  const parts = pathname.split('/').filter(Boolean).map(decode);
+  if (parts.some((p) => p === null || p.includes('\0'))) return genericMeta(lang, 404, null);
+  const [first, second, third, ...rest] = parts as string[];
+  if (first === 'project' && second && third && rest.length === 0)
+    return projectMeta(deps, base, lang, second, third);
+  if (first === 'reviews' && second && !third) return reviewMeta(deps, base, lang, second);
+  if (first === 'user' && second === 'address' && third && rest.length === 0)
+    return profileMeta(deps, base, lang, third);
+  if (first === 'search' && second && !third) return searchMeta(base, lang, second);
+  return genericMeta(lang, 200, `${base}${pathname === '/' ? '/' : pathname}`);
+}

@@ -1,0 +1,378 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { LANGUAGES } from '@chainreview/shared';
+import type { BuiltApp } from '../../app.ts';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../../test/helper.ts';
+import { insertProject, insertReview, insertUser } from '../../../test/fixtures.ts';
+import { SITEMAP_PAGE_IDS } from './pages.routes.ts';
+
+const BASE = 'https://chainreview.example';
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="generic" />
+    <title>ChainReview</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let testDb: TestDatabase;
+let built: BuiltApp;
+let webDist: string;
+let project: Awaited<ReturnType<typeof insertProject>>;
+let blocked: Awaited<ReturnType<typeof insertProject>>;
+let author: Awaited<ReturnType<typeof insertUser>>;
+let review: Awaited<ReturnType<typeof insertReview>>;
+let hidden: Awaited<ReturnType<typeof insertReview>>;
+let cjkProject: Awaited<ReturnType<typeof insertProject>>;
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  built.app.inject({ method: 'GET', url, headers });
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cr-pages-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+  testDb = await createTestDatabase();
+  built = await createTestApp(testDb, { env: { WEB_DIST_DIR: webDist, PUBLIC_URL: BASE } });
+  const db = built.deps.db;
+  project = await insertProject(db, {
+    name: 'Evil "Swap" <script>alert(1)</script>',
+    symbol: 'EVL',
+    chain: 'bsc',
+    description: 'A DEX & launchpad </script><b>bold</b>',
+    reviewCount: 2,
+    avgStar: 4.25,
+  });
+  blocked = await insertProject(db, { name: 'Gone', symbol: 'GON', status: 'blocked' });
+  cjkProject = await insertProject(db, { name: '熊猫币', symbol: 'PANDA', chain: 'ethereum' });
+  author = await insertUser(db, { displayName: 'Alice <Reviewer>', bio: 'Degen & proud' });
+  const other = await insertUser(db);
+  review = await insertReview(db, {
+    projectId: project.id,
+    userId: author.id,
+    title: 'Great "DEX" </script>',
+    contentText: 'Fast swaps and low fees, a solid team. '.repeat(8),
+    rate: 5,
+  });
+  hidden = await insertReview(db, {
+    projectId: project.id,
+    userId: other.id,
+    title: 'Hidden one',
+    rate: 1,
+    status: 'hidden',
+  });
+});
+
+afterAll(async () => {
+  await built.app.close();
+  await testDb.cleanup();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+function parse(html: string) {
+  const { document } = new JSDOM(html).window;
+  const meta = (attr: 'name' | 'property', key: string) =>
+    document.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content') ?? null;
+  return {
+    document,
+    title: document.title,
+    lang: document.documentElement.lang,
+    description: meta('name', 'description'),
+    og: (key: string) => meta('property', `og:${key}`),
+    twitter: (key: string) => meta('name', `twitter:${key}`),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    hreflang: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]),
+    ),
+    feeds: [...document.querySelectorAll('link[rel="alternate"][type]')].map((l) => ({
+      type: l.getAttribute('type'),
+      href: l.getAttribute('href'),
+    })),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+    ),
+    scripts: document.querySelectorAll('script:not([type="application/ld+json"])').length,
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+  };
+}
+
+// schema.org: the properties each type used here may carry (from schema.org's definitions,
+// inherited ones included), and what Google's review snippets require.
+const SCHEMA: Record<string, { allowed: string[]; required: string[] }> = {
+  Product: {
+    allowed: ['name', 'url', 'description', 'image', 'aggregateRating', 'review'],
+    required: ['name'],
+  },
+  AggregateRating: {
+    allowed: ['ratingValue', 'reviewCount', 'ratingCount', 'bestRating', 'worstRating'],
+    required: ['ratingValue', 'reviewCount'],
+  },
+  Review: {
+    allowed: [
+      'name',
+      'reviewBody',
+      'url',
+      'datePublished',
+      'author',
+      'reviewRating',
+      'itemReviewed',
+    ],
+    required: ['author', 'reviewRating'],
+  },
+  Rating: { allowed: ['ratingValue', 'bestRating', 'worstRating'], required: ['ratingValue'] },
+  Person: { allowed: ['name', 'url'], required: ['name'] },
+};
+
+function validateLd(node: unknown, where = '$'): string[] {
+  if (Array.isArray(node)) return node.flatMap((n, i) => validateLd(n, `${where}[${i}]`));
+  if (!node || typeof node !== 'object') return [];
+  const obj = node as Record<string, unknown>;
+  const type = obj['@type'];
+  if (typeof type !== 'string' || !SCHEMA[type]) return [`${where}: unknown @type ${String(type)}`];
+  const errors: string[] = [];
+  const { allowed, required } = SCHEMA[type];
+  for (const key of Object.keys(obj)) {
+    if (key.startsWith('@')) continue;
+    if (!allowed.includes(key)) errors.push(`${where}: ${type} has no property ${key}`);
+    else errors.push(...validateLd(obj[key], `${where}.${key}`));
+  }
+  for (const key of required) if (obj[key] === undefined) errors.push(`${where}: ${key} missing`);
+  for (const key of ['ratingValue', 'bestRating', 'worstRating', 'reviewCount'])
+    if (key in obj && typeof obj[key] !== 'number') errors.push(`${where}.${key} not a number`);
+  if (typeof obj.ratingValue === 'number') {
+    const best = typeof obj.bestRating === 'number' ? obj.bestRating : 5;
+    if (obj.ratingValue < 1 || obj.ratingValue > best) errors.push(`${where}: rating out of range`);
+  }
+  return errors;
+}
+
+describe('page HTML with server-written heads', () => {
+  it('writes a project page head: title, description, canonical, Open Graph, Twitter, hreflang, feeds, JSON-LD', async () => {
+    const res = await get(`/project/bsc/evil-swap-evl-${project.contractAddress!.toLowerCase()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const page = parse(res.body);
+    const canonical = `${BASE}/project/bsc/evil-swap-script-alert-1-script-evl-${project.contractAddress!.toLowerCase()}`;
+    expect(page.title).toBe('Evil "Swap" <script>alert(1)</script> (EVL) reviews | ChainReview');
+    expect(page.lang).toBe('en');
+    expect(page.descriptions).toBe(1);
+    expect(page.description).toMatch(
+      /^Evil "Swap" <script>alert\(1\)<\/script> \(EVL\) is rated 4\.3 out of 5 from 2 reviews on ChainReview\. A DEX/,
+    );
+    expect(page.canonical).toBe(canonical);
+    expect(page.og('url')).toBe(canonical);
+    expect(page.og('title')).toBe('Evil "Swap" <script>alert(1)</script> (EVL) reviews');
+    expect(page.og('description')).toBe(page.description);
+    expect(page.og('type')).toBe('website');
+    expect(page.twitter('card')).toBeTruthy();
+    expect(page.hreflang).toEqual({
+      ...Object.fromEntries(LANGUAGES.map((l) => [l, `${canonical}?lang=${l}`])),
+      'x-default': canonical,
+    });
+    expect(page.feeds).toEqual([
+      { type: 'application/rss+xml', href: `${BASE}/api/public/feeds/projects/${project.id}.rss` },
+      {
+        type: 'application/atom+xml',
+        href: `${BASE}/api/public/feeds/projects/${project.id}.atom`,
+      },
+    ]);
+    // escaped: the injected texts add no element
+    expect(page.scripts).toBe(0);
+    expect(page.document.querySelector('b')).toBeNull();
+    expect(res.body).not.toContain('<script>alert');
+
+    expect(page.jsonLd).toHaveLength(1);
+    const ld = page.jsonLd[0]!;
+    expect(validateLd({ ...ld, '@context': undefined })).toEqual([]);
+    expect(ld['@context']).toBe('https://schema.org');
+    expect(ld['@type']).toBe('Product');
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    // only active reviews
+    const items = ld.review as Record<string, unknown>[];
+    expect(items.map((r) => r.name)).toEqual(['Great "DEX" </script>']);
+    expect(items[0]!.author).toEqual({
+      '@type': 'Person',
+      name: 'Alice <Reviewer>',
+      url: `${BASE}/user/address/${author.address}`,
+    });
+  });
+
+  it('finds a project by the id when it has no address, and writes the page language', async () => {
+    const noAddress = await insertProject(built.deps.db, {
+      name: 'Plain',
+      symbol: null,
+      chain: 'solana',
+      contractAddress: null,
+    });
+    const res = await get(`/project/solana/plain-${noAddress.id}?lang=zh`);
+    expect(res.statusCode).toBe(200);
+    const page = parse(res.body);
+    expect(page.lang).toBe('zh');
+    expect(page.title).toBe('Plain 的评价 | ChainReview');
+    expect(page.description).toBe('Plain 在 ChainReview 上获得 0.0/5 分，共 0 条评价。');
+    expect(page.og('locale')).toBe('zh_CN');
+    expect(page.jsonLd[0]!.aggregateRating).toBeUndefined();
+    expect(validateLd({ ...page.jsonLd[0], '@context': undefined })).toEqual([]);
+
+    const ko = parse(
+      (
+        await get(`/project/ethereum/x-${cjkProject.contractAddress}`, {
+          'accept-language': 'fr-FR,ko;q=0.8,en;q=0.5',
+        })
+      ).body,
+    );
+    expect(ko.lang).toBe('ko');
+    expect(ko.title).toBe('熊猫币 (PANDA) 리뷰 | ChainReview');
+  });
+
+  it('writes a review page head with one Review in JSON-LD', async () => {
+    const res = await get(`/reviews/${review.id}?lang=ru`);
+    expect(res.statusCode).toBe(200);
+    const page = parse(res.body);
+    expect(page.lang).toBe('ru');
+    expect(page.title).toBe(
+      'Great "DEX" </script> - отзыв о Evil "Swap" <script>alert(1)</script> (EVL) | ChainReview',
+    );
+    expect(page.description!.startsWith('Alice <Reviewer> оценил(а) Evil')).toBe(true);
+    expect([...page.description!].length).toBeLessThanOrEqual(160);
+    expect(page.canonical).toBe(`${BASE}/reviews/${review.id}`);
+    expect(page.og('type')).toBe('article');
+    expect(page.scripts).toBe(0);
+    expect(page.jsonLd).toHaveLength(1);
+    const ld = page.jsonLd[0]!;
+    expect(validateLd({ ...ld, '@context': undefined })).toEqual([]);
+    expect(ld['@type']).toBe('Review');
+    expect(ld.reviewRating).toEqual({
+      '@type': 'Rating',
+      ratingValue: 5,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect((ld.author as { name: string }).name).toBe('Alice <Reviewer>');
+    expect((ld.itemReviewed as { '@type': string })['@type']).toBe('Product');
+  });
+
+  it('writes profile and search heads', async () => {
+    const profile = parse((await get(`/user/address/${author.address.toLowerCase()}`)).body);
+    expect(profile.title).toBe('Alice <Reviewer> on ChainReview');
+    expect(profile.description).toBe(
+      'Reviews and reputation of Alice <Reviewer> on ChainReview. Degen & proud',
+    );
+    expect(profile.og('type')).toBe('profile');
+    expect(profile.feeds.map((f) => f.href)).toEqual([
+      `${BASE}/api/public/feeds/users/${author.address.toLowerCase()}.rss`,
+      `${BASE}/api/public/feeds/users/${author.address.toLowerCase()}.atom`,
+    ]);
+    const search = parse((await get('/search/%22%3Cb%3Epepe?lang=vi')).body);
+    expect(search.title).toBe('Tìm kiếm: "<b>pepe | ChainReview');
+    expect(search.document.querySelector('b')).toBeNull();
+    expect(search.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
+  });
+
+  it('answers 404 with the generic head for blocked or missing projects, reviews and users', async () => {
+    for (const url of [
+      `/project/bsc/gone-gon-${blocked.contractAddress}`,
+      '/project/bsc/nothing-0xdeadbeef',
+      `/reviews/${hidden.id}`,
+      '/reviews/999999999',
+      '/reviews/not-a-number',
+      '/user/address/0x0000000000000000000000000000000000000001',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      const page = parse(res.body);
+      expect(page.title, url).toBe('ChainReview');
+      expect(page.description).toBe(
+        'ChainReview: reviews, ratings and reputation for crypto projects.',
+      );
+      expect(page.canonical).toBeNull();
+      expect(page.jsonLd).toEqual([]);
+      expect(res.body).not.toContain('Gone');
+      expect(res.body).not.toContain('Hidden one');
+    }
+  });
+
+  it('answers a malformed page path with a 4xx, never a 5xx', async () => {
+    for (const url of ['/project/bsc/%E0%A4%A', '/reviews/%00', '/user/address/%ZZ']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('serves other routes the generic head, and unknown API paths the error envelope', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(parse(home.body).canonical).toBe(`${BASE}/`);
+    const api = await get('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404, message: ['not_found'] });
+  });
+});
+
+function parseXml(body: string) {
+  const { window } = new JSDOM('');
+  const doc = new window.DOMParser().parseFromString(body, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc;
+}
+
+describe('crawlers', () => {
+  it('robots.txt allows pages, keeps crawlers out of the API and private pages, names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /me');
+    expect(res.body).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+  });
+
+  it('sitemap.xml is an index of id-ranged pages listing every public project and review with lastmod', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    const index = parseXml(res.body);
+    expect(index.documentElement.nodeName).toBe('sitemapindex');
+    expect(index.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const locs = [...index.getElementsByTagName('loc')].map((l) => l.textContent!);
+    expect(locs).toContain(`${BASE}/sitemaps/projects-0.xml`);
+    expect(locs).toContain(`${BASE}/sitemaps/reviews-0.xml`);
+
+    const urls: string[] = [];
+    for (const loc of locs) {
+      const page = await get(loc.replace(BASE, ''));
+      expect(page.statusCode).toBe(200);
+      const doc = parseXml(page.body);
+      expect(doc.documentElement.nodeName).toBe('urlset');
+      for (const url of doc.getElementsByTagName('url')) {
+        const lastmod = url.getElementsByTagName('lastmod')[0]!.textContent!;
+        expect(Number.isNaN(Date.parse(lastmod))).toBe(false);
+        urls.push(url.getElementsByTagName('loc')[0]!.textContent!);
+      }
+    }
+    expect(urls).toContain(`${BASE}/reviews/${review.id}`);
+    expect(urls).not.toContain(`${BASE}/reviews/${hidden.id}`);
+    expect(urls.some((u) => u.endsWith(project.contractAddress!.toLowerCase()))).toBe(true);
+    expect(urls.some((u) => u.includes('gone-gon'))).toBe(false);
+    expect(urls.length).toBeLessThanOrEqual(SITEMAP_PAGE_IDS * locs.length);
+    expect((await get('/sitemaps/projects-x.xml')).statusCode).toBe(404);
+    expect(
+      parseXml((await get('/sitemaps/projects-99999.xml')).body).getElementsByTagName('url'),
+    ).toHaveLength(0);
+  });
+});

@@ -1,0 +1,340 @@
+// Issue 16: signed reviews verify with viem outside our code, tampering fails, edits keep the
+// old version with its signature, and a contract wallet's signature verifies via EIP-1271 on
+// the local EVM.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyTypedData, type Hex } from 'viem';
+import type { PrivateKeyAccount } from 'viem/accounts';
+import {
+  testContractWalletAbi,
+  testContractWalletBytecode,
+} from '@chainreview/contracts/generated/test-contract-wallet';
+import { processContent, reviewTypedData } from '@chainreview/shared';
+import type { BuiltApp } from '../../app.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  newWallet,
+  signIn,
+  type TestDatabase,
+} from '../../../test/helper.ts';
+import { insertProject, insertUser } from '../../../test/fixtures.ts';
+import { startTestChain, type TestChain } from '../../../test/local-chain.ts';
+import { createReview } from './reviews.service.ts';
+
+let testDb: TestDatabase;
+let built: BuiltApp;
+let chain: TestChain;
+beforeAll(async () => {
+  chain = await startTestChain();
+  testDb = await createTestDatabase();
+  built = await createTestApp(testDb, { env: chain.env });
+}, 60_000);
+afterAll(async () => {
+  await built.app.close();
+  await testDb.cleanup();
+  await chain.close();
+});
+
+const doc = (text: string) =>
+  JSON.stringify({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+  });
+const draft = (seed: string, rate = 4) => ({
+  title: `${seed} review title`,
+  content: doc(`${seed}: the team ships on time, the docs are clear and the community helps.`),
+  rate,
+  language: 'en' as const,
+});
+type Draft = ReturnType<typeof draft>;
+type Project = Awaited<ReturnType<typeof insertProject>>;
+
+const nowSeconds = () => Math.floor(built.deps.now().getTime() / 1000);
+
+/** What the web app does: canonical content from the shared processor, then signTypedData. */
+async function sign(wallet: PrivateKeyAccount, project: Project, body: Draft, signedAt?: number) {
+  const processed = processContent(body.content);
+  if (!processed.ok) throw new Error(processed.error);
+  const at = signedAt ?? nowSeconds();
+  const typed = reviewTypedData({
+    author: wallet.address,
+    project,
+    rate: body.rate,
+    title: body.title.trim(),
+    content: processed.value.content,
+    language: body.language,
+    signedAt: at,
+  });
+  return { signature: await wallet.signTypedData(typed), signedAt: at };
+}
+
+const post = (url: string, payload: object, auth: Record<string, string>) =>
+  built.app.inject({ method: 'POST', url, payload, headers: auth });
+const put = (url: string, payload: object, auth: Record<string, string>) =>
+  built.app.inject({ method: 'PUT', url, payload, headers: auth });
+const get = (url: string) => built.app.inject({ method: 'GET', url });
+
+describe('signed reviews', () => {
+  it('stores a signed review whose public payload verifies with viem alone', async () => {
+    const project = await insertProject(built.deps.db, {});
+    const wallet = newWallet();
+    const { auth } = await signIn(built.app, wallet);
+    const body = draft('Signed');
+    const res = await post(
+      `/api/project/${project.id}/reviews`,
+      { ...body, signature: await sign(wallet, project, body) },
+      auth,
+    );
+    expect(res.statusCode).toBe(200);
+    const review = res.json().data;
+    expect(review.isSigned).toBe(true);
+
+    const pub = await get(`/api/public/reviews/${review.id}/signature`);
+    expect(pub.statusCode).toBe(200);
+    const { data } = pub.json();
+    expect(data.signed).toBe(true);
+    expect(data.author.toLowerCase()).toBe(wallet.address.toLowerCase());
+    // straight from the JSON into viem: no helper of ours in between
+    const { domain, types, primaryType, message } = data.typedData;
+    expect(
+      await verifyTypedData({
+        address: wallet.address,
+        domain,
+        types,
+        primaryType,
+        message,
+        signature: data.signature,
+      }),
+    ).toBe(true);
+    expect(message).toMatchObject({ title: body.title, rate: 4, language: 'en' });
+
+    // tampering with the title, rate or content hash breaks it
+    for (const tampered of [
+      { ...message, title: 'Another title here' },
+      { ...message, rate: 5 },
+      { ...message, contentHash: `0x${'11'.repeat(32)}` },
+    ]) {
+      expect(
+        await verifyTypedData({
+          address: wallet.address,
+          domain,
+          types,
+          primaryType,
+          message: tampered,
+          signature: data.signature,
+        }),
+      ).toBe(false);
+    }
+  });
+
+  it('refuses a signature that does not cover the posted title, rate or content', async () => {
+    const project = await insertProject(built.deps.db, {});
+    const wallet = newWallet();
+    const { auth } = await signIn(built.app, wallet);
+    const body = draft('Tamper');
+    const signature = await sign(wallet, project, body);
+    for (const changed of [
+      { ...body, title: 'Tamper review title, changed' },
+      { ...body, rate: 1 },
+      { ...body, content: doc('Tamper: a different text that the author never signed at all.') },
+    ]) {
+      const res = await post(`/api/project/${project.id}/reviews`, { ...changed, signature }, auth);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(['review_signature_invalid']);
+    }
+    // someone else's signature of the same review is not the author's
+    const other = await sign(newWallet(), project, body);
+    const res = await post(
+      `/api/project/${project.id}/reviews`,
+      { ...body, signature: other },
+      auth,
+    );
+    expect(res.json().message).toEqual(['review_signature_invalid']);
+    // a stale signature is refused, and garbage is a 400 too
+    const stale = await sign(wallet, project, body, nowSeconds() - 3600);
+    const old = await post(
+      `/api/project/${project.id}/reviews`,
+      { ...body, signature: stale },
+      auth,
+    );
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toEqual(['review_signature_expired']);
+    const junk = await post(
+      `/api/project/${project.id}/reviews`,
+      { ...body, signature: { signature: '0x1234', signedAt: nowSeconds() } },
+      auth,
+    );
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).toEqual(['review_signature_invalid']);
+    // nothing was stored by the refusals
+    const mine = await built.app.inject({
+      method: 'GET',
+      url: `/api/project/${project.id}/my-review`,
+      headers: auth,
+    });
+    expect(mine.json().data).toBeNull();
+  });
+
+  it('an unsigned review says so', async () => {
+    const project = await insertProject(built.deps.db, {});
+    const wallet = newWallet();
+    const { auth } = await signIn(built.app, wallet);
+    const res = await post(`/api/project/${project.id}/reviews`, draft('Plain'), auth);
+    expect(res.json().data.isSigned).toBe(false);
+    const pub = await get(`/api/public/reviews/${res.json().data.id}/signature`);
+    expect(pub.json().data).toMatchObject({ signed: false, signature: null, typedData: null });
+    expect((await get('/api/public/reviews/999999999/signature')).statusCode).toBe(404);
+    expect((await get('/api/public/reviews/abc/signature')).statusCode).toBe(404);
+  });
+
+  it('an edit keeps the old version with its signature and time', async () => {
+    const project = await insertProject(built.deps.db, {});
+    const wallet = newWallet();
+    const { auth } = await signIn(built.app, wallet);
+    const first = draft('Versioned', 3);
+    const firstSig = await sign(wallet, project, first);
+    const created = await post(
+      `/api/project/${project.id}/reviews`,
+      { ...first, signature: firstSig },
+      auth,
+    );
+    const id = created.json().data.id as string;
+    const second = draft('Versioned again', 5);
+    const secondSig = await sign(wallet, project, second);
+    const edited = await put(`/api/reviews/${id}`, { ...second, signature: secondSig }, auth);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ isEdited: true, isSigned: true, rate: 5 });
+
+    const history = await get(`/api/public/reviews/${id}/versions`);
+    expect(history.statusCode).toBe(200);
+    const versions = history.json().data;
+    expect(versions).toHaveLength(2);
+    expect(versions[0]).toMatchObject({
+      version: 1,
+      current: false,
+      title: first.title,
+      rate: 3,
+      signed: true,
+      signature: firstSig.signature,
+      writtenAt: created.json().data.updatedAt,
+    });
+    expect(versions[1]).toMatchObject({ version: 2, current: true, title: second.title, rate: 5 });
+    // the old version still verifies on its own
+    const old = versions[0].typedData;
+    expect(
+      await verifyTypedData({
+        address: wallet.address,
+        ...old,
+        signature: versions[0].signature as Hex,
+      }),
+    ).toBe(true);
+    // an unsigned edit leaves the current version unsigned, the history signed
+    const third = await put(`/api/reviews/${id}`, draft('Versioned thrice', 4), auth);
+    expect(third.json().data.isSigned).toBe(false);
+    const after = (await get(`/api/public/reviews/${id}/versions`)).json().data;
+    expect(after.map((v: { signed: boolean }) => v.signed)).toEqual([true, true, false]);
+  });
+
+  it('a contract wallet signature verifies through EIP-1271 on the local EVM', async () => {
+    const owner = chain.wallets[1]!;
+    const deployer = chain.clients.walletFor(owner.address);
+    const hash = await deployer.deployContract({
+      abi: testContractWalletAbi,
+      bytecode: testContractWalletBytecode,
+      args: [owner.address],
+    });
+    const receipt = await chain.mined(hash);
+    const walletAddress = receipt.contractAddress!;
+    const user = await insertUser(built.deps.db, { address: walletAddress.toLowerCase() });
+    const project = await insertProject(built.deps.db, {});
+    const viewer = { id: user.id, address: walletAddress, role: 'normal' };
+    const body = draft('Contract wallet');
+    const processed = processContent(body.content);
+    if (!processed.ok) throw new Error('content');
+    const at = nowSeconds();
+    // the owner key signs the wallet's typed data; the wallet contract vouches for it
+    const typed = reviewTypedData({
+      author: walletAddress,
+      project,
+      rate: body.rate,
+      title: body.title,
+      content: processed.value.content,
+      language: 'en',
+      signedAt: at,
+    });
+    const signature = await owner.signTypedData(typed);
+    const { review } = await createReview(built.deps, viewer, String(project.id), {
+      ...body,
+      signature: { signature, signedAt: at },
+    });
+    expect(review.isSigned).toBe(true);
+    // and viem's public client agrees through the chain
+    const pub = (await get(`/api/public/reviews/${review.id}/signature`)).json().data;
+    expect(
+      await chain.clients.publicClient.verifyTypedData({
+        address: walletAddress,
+        ...pub.typedData,
+        signature: pub.signature,
+      }),
+    ).toBe(true);
+    // a signature by a key the wallet does not trust is refused
+    const stranger = newWallet();
+    const project2 = await insertProject(built.deps.db, {});
+    const body2 = draft('Contract wallet, second project');
+    const processed2 = processContent(body2.content);
+    if (!processed2.ok) throw new Error('content');
+    const bad = await stranger.signTypedData(
+      reviewTypedData({
+        author: walletAddress,
+        project: project2,
+        rate: body2.rate,
+        title: body2.title,
+        content: processed2.value.content,
+        language: 'en',
+        signedAt: at,
+      }),
+    );
+    await expect(
+      createReview(built.deps, viewer, String(project2.id), {
+        ...body2,
+        signature: { signature: bad, signedAt: at },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, codes: ['review_signature_invalid'] });
+  });
+});
+
+describe('owner replies', () => {
+  it("labels the product owner's reply and lists it first", async () => {
+    const owner = newWallet();
+    const project = await insertProject(built.deps.db, { ownerAddress: owner.address });
+    const author = newWallet();
+    const { auth } = await signIn(built.app, author);
+    const review = (
+      await post(`/api/project/${project.id}/reviews`, draft('Owner reply'), auth)
+    ).json().data;
+    const fan = newWallet();
+    const { auth: fanAuth } = await signIn(built.app, fan);
+    const { auth: ownerAuth } = await signIn(built.app, owner);
+    await post(
+      `/api/reviews/${review.id}/replies`,
+      { content: 'A first reply from a reader.' },
+      fanAuth,
+    );
+    const mine = await post(
+      `/api/reviews/${review.id}/replies`,
+      { content: 'Thanks, we fixed the fee display.' },
+      ownerAuth,
+    );
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.isProductOwner).toBe(true);
+    const list = (await get(`/api/public/reviews/${review.id}/replies`)).json().data;
+    expect(list.map((r: { isProductOwner: boolean }) => r.isProductOwner)).toEqual([true, false]);
+    expect(list[0].content).toBe('Thanks, we fixed the fee display.');
+    const edited = await put(
+      `/api/replies/${mine.json().data.id}`,
+      { content: 'Thanks, we fixed the fee display today.' },
+      ownerAuth,
+    );
+    expect(edited.json().data.isProductOwner).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, json, makeProject } from '../../../test/fake-api';
+import { VIEWER, fakeSession, renderWithSession } from '../../../test/render-with-session';
+import { AdminGate } from './admin';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin = fakeSession(true, { user: { ...VIEWER, role: 'admin' } });
+const submission = {
+  ...makeProject({ name: 'Queue Coin', symbol: 'QUE' }),
+  featureRank: 0,
+  status: 'pending',
+};
+
+describe('admin console', { timeout: 30_000 }, () => {
+  it('is the not-found page for a member who is not an admin, and for visitors', async () => {
+    const api = installFakeApi({});
+    await renderWithSession(<AdminGate />, { path: '/admin' });
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    await renderWithSession(<AdminGate />, { path: '/admin', session: fakeSession(false) });
+    expect(screen.getAllByTestId('not-found')).toHaveLength(2);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the queues with counts and rejects a submission only with a reason', async () => {
+    const api = installFakeApi({
+      'GET /api/admin/counts': () =>
+        json(200, { data: { submissions: 1, reports: 3, editRequests: 0 } }),
+      'GET /api/admin/projects': () =>
+        json(200, { data: [submission], meta: { limit: 10, offset: 0, total: 1 } }),
+      [`PUT /api/admin/projects/${submission.id}/status`]: () =>
+        json(200, { data: { ...submission, status: 'blocked' } }),
+    });
+    await renderWithSession(<AdminGate />, { path: '/admin', session: admin });
+    expect(await screen.findByRole('heading', { name: 'Admin console' })).toBeInTheDocument();
+    const card = await screen.findByTestId('admin-submission');
+    expect(card).toHaveTextContent('Queue Coin (QUE)');
+    expect(screen.getByRole('tab', { name: /Reports/ })).toHaveTextContent('3');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByTestId('admin-confirm'));
+    expect(await within(dialog).findByText('Please give a reason.')).toBeInTheDocument();
+    expect(api.callsTo(`/api/admin/projects/${submission.id}/status`)).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Duplicate listing.');
+    await userEvent.click(within(dialog).getByTestId('admin-confirm'));
+    await waitFor(() =>
+      expect(api.callsTo(`/api/admin/projects/${submission.id}/status`)).toHaveLength(1),
+    );
+    expect(
+      JSON.parse(api.callsTo(`/api/admin/projects/${submission.id}/status`)[0]!.body!),
+    ).toEqual({
+      status: 'blocked',
+      reason: 'Duplicate listing.',
+    });
+    expect(await screen.findByText('Queue Coin was rejected.')).toBeInTheDocument();
+  });
+
+  it('shows the server error when an action fails', async () => {
+    installFakeApi({
+      'GET /api/admin/counts': () =>
+        json(200, { data: { submissions: 0, reports: 0, editRequests: 0 } }),
+      'GET /api/admin/projects': () =>
+        json(200, { data: [submission], meta: { limit: 10, offset: 0, total: 1 } }),
+      [`PUT /api/admin/projects/${submission.id}/status`]: () =>
+        json(409, { statusCode: 409, error: 'Conflict', message: ['project_already_blocked'] }),
+    });
+    await renderWithSession(<AdminGate />, { path: '/admin', session: admin });
+    const card = await screen.findByTestId('admin-submission');
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByTestId('admin-confirm'));
+    expect(await screen.findByText('Project already blocked.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+// Issue 16: publishing or editing a review asks the wallet to sign the review's EIP-712 typed
+// data (eth_signTypedData_v4). Without a wallet in this page the review goes out unsigned; a
+// refusal in the wallet stops the write.
+import { useCallback } from 'react';
+import type { ReviewBody } from '@chainreview/shared/schemas/review';
+import { processContent } from '@chainreview/shared/content';
+import {
+  REVIEW_SIGNATURE_DOMAIN,
+  REVIEW_SIGNATURE_TYPES,
+  reviewSignatureMessage,
+  reviewTypedDataJson,
+} from '@chainreview/shared/review-signature';
+import { notifications } from '@mantine/notifications';
+import { useSession } from '@/lib/session';
+
+interface Eip1193 {
+  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
+}
+
+export interface SignableProject {
+  id: string;
+  chain: string;
+  contractAddress?: string | null;
+}
+
+export function useReviewSigner() {
+  const session = useSession();
+  return useCallback(
+    async (project: SignableProject, body: ReviewBody): Promise<ReviewBody> => {
+      const author = session.user?.address;
+      const provider = (await session.getWalletProvider?.().catch(() => null)) as Eip1193 | null;
+      if (!author || !provider) return body;
+      const processed = processContent(body.content);
+      if (!processed.ok) return body; // the server answers the content error
+      const signedAt = Math.floor(Date.now() / 1000);
+      const message = reviewSignatureMessage({
+        author,
+        project: { ...project, contractAddress: project.contractAddress ?? null },
+        rate: body.rate,
+        title: body.title.trim(),
+        content: processed.value.content,
+        language: body.language,
+        signedAt,
+      });
+      const json = reviewTypedDataJson(message);
+      const typed = {
+        ...json,
+        domain: REVIEW_SIGNATURE_DOMAIN,
+        types: {
+          EIP712Domain: [
+            { name: 'name', type: 'string' },
+            { name: 'version', type: 'string' },
+          ],
+          ...REVIEW_SIGNATURE_TYPES,
+        },
+      };
+      const signature = (await provider.request({
+        method: 'eth_signTypedData_v4',
+        params: [session.wallet.address ?? author, JSON.stringify(typed)],
+      })) as string;
+      return { ...body, signature: { signature, signedAt } };
+    },
+    [session],
+  );
+}
+
+/**
+ * Asks for the signature around a write: null when the wallet refused or failed (a toast says
+ * why), the body to send otherwise.
+ */
+export async function signReview(
+  sign: ReturnType<typeof useReviewSigner>,
+  project: SignableProject,
+  body: ReviewBody,
+  setSigning: (on: boolean) => void,
+  t: (key: string) => string,
+): Promise<ReviewBody | null> {
+  setSigning(true);
+  try {
+    return await sign(project, body);
+  } catch (error) {
+    const rejected = (error as { code?: number } | null)?.code === 4001;
+    notifications.show({
+      color: rejected ? 'yellow' : 'red',
+      message: t(rejected ? 'reviews.trust.signRejected' : 'reviews.trust.signFailed'),
+    });
+    return null;
+  } finally {
+    setSigning(false);
+  }
+}

@@ -1,0 +1,112 @@
+// The documented scripts that can run unattended, run as a newcomer would from the repository
+// root: db:migrate on a fresh data folder, db:generate finding the schema and the migrations in
+// step, dev serving the web app with hot reload and proxying /api. (lint, typecheck and
+// format:check run in CI as `npm run check`; bench in `npm run bench`.)
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'chainreview-scripts-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+function npm(args: string[], env: Record<string, string> = {}) {
+  return spawnSync('npm', args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, ms: number): Promise<Response> {
+  const until = Date.now() + ms;
+  let last: unknown;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res;
+      last = new Error(`${url}: ${res.status}`);
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw last instanceof Error ? last : new Error(String(last));
+}
+
+describe('documented scripts', () => {
+  it('npm run db:migrate creates and migrates a fresh embedded database in DATA_DIR', () => {
+    const dataDir = path.join(scratch, 'migrate');
+    const result = npm(['run', 'db:migrate'], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('migrations applied');
+    expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+  });
+
+  it('npm run db:generate finds the schema and the committed migrations in step', () => {
+    const folder = path.join(repoRoot, 'apps/api/src/db/migrations');
+    const before = fs.readdirSync(folder).sort();
+    const result = npm(['run', 'db:generate', '--', '--name', 'drift_check']);
+    const created = fs.readdirSync(folder).filter((f) => !before.includes(f));
+    // a drift writes a new migration: take it back so the tree stays as committed
+    for (const file of created) fs.rmSync(path.join(folder, file));
+    if (created.length > 0) spawnSync('git', ['checkout', '--', folder], { cwd: repoRoot });
+    expect(result.status, result.stderr).toBe(0);
+    expect(created, 'schema.ts has changes without a migration').toEqual([]);
+    expect(result.stdout).toMatch(/No schema changes/i);
+  });
+
+  it('npm run dev serves the web app with hot reload and proxies /api to the API', async () => {
+    const [apiPort, webPort, chainPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    const child = spawn('npm', ['run', 'dev'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: path.join(scratch, 'dev'),
+        DATABASE_URL: '',
+        DEMO: '0',
+        API_PORT: String(apiPort),
+        PORT: String(webPort),
+        DEV_CHAIN_PORT: String(chainPort),
+      },
+      stdio: 'ignore',
+      detached: true,
+    });
+    try {
+      const health = await waitFor(`http://127.0.0.1:${webPort}/api/health`, 90_000);
+      expect(await health.json()).toMatchObject({ data: { status: 'ok' } });
+      const page = await waitFor(`http://127.0.0.1:${webPort}/`, 30_000);
+      const html = await page.text();
+      expect(html).toContain('/@vite/client'); // Vite's dev server, with its hot-reload client
+    } finally {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    }
+    // the API and Vite stop with it: their ports free up
+    await expect
+      .poll(
+        async () =>
+          fetch(`http://127.0.0.1:${apiPort}/api/health`).then(
+            () => 'up',
+            () => 'down',
+          ),
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe('down');
+  }, 150_000);
+});

@@ -1,0 +1,105 @@
+// The admin team's actions and the audit trail (issue 14): what an audit row may name, the
+// notifications a moderation decision sends, and the bodies of the admin API.
+import { z } from 'zod';
+
+export const AUDIT_ACTIONS = [
+  'submission.approve',
+  'submission.reject',
+  'report.uphold',
+  'report.dismiss',
+  'edit_request.accept',
+  'edit_request.reject',
+  'project.verify',
+  'project.unverify',
+  'project.set_owner',
+  'project.clear_owner',
+  'project.feature',
+  'project.block',
+  'project.unblock',
+  'project.owner_edit',
+  'project.claim',
+  'project.claim_recheck',
+  'review.block',
+  'review.restore',
+  'user.block',
+  'user.unblock',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGETS = ['project', 'review', 'reply', 'user', 'edit_request'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/** What a moderation notification tells its user (meta.event), with the reason. */
+export const MODERATION_EVENTS = [
+  'submission_approved',
+  'submission_rejected',
+  'content_blocked',
+  'content_restored',
+  'edit_request_accepted',
+  'edit_request_rejected',
+  'account_blocked',
+  'account_restored',
+  'ownership_claimed',
+  'ownership_lost',
+] as const;
+export type ModerationEvent = (typeof MODERATION_EVENTS)[number];
+
+/** How an on-chain ownership claim was proven. */
+export const OWNERSHIP_PROOFS = ['ownable', 'access_control', 'deployer'] as const;
+export type OwnershipProof = (typeof OWNERSHIP_PROOFS)[number];
+
+export const ADMIN_REASON_MAX = 500;
+/** A reason is required where the user is told why (rejections, blocks). */
+export const adminReasonSchema = z.string().trim().min(1, 'reason_required').max(ADMIN_REASON_MAX);
+export const optionalReasonSchema = z.string().trim().max(ADMIN_REASON_MAX).optional();
+
+export const FEATURE_RANK_MAX = 1000;
+
+export const adminProjectUpdateSchema = z
+  .object({
+    isVerified: z.boolean().optional(),
+    ownerAddress: z
+      .string()
+      .trim()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'ownerAddress_invalid')
+      .nullable()
+      .optional(),
+    /** 0 takes the project out of the Featured section; a higher rank shows it earlier. */
+    featureRank: z.number().int().min(0).max(FEATURE_RANK_MAX).optional(),
+    reason: optionalReasonSchema,
+  })
+  .refine(
+    (v) =>
+      v.isVerified !== undefined || v.ownerAddress !== undefined || v.featureRank !== undefined,
+    { message: 'nothing_to_update' },
+  );
+export type AdminProjectUpdate = z.infer<typeof adminProjectUpdateSchema>;
+
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  targetType: z.enum(AUDIT_TARGETS).optional(),
+  targetId: z
+    .string()
+    .regex(/^\d{1,15}$/, 'targetId_invalid')
+    .optional(),
+  actorId: z
+    .string()
+    .regex(/^\d{1,15}$/, 'actorId_invalid')
+    .optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export interface AuditEntry {
+  id: string;
+  actor: { id: string; address: string; displayName: string | null } | null;
+  action: AuditAction;
+  targetType: AuditTarget;
+  targetId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  proof: Record<string, unknown> | null;
+  createdAt: string;
+}

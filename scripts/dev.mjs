@@ -1,0 +1,70 @@
+// `npm run dev`: the API (tsx watch, restarts on change) on API_PORT (3001) and Vite's dev
+// server with hot reload on PORT (5173), which proxies /api to the API. One command, one Ctrl-C.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { root } from './lib.mjs';
+
+if (!fs.existsSync(path.join(root, 'node_modules'))) {
+  console.error('Dependencies are missing: run `npm install` first.');
+  process.exit(1);
+}
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+
+const apiPort = process.env.API_PORT ?? '3001';
+const webPort = process.env.PORT ?? '5173';
+const host = process.env.HOST ?? '127.0.0.1';
+/** A workspace's own bin first (npm may install a package there), then the root's. */
+const bin = (name, workspace) =>
+  [
+    path.join(root, workspace, 'node_modules', '.bin', name),
+    path.join(root, 'node_modules', '.bin', name),
+  ].find((p) => fs.existsSync(p)) ?? name;
+
+const children = [
+  spawn(bin('tsx', 'apps/api'), ['watch', '--clear-screen=false', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    detached: true,
+    // the browser is on Vite's origin: the sign-in message must name that one
+    env: {
+      NODE_ENV: 'development',
+      PUBLIC_URL: `http://${host}:${webPort}`,
+      ...process.env,
+      PORT: apiPort,
+      HOST: host,
+    },
+  }),
+  spawn(bin('vite', 'apps/web'), ['--host', host, '--port', webPort, '--strictPort'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+];
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  // each child leads its own process group: the signal reaches the processes it started too
+  for (const child of children) {
+    if (child.exitCode !== null || !child.pid) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 500).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+for (const child of children) {
+  child.on('exit', (code) => stop(code ?? 1));
+  child.on('error', (error) => {
+    console.error(`[dev] ${error.message}`);
+    stop(1);
+  });
+}
+process.on('exit', () => stop(0));
+console.log(`[dev] web http://${host}:${webPort} (hot reload), API http://${host}:${apiPort}`);
