@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -25,6 +26,7 @@ import { REDACT_PATHS, redactUrl } from './lib/redact.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
+import { registerResponseCache, type ResponseCache } from './plugins/response-cache.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { systemConfigRoutes } from './modules/system-config/system-config.routes.ts';
@@ -59,6 +61,7 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   deps: Deps;
+  responseCache: ResponseCache;
 }
 
 function defaultWebDist(): string {
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     now: options.now ?? (() => new Date()),
     cache,
     log: silentLogger,
+    publicDataChanged: async () => undefined,
   };
 
   const app = Fastify({
@@ -145,9 +149,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   // an answer for a signed-in viewer is theirs alone: no shared or browser cache keeps it
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && request.headers.authorization)
+    if (
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/public/') &&
+      request.headers.authorization
+    )
       reply.header('cache-control', 'no-store');
   });
+  // brotli or gzip for every compressible answer over 1 KB (route-level onSend, so after ours)
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerAuth(app, deps);
   await app.register(rateLimit, {
     global: true,
@@ -168,6 +178,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       statusCode: context.statusCode,
     }),
   });
+  // after the rate limit: its per-route hooks run before the cache lookup
+  const responseCache = await registerResponseCache(app, {
+    cache,
+    enabled: config.responseCache.enabled,
+    ttlSeconds: config.responseCache.ttlSeconds,
+    log: app.log,
+  });
+  deps.publicDataChanged = responseCache.invalidate;
+  app.addHook('onClose', () => responseCache.close());
   await app.register(multipart, {
     limits: { fileSize: LIMITS.upload.maxBytes, files: 1, fields: 10 },
   });
@@ -211,13 +230,21 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       root: webDist,
       wildcard: false,
       index: false,
+      // dist holds .br and .gz copies made at build time (apps/web/scripts/precompress.mjs)
+      preCompressed: true,
+      // hashed names never change content; other files (favicon, logos) may, within an hour
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
       },
     });
   }
   registerPages(app, { deps, webDist });
 
-  return { app, deps };
+  return { app, deps, responseCache };
 }

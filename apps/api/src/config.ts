@@ -95,6 +95,8 @@ const envSchema = z.object({
   DEV_CHAIN_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
   PRICE_API_URL: optionalUrl(['http://', 'https://']).default('https://api.coingecko.com/api/v3'),
   WEB_DIST_DIR: z.string().optional(),
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  RESPONSE_CACHE_TTL: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -128,6 +130,8 @@ export interface Config {
   nftContracts: Array<{ chainId: number; address: string }>;
   devChainPort: number;
   webDistDir: string | undefined;
+  /** Public GET responses kept until a write changes public data (or the TTL ends). */
+  responseCache: { enabled: boolean; ttlSeconds: number };
   priceApiUrl: string | undefined;
   logLevel: string;
 }
@@ -215,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     devChainPort: e.DEV_CHAIN_PORT,
     webDistDir: e.WEB_DIST_DIR,
+    responseCache: { enabled: e.RESPONSE_CACHE === 'on', ttlSeconds: e.RESPONSE_CACHE_TTL },
     priceApiUrl: e.PRICE_API_URL ? e.PRICE_API_URL.replace(/\/$/, '') : undefined,
     logLevel: e.LOG_LEVEL,
   };

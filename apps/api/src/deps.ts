@@ -18,4 +18,6 @@ export interface Deps {
   now: () => Date;
   cache: Cache;
   log: DepsLogger;
+  /** Public data changed outside a request (a job): cached public reads are dropped. */
+  publicDataChanged: () => Promise<void>;
 }

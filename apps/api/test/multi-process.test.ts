@@ -68,7 +68,7 @@ describe.skipIf(!enabled)('several API processes', () => {
           JWT_SECRET: 'multi-process-secret-multi-process-secret',
           DEMO: '0',
           LOG_LEVEL: 'warn',
-          RATE_LIMIT_LOGIN_PER_MIN: '8',
+          RATE_LIMIT_LOGIN_PER_MIN: '9',
           WEB_DIST_DIR: '/nonexistent',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -185,9 +185,38 @@ describe.skipIf(!enabled)('several API processes', () => {
     expect(events).toContain(1);
   });
 
+  it("serves public reads from a cache both share, and shows a write made on one process in the other's next read", async () => {
+    const [a, b] = bases as [string, string];
+    const { auth } = await signInOn(a);
+    const me = (await (await fetch(`${a}/api/me`, { headers: auth })).json()) as {
+      data: { address: string };
+    };
+    const url = `/api/public/users/address/${me.data.address}`;
+    const read = async (base: string) => {
+      const res = await fetch(`${base}${url}`);
+      const body = (await res.json()) as { data: { displayName: string | null } };
+      return { cache: res.headers.get('x-cache'), name: body.data.displayName };
+    };
+    expect((await read(b)).cache).toBe('miss');
+    // B's render is in Redis: A answers from it without a query
+    expect(await read(a)).toEqual({ cache: 'hit', name: null });
+    for (let i = 0; i < 10; i++) {
+      const name = `Cached ${i}`;
+      const put = await fetch(`${a}/api/me`, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ displayName: name }),
+      });
+      expect(put.status).toBe(200);
+      // the very next read, on the other process, is fresh; then it is cached again
+      expect((await read(b)).name).toBe(name);
+      expect(await read(b)).toEqual({ cache: 'hit', name });
+    }
+  });
+
   it('shares the login rate limit between processes', async () => {
     const [a, b] = bases as [string, string];
-    // the limit is 8 per minute per route and IP; the tests above used 3 /api/login calls
+    // the limit is 9 per minute per route and IP; the tests above used 4 /api/login calls
     const address = newWallet().address;
     const statuses = [];
     for (const base of [b, a, b, a, b, a])

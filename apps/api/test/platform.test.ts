@@ -1,6 +1,7 @@
 // The platform around the modules: envelope, health, docs, system configs, config parsing,
 // rate limits and the SPA fallback.
 import fs from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -281,6 +282,47 @@ describe('single-page app', () => {
     const api = await withWeb.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toEqual(['not_found']);
+    await withWeb.app.close();
+  });
+
+  it('serves hashed assets precompressed and immutable, and HTML compressed and revalidated', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cr-web-'));
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(100)}`,
+    );
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
+    const withWeb = await createTestApp(testDb, { env: { WEB_DIST_DIR: dist } });
+    const asset = (encoding?: string) =>
+      withWeb.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // the page itself: compressed on the fly, never kept stale
+    const page = await withWeb.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="root"');
     await withWeb.app.close();
   });
 });

@@ -10,18 +10,19 @@ export const JOBS: Job[] = [
     name: 'vote-integrity',
     lockKey: 727310116,
     intervalMs: VOTE_INTEGRITY.intervalMs,
-    run: (deps) => runVoteIntegrity(deps).then(() => undefined),
+    run: (deps) =>
+      runVoteIntegrity(deps).then((r) => r.serialVotesReversed > 0 || r.ringsFlagged > 0),
   },
   {
     name: 'donation-indexer',
     lockKey: 727310102,
     intervalMs: 10_000,
-    run: (deps) => indexDonations(deps).then(() => undefined),
+    run: (deps) => indexDonations(deps).then((r) => (r?.recorded ?? 0) > 0),
   },
   {
     name: 'project-scores',
     lockKey: 727310101,
     intervalMs: 5 * 60_000,
-    run: (deps) => refreshProjectScores(deps.db, deps.now()),
+    run: (deps) => refreshProjectScores(deps.db, deps.now()).then(() => true),
   },
 ];

@@ -8,23 +8,27 @@ export interface Job {
   name: string;
   lockKey: number;
   intervalMs: number;
-  run(deps: Deps): Promise<void>;
+  /** Resolves true when it changed what public reads show (the response cache is then emptied). */
+  run(deps: Deps): Promise<boolean>;
 }
 
 /** Runs the job once unless another process holds its lock; true when it ran. */
 export async function runExclusive(deps: Deps, job: Job): Promise<boolean> {
-  if (deps.dbKind === 'pglite') {
-    await job.run(deps);
-    return true;
-  }
+  const ran = await runLocked(deps, job);
+  if (ran === 'changed') await deps.publicDataChanged();
+  return ran !== false;
+}
+
+async function runLocked(deps: Deps, job: Job): Promise<false | 'ran' | 'changed'> {
+  const outcome = (changed: boolean) => (changed ? 'changed' : 'ran');
+  if (deps.dbKind === 'pglite') return outcome(await job.run(deps));
   return deps.db.transaction(async (tx) => {
     const result = await tx.execute(
       sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`,
     );
     const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
     if (!rows[0]?.locked) return false;
-    await job.run({ ...deps, db: tx as unknown as Deps['db'] });
-    return true;
+    return outcome(await job.run({ ...deps, db: tx as unknown as Deps['db'] }));
   });
 }
 

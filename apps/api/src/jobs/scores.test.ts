@@ -80,17 +80,19 @@ describe('project score refresh', () => {
     expect(y!.newScore).toBeGreaterThan(o!.newScore);
   });
 
-  it('runs a job under its lock', async () => {
+  it('runs a job under its lock and empties the public read cache when it changed data', async () => {
     let runs = 0;
-    const deps = { db: testDb.database.db, dbKind: testDb.database.kind } as unknown as Deps;
-    const ran = await runExclusive(deps, {
-      name: 'x',
-      lockKey: 42,
-      intervalMs: 1000,
-      run: async () => void runs++,
-    });
-    expect(ran).toBe(true);
-    expect(runs).toBe(1);
+    let changes = 0;
+    const deps = {
+      db: testDb.database.db,
+      dbKind: testDb.database.kind,
+      publicDataChanged: async () => void changes++,
+    } as unknown as Deps;
+    const job = { name: 'x', lockKey: 42, intervalMs: 1000 };
+    expect(await runExclusive(deps, { ...job, run: async () => (runs++, false) })).toBe(true);
+    expect([runs, changes]).toEqual([1, 0]);
+    expect(await runExclusive(deps, { ...job, run: async () => (runs++, true) })).toBe(true);
+    expect([runs, changes]).toEqual([2, 1]);
   });
 
   it('lets only one of two runners run a job while the first holds its lock', async (ctx) => {
@@ -109,17 +111,21 @@ describe('project score refresh', () => {
         runs.push('first');
         entered();
         await gate;
+        return false;
       },
     });
     await inside;
     // the first runner holds the lock on its own connection: the second is turned away
-    const second = await runExclusive(deps, { ...job, run: async () => void runs.push('second') });
+    const second = await runExclusive(deps, {
+      ...job,
+      run: async () => (runs.push('second'), false),
+    });
     expect(second).toBe(false);
     release();
     expect(await first).toBe(true);
     expect(runs).toEqual(['first']);
     // released with the first runner's transaction: the next run takes it
-    expect(await runExclusive(deps, { ...job, run: async () => void runs.push('third') })).toBe(
+    expect(await runExclusive(deps, { ...job, run: async () => (runs.push('third'), false) })).toBe(
       true,
     );
     expect(runs).toEqual(['first', 'third']);

@@ -6,6 +6,8 @@ export interface Cache {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   del(key: string): Promise<void>;
+  /** Adds one to a counter (created at 0) and returns the new value; counters do not expire. */
+  incr(key: string): Promise<number>;
   /** Reads and deletes in one step (single-use values: at most one caller gets it). */
   take(key: string): Promise<string | null>;
   publish(channel: string, message: string): Promise<void>;
@@ -36,6 +38,11 @@ export function memoryCache(now: () => number = Date.now): Cache {
     },
     async del(key) {
       entries.delete(key);
+    },
+    async incr(key) {
+      const next = Number((await this.get(key)) ?? 0) + 1;
+      entries.set(key, { value: String(next), expires: Number.POSITIVE_INFINITY });
+      return next;
     },
     async take(key) {
       const value = await this.get(key);
@@ -83,6 +90,7 @@ export function redisCache(url: string, prefix = 'chainreview:'): Cache {
     async del(key) {
       await client.del(key);
     },
+    incr: (key) => client.incr(key),
     take: (key) => client.getdel(key),
     async publish(channel, message) {
       await client.publish(prefix + channel, message);

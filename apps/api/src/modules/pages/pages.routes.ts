@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { links } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
+import { COMPRESS_FROM_BYTES, compressSync, pickEncoding } from '../../lib/compression.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { baseUrl } from './pages.base.ts';
 import { registerBadge } from './pages.badge.ts';
@@ -129,11 +130,15 @@ export function registerPages(
     const lang = pageLanguage(url.searchParams.get('lang'), request.headers['accept-language']);
     const meta = await pageMeta(deps, baseUrl(deps, request), lang, url.pathname);
     const html = renderPage(await readTemplate(), meta);
-    return reply
+    reply
       .status(meta.status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-language')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .header('vary', 'accept-language, accept-encoding')
+      .type('text/html; charset=utf-8');
+    // compressed here: the not-found handler gets no route-level compression hook
+    const encoding =
+      html.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compressSync(html, encoding));
   });
 }

@@ -1,0 +1,255 @@
+// The public read cache. Every GET under /api/public/ that answers 200 JSON is kept under the
+// current public-data generation; a write that changes public data moves the generation on
+// before its own response leaves, so the writer's next read misses and is fresh, and every other
+// process hears of it through the cache's pub/sub (and, should a message be lost, from a poll
+// once a second). Public routes never depend on the viewer (a viewer's fields live on the
+// /api/<path> twin, which is not cached), so one entry serves everybody.
+//
+// Two layers: this process's memory (a byte-bounded LRU) and, with REDIS_URL, Redis (shared by
+// every process, so one process's render serves all). Entries carry an ETag (If-None-Match gets
+// 304) and their gzip and brotli forms, made once on first ask.
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DepsLogger } from '../deps.ts';
+import type { Cache } from '../lib/cache.ts';
+import {
+  COMPRESS_FROM_BYTES,
+  compressSync,
+  pickEncoding,
+  type Encoding,
+} from '../lib/compression.ts';
+
+export { pickEncoding };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cache key this public read is stored under when it succeeds. */
+    responseCacheKey: string | null;
+  }
+}
+
+const PUBLIC_PREFIX = '/api/public/';
+const GENERATION_KEY = 'rc:gen';
+const GENERATION_CHANNEL = 'rc:gen';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Writes that change nothing a public read shows (sessions, the bell, uploads, own NFT list). */
+const PRIVATE_WRITES =
+  /^\/api\/(login|verify-login|logout|popup|sync-nfts|storage\/upload|notifications(\/.*)?|read-all-notifications)(\?|$)/;
+/** Repeat visitors revalidate with the ETag (a 304 is a few bytes). */
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+interface Entry {
+  body: string;
+  type: string;
+  etag: string;
+  expires: number;
+  encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+export interface ResponseCacheOptions {
+  cache: Cache;
+  enabled: boolean;
+  ttlSeconds: number;
+  log: DepsLogger;
+  /** Memory for the in-process layer (bodies as UTF-16 plus their compressed forms). */
+  maxBytes?: number;
+  pollMs?: number;
+}
+
+export interface ResponseCache {
+  /** Public data changed: every cached read is stale from now on, in every process. */
+  invalidate(): Promise<void>;
+  generation(): number;
+  stats(): { hits: number; misses: number; entries: number; bytes: number };
+  close(): Promise<void>;
+}
+
+export async function registerResponseCache(
+  app: FastifyInstance,
+  options: ResponseCacheOptions,
+): Promise<ResponseCache> {
+  const { cache, ttlSeconds, log } = options;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const local = new Map<string, Entry>();
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
+  let generation = Number((await cache.get(GENERATION_KEY)) ?? 0);
+
+  const sizeOf = (entry: Entry) =>
+    entry.body.length * 2 + (entry.encoded?.br?.length ?? 0) + (entry.encoded?.gzip?.length ?? 0);
+  const forget = (key: string) => {
+    const entry = local.get(key);
+    if (!entry) return;
+    bytes -= sizeOf(entry);
+    local.delete(key);
+  };
+  const remember = (key: string, entry: Entry) => {
+    forget(key);
+    local.set(key, entry);
+    bytes += sizeOf(entry);
+    // least recently used first (a hit re-inserts its entry at the end)
+    for (const oldest of local.keys()) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  };
+  const advance = (next: number) => {
+    if (!Number.isFinite(next) || next <= generation) return;
+    generation = next;
+    local.clear();
+    bytes = 0;
+  };
+
+  const unsubscribe = await cache.subscribe(GENERATION_CHANNEL, (message) =>
+    advance(Number(message)),
+  );
+  // A lost message (a Redis reconnect) is caught up within a second.
+  const poll =
+    cache.kind === 'redis'
+      ? setInterval(() => {
+          cache.get(GENERATION_KEY).then(
+            (value) => advance(Number(value ?? 0)),
+            () => undefined,
+          );
+        }, options.pollMs ?? 1000).unref()
+      : null;
+
+  const invalidate = async () => {
+    try {
+      const next = await cache.incr(GENERATION_KEY);
+      advance(next);
+      await cache.publish(GENERATION_CHANNEL, String(next));
+    } catch (error) {
+      // Redis is away: this process forgets everything; others catch up by polling.
+      log.warn({ err: error }, 'response cache: could not publish a new generation');
+      advance(generation + 1);
+    }
+  };
+
+  const lookup = async (key: string): Promise<Entry | null> => {
+    const entry = local.get(key);
+    if (entry) {
+      if (entry.expires > Date.now()) {
+        local.delete(key);
+        local.set(key, entry);
+        return entry;
+      }
+      forget(key);
+    }
+    if (cache.kind !== 'redis') return null;
+    try {
+      const shared = await cache.get(`rc:e:${key}`);
+      if (!shared) return null;
+      const found = JSON.parse(shared) as Entry;
+      remember(key, found);
+      return found;
+    } catch {
+      return null;
+    }
+  };
+
+  const store = (key: string, entry: Entry) => {
+    remember(key, entry);
+    if (cache.kind === 'redis') {
+      const { body, type, etag, expires } = entry;
+      cache
+        .set(`rc:e:${key}`, JSON.stringify({ body, type, etag, expires }), ttlSeconds)
+        .catch((error: unknown) => log.warn({ err: error }, 'response cache: could not store'));
+    }
+  };
+
+  const encoded = (cacheKey: string, entry: Entry, encoding: Encoding): Buffer => {
+    const known = entry.encoded?.[encoding];
+    if (known) return known;
+    const output = compressSync(entry.body, encoding);
+    const before = sizeOf(entry);
+    entry.encoded = { ...entry.encoded, [encoding]: output };
+    if (local.get(cacheKey) === entry) bytes += sizeOf(entry) - before;
+    return output;
+  };
+
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheKey: string,
+    entry: Entry,
+  ) => {
+    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
+    reply.header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    reply.type(entry.type);
+    const encoding =
+      entry.body.length >= COMPRESS_FROM_BYTES
+        ? pickEncoding(request.headers['accept-encoding'])
+        : null;
+    if (!encoding) return reply.send(entry.body);
+    const body = encoded(cacheKey, entry, encoding);
+    return reply.header('content-encoding', encoding).send(body);
+  };
+
+  app.decorateRequest('responseCacheKey', null);
+
+  // Looked up as the last preHandler of each public GET, so rate limits and validation still
+  // apply to answers from the cache.
+  const lookupHook = async (request: FastifyRequest, reply: FastifyReply) => {
+    const cacheKey = `${generation}:${request.url}`;
+    const entry = await lookup(cacheKey);
+    if (!entry) {
+      misses++;
+      request.responseCacheKey = cacheKey;
+      return;
+    }
+    hits++;
+    reply.header('x-cache', 'hit');
+    return answer(request, reply, cacheKey, entry);
+  };
+  if (options.enabled) {
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!methods.includes('GET') || !route.url.startsWith(PUBLIC_PREFIX)) return;
+      const existing = route.preHandler;
+      route.preHandler = [
+        ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+        lookupHook,
+      ];
+    });
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (WRITE_METHODS.has(request.method)) {
+      if (
+        reply.statusCode < 400 &&
+        request.url.startsWith('/api/') &&
+        !PRIVATE_WRITES.test(request.url)
+      )
+        await invalidate();
+      return payload;
+    }
+    const cacheKey = request.responseCacheKey;
+    if (!cacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json') || reply.getHeader('set-cookie')) return payload;
+    if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
+    const etag = `W/"${crypto.createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
+    reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
+    reply.header('vary', 'accept-encoding');
+    // stored under the generation the read started in: a write meanwhile makes it unreachable
+    store(cacheKey, { body: payload, type, etag, expires: Date.now() + ttlSeconds * 1000 });
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+
+  return {
+    invalidate,
+    generation: () => generation,
+    stats: () => ({ hits, misses, entries: local.size, bytes }),
+    async close() {
+      if (poll) clearInterval(poll);
+      await unsubscribe();
+    },
+  };
+}
