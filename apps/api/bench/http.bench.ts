@@ -1,0 +1,186 @@
+// The HTTP table of issue 10: the real server (`src/server.ts`, demo data) in a child process,
+// autocannon here, 32 connections, each read as a ratio to GET /api/health/live measured in the
+// same run (machines are shared and noisy: ratios travel, absolute figures do not). Twice: with
+// the response cache on (warm) and off. PGlite on disk by default (as `npm start`);
+// BENCH_DATABASE_URL=postgres://... uses a fresh database on that server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+interface Server {
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const logs: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DEV_CHAIN_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ANON_PER_MIN: '100000000',
+      RATE_LIMIT_WRITE_PER_MIN: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => logs.push(String(d)));
+  child.stderr?.on('data', (d) => logs.push(String(d)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${logs.join('')}`);
+    if (Date.now() > deadline) throw new Error(`server not ready:\n${logs.join('')}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function json<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** The reads a first visit makes, on the demo project with the most reviews. */
+async function reads(base: string): Promise<Array<[string, string]>> {
+  const list = await json<{ data: Array<{ id: string; reviewCount: number }> }>(
+    `${base}/api/public/projects?limit=100`,
+  );
+  const project = [...list.data].sort((a, b) => b.reviewCount - a.reviewCount)[0]!;
+  const reviews = await json<{ data: Array<{ id: string }> }>(
+    `${base}/api/public/project/${project.id}/reviews?limit=5`,
+  );
+  const review = reviews.data[0]!;
+  return [
+    ['system-configs', '/api/public/system-configs'],
+    ['projects list (10)', '/api/public/projects?limit=10'],
+    ['project by id', `/api/public/projects/${project.id}`],
+    [
+      `project reviews (5 of ${project.reviewCount})`,
+      `/api/public/project/${project.id}/reviews?limit=5`,
+    ],
+    ['review detail', `/api/public/reviews/${review.id}`],
+    ['search "fab"', '/api/public/projects?limit=10&keyword=fab'],
+    ['trending', '/api/public/projects-trending?window=7'],
+    ['top reviewers', '/api/public/users/top-reviewers?limit=10'],
+  ];
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const num = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
+
+async function table(label: string, base: string) {
+  // warm up: JIT, caches, connection pools
+  await load(`${base}/api/health/live`);
+  const live = await load(`${base}/api/health/live`);
+  console.log(`\n${label}`);
+  console.log(
+    `${pad('read', 34)}${'req/s'.padStart(8)}${'x live'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,
+  );
+  const row = (name: string, f: Figures) =>
+    console.log(
+      `${pad(name, 34)}${num(f.rps)}${num(f.rps / live.rps, 2)}${num(f.p50, 1)}${num(f.p99, 1)}${f.errors ? `  (${f.errors} errors)` : ''}`,
+    );
+  row('/api/health/live (baseline)', live);
+  row('/api/health (select 1)', await load(`${base}/api/health`));
+  for (const [name, url] of await reads(base)) {
+    await fetch(`${base}${url}`); // the first read fills the cache
+    row(name, await load(`${base}${url}`));
+  }
+}
+
+async function main() {
+  let scratch: ScratchDatabase | null = null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cr-bench-http-'));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    WEB_DIST_DIR: '/nonexistent',
+  };
+  let dbLabel = 'PGlite (on disk, as npm start)';
+  if (process.env.BENCH_DATABASE_URL) {
+    scratch = await createScratchDatabase(
+      process.env.BENCH_DATABASE_URL,
+      'chainreview_bench_http_',
+    );
+    env.DATABASE_URL = scratch.url;
+    dbLabel = `PostgreSQL (${new URL(process.env.BENCH_DATABASE_URL).host})`;
+  }
+  console.log(
+    `HTTP reads, ${dbLabel}, demo data, autocannon ${CONNECTIONS} connections x ${DURATION} s, ${os.cpus().length} cores`,
+  );
+  try {
+    for (const cache of ['on', 'off'] as const) {
+      const server = await startServer({ ...env, RESPONSE_CACHE: cache });
+      try {
+        await table(
+          cache === 'on' ? 'response cache on (warm)' : 'response cache off',
+          server.base,
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
+  }
+}
+
+await main();
