@@ -1,5 +1,5 @@
-// Deterministic SVG logos and avatars: a coloured shape with initials, as a data: URL, so the
-// demo needs no network and no files.
+// Deterministic SVG logos and avatars: a coloured shape with initials, drawn by the API from
+// the parts in their URL, so the demo needs no network and no files.
 import type { Random } from './random.ts';
 
 const SHAPES = ['circle', 'rounded', 'hexagon', 'diamond', 'blob'] as const;
@@ -36,22 +36,39 @@ function shapePath(shape: (typeof SHAPES)[number]): string {
   }
 }
 
-/** An SVG logo with a gradient shape and the name's initials, base64 in a data: URL. */
-export function logoDataUrl(random: Random, name: string): string {
+const LOGO_PATH = /^(circle|rounded|hexagon|diamond|blob)-(\d{1,3})-(\d{1,3})-([01])$/;
+
+/**
+ * A logo's address: the shape, two hues, the ring and the initials live in the URL, and
+ * GET /api/public/logos/... draws it, so lists carry a short URL instead of the image.
+ */
+export function logoUrl(random: Random, name: string): string {
   const hue = random.int(0, 359);
   const hue2 = (hue + random.int(30, 90)) % 360;
   const shape = random.pick(SHAPES);
-  const text = escapeXml(initials(name));
-  const fontSize = text.length > 1 ? 46 : 56;
-  const ring = random.chance(0.5)
-    ? `<circle cx="64" cy="64" r="44" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="6"/>`
-    : '';
-  const svg =
+  const ring = random.chance(0.5) ? 1 : 0;
+  return `/api/public/logos/${shape}-${hue}-${hue2}-${ring}/${encodeURIComponent(initials(name))}.svg`;
+}
+
+/** The SVG for a logo address's parts; null when they are not one logoUrl makes. */
+export function renderLogo(spec: string, name: string): string | null {
+  const match = LOGO_PATH.exec(spec);
+  const chars = Array.from(name);
+  if (!match || chars.length < 1 || chars.length > 2 || /[\u0000-\u001f]/.test(name)) return null;
+  const [, shape, hue, hue2, ring] = match;
+  if (Number(hue) > 359 || Number(hue2) > 359) return null;
+  const text = escapeXml(name);
+  const fontSize = chars.length > 1 ? 46 : 56;
+  const ringSvg =
+    ring === '1'
+      ? `<circle cx="64" cy="64" r="44" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="6"/>`
+      : '';
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${hue2},65%,38%)"/>` +
-    `</linearGradient></defs>${shapePath(shape)}${ring}` +
+    `</linearGradient></defs>${shapePath(shape as (typeof SHAPES)[number])}${ringSvg}` +
     `<text x="64" y="64" dy=".35em" text-anchor="middle" font-family="Inter,Arial,Helvetica,sans-serif" ` +
-    `font-size="${fontSize}" font-weight="700" fill="#fff">${text}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+    `font-size="${fontSize}" font-weight="700" fill="#fff">${text}</text></svg>`
+  );
 }

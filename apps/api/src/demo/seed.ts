@@ -33,7 +33,7 @@ import {
   PROJECTS,
   type ProjectDef,
 } from './catalogue.ts';
-import { logoDataUrl } from './logo.ts';
+import { logoUrl } from './logo.ts';
 import { Random, base58 } from './random.ts';
 import { wilsonLowerBound } from '@chainreview/shared';
 import { refreshProjectScores } from '../jobs/scores.ts';
@@ -267,9 +267,7 @@ export async function seedDemo(
       displayName: person.displayName,
       bio: rng.chance(0.55) ? rng.pick(pack.bios) : null,
       language: person.language,
-      avatarUrl: rng.chance(0.65)
-        ? logoDataUrl(rng, person.displayName ?? address.slice(2, 4))
-        : null,
+      avatarUrl: rng.chance(0.65) ? logoUrl(rng, person.displayName ?? address.slice(2, 4)) : null,
       target,
       createdAt: now - daysAgo * DAY - rng.int(0, DAY - 1),
       reviewCount: 0,
@@ -396,7 +394,7 @@ export async function seedDemo(
       router,
       decimals,
       totalSupply,
-      avatarUrl: logoDataUrl(rng, def.name),
+      avatarUrl: logoUrl(rng, def.name),
       isVerified: status === 'active' && rng.chance(def.fresh ? 0.2 : 0.45),
       description: sentences.join(' '),
       links,

@@ -1,5 +1,5 @@
 // SQL for reviews: the joined rows a review card needs, lists with filters and sorts.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { GlobalReviewListQuery, ReviewListQuery, ReviewSort } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects, reviews, users, votes } from '../../db/schema.ts';
@@ -11,6 +11,69 @@ export interface ReviewJoined {
   review: ReviewRow;
   user: UserRow;
   project: ProjectRow;
+  vote: number | null;
+}
+
+/** Some of a table's columns, for a partial select (typed by the names). */
+function columnsOf<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  keys: readonly K[],
+) {
+  const all = getTableColumns(table) as T['_']['columns'];
+  return Object.fromEntries(keys.map((key) => [key, all[key]])) as Pick<T['_']['columns'], K>;
+}
+
+// What a review card shows, and no more (lists carry five to a hundred of them).
+const CARD_REVIEW = [
+  'id',
+  'projectId',
+  'userId',
+  'status',
+  'title',
+  'content',
+  'contentText',
+  'rate',
+  'language',
+  'hashtags',
+  'createdAt',
+  'updatedAt',
+  'isEdited',
+  'upVoteCount',
+  'downVoteCount',
+  'repliesCount',
+  'donateTotalUsd',
+  'holderBadge',
+  'holderPercent',
+  'signature',
+] as const;
+const CARD_USER = [
+  'id',
+  'address',
+  'displayName',
+  'avatarUrl',
+  'avatarType',
+  'score',
+  'reviewsCount',
+  'donateReceivedUsd',
+] as const;
+const CARD_PROJECT = [
+  'id',
+  'name',
+  'symbol',
+  'chain',
+  'contractAddress',
+  'avatarUrl',
+  'avatarType',
+  'ownerAddress',
+  'isVerified',
+  'status',
+] as const;
+
+/** A review card's row: the columns above (a full joined row is one too). */
+export interface ReviewCardRow {
+  review: Pick<ReviewRow, (typeof CARD_REVIEW)[number]>;
+  user: Pick<UserRow, (typeof CARD_USER)[number]>;
+  project: Pick<ProjectRow, (typeof CARD_PROJECT)[number]>;
   vote: number | null;
 }
 
@@ -80,18 +143,37 @@ function selectJoined(db: DbOrTx, viewerId: number | undefined) {
     );
 }
 
+function selectCards(db: DbOrTx, viewerId: number | undefined) {
+  return db
+    .select({
+      review: columnsOf(reviews, CARD_REVIEW),
+      user: columnsOf(users, CARD_USER),
+      project: columnsOf(projects, CARD_PROJECT),
+      vote: viewerId === undefined ? sql<number | null>`null` : sql<number | null>`${votes.vote}`,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(projects, eq(projects.id, reviews.projectId))
+    .leftJoin(
+      votes,
+      viewerId === undefined
+        ? sql`false`
+        : and(eq(votes.reviewId, reviews.id), eq(votes.userId, viewerId)),
+    );
+}
+
 export async function listReviews(
   db: DbOrTx,
   query: ReviewListQuery & Partial<Pick<GlobalReviewListQuery, 'hashtag' | 'userId' | 'projectId'>>,
   options: { projectId?: number; viewerId?: number; excludeUserId?: number },
-): Promise<{ rows: ReviewJoined[]; total: number }> {
+): Promise<{ rows: ReviewCardRow[]; total: number }> {
   let where = listWhere(query, options.projectId);
   if (options.excludeUserId !== undefined)
     where = and(where, sql`${reviews.userId} <> ${options.excludeUserId}`)!;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     query.limit === 0
-      ? Promise.resolve([] as ReviewJoined[])
-      : selectJoined(db, options.viewerId)
+      ? Promise.resolve([] as ReviewCardRow[])
+      : selectCards(db, options.viewerId)
           .where(where)
           .orderBy(...orderFor(query.sort))
           .limit(query.limit)

@@ -32,13 +32,14 @@ import {
   findMyReview,
   findReviewJoined,
   listReviews,
+  type ReviewCardRow,
   type ReviewJoined,
   type UserRow,
 } from './reviews.repository.ts';
 import { archiveReviewVersion } from './review-versions.repository.ts';
 import { verifyReviewSignature } from './signatures.ts';
 
-export function toAuthor(user: UserRow) {
+export function toAuthor(user: ReviewCardRow['user']) {
   const level = levelForScore(user.score);
   return {
     id: String(user.id),
@@ -55,7 +56,7 @@ export function toAuthor(user: UserRow) {
   };
 }
 
-export function toReview(row: ReviewJoined, viewerId?: number): Review {
+export function toReview(row: ReviewCardRow, viewerId?: number): Review {
   const { review, user, project } = row;
   const vote = row.vote === 1 ? 'up' : row.vote === -1 ? 'down' : 'none';
   return {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
+import { renderLogo } from '../../demo/logo.ts';
 import { myFiles, readStoredFile, storeImage } from './storage.service.ts';
 
 const storedFile = z.object({
@@ -58,6 +59,20 @@ export async function storageRoutes(app: FastifyInstance, { deps }: { deps: Deps
     async (request) => ({
       data: await myFiles(deps, viewerOf(request).user.id, request.query.limit),
     }),
+  );
+
+  // generated logos (the demo's projects and people): the drawing is in the address
+  app.get<{ Params: { spec: string; file: string } }>(
+    '/api/public/logos/:spec/:file',
+    { schema: { hide: true } as never },
+    async (request, reply) => {
+      const { spec, file } = request.params;
+      const svg = file.endsWith('.svg') ? renderLogo(spec, file.slice(0, -4)) : null;
+      if (!svg) throw notFound('can_not_find_image');
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return reply.type('image/svg+xml').send(svg);
+    },
   );
 
   app.get<{ Params: { key: string } }>(

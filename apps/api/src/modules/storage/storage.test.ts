@@ -166,3 +166,31 @@ describe('image uploads', () => {
     ).toBe(404);
   });
 });
+
+describe('generated logos', () => {
+  it('draws the logo its address names, cached for good, and refuses anything else', async () => {
+    const ok = await built.app.inject({ url: '/api/public/logos/hexagon-12-80-1/FP.svg' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.headers['content-type']).toContain('image/svg+xml');
+    expect(ok.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(ok.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(ok.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(ok.body).toContain('hsl(12,70%,55%)');
+    expect(ok.body).toContain('>FP</text>');
+    const escaped = await built.app.inject({
+      url: `/api/public/logos/circle-1-2-0/${encodeURIComponent('<a')}.svg`,
+    });
+    expect(escaped.body).toContain('&#60;a</text>');
+    for (const url of [
+      '/api/public/logos/star-1-2-0/A.svg',
+      '/api/public/logos/circle-400-2-0/A.svg',
+      '/api/public/logos/circle-1-2-0/ABC.svg',
+      '/api/public/logos/circle-1-2-0/A.png',
+      '/api/public/logos/circle-1-2-0/.svg',
+    ]) {
+      const res = await built.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toEqual(['can_not_find_image']);
+    }
+  });
+});
