@@ -54,7 +54,8 @@ export function logoUrl(random: Random, name: string): string {
 export function renderLogo(spec: string, name: string): string | null {
   const match = LOGO_PATH.exec(spec);
   const chars = Array.from(name);
-  if (!match || chars.length < 1 || chars.length > 2 || /[\u0000-\u001f]/.test(name)) return null;
+  if (!match || chars.length < 1 || chars.length > 2 || !/^[\p{L}\p{N}\p{S}\p{P}]+$/u.test(name))
+    return null;
   const [, shape, hue, hue2, ring] = match;
   if (Number(hue) > 359 || Number(hue2) > 359) return null;
   const text = escapeXml(name);

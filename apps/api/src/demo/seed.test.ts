@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import { wilsonLowerBound } from '@chainreview/shared';
 import { seedDemo, type SeedSummary } from './seed.ts';
 import { extractHashtags } from './texts/index.ts';
+import { renderLogo } from './logo.ts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const DEV_WALLETS = [
@@ -137,7 +138,9 @@ describe('demo seed: catalogue', () => {
     );
     for (const p of list) {
       expect(p.avatar_type).toBe('normal');
-      expect(p.avatar_url).toMatch(/^\/api\/public\/logos\/[a-z]+-\d+-\d+-[01]\/[^/]+\.svg$/);
+      const logo = /^\/api\/public\/logos\/([^/]+)\/([^/]+)\.svg$/.exec(p.avatar_url);
+      expect(logo, p.avatar_url).not.toBeNull();
+      expect(renderLogo(logo![1]!, decodeURIComponent(logo![2]!))).toMatch(/^<svg /);
       expect(p.description.length).toBeGreaterThan(40);
       expect(p.description.length).toBeLessThanOrEqual(LIMITS.projectDescription.max);
       const urls = Object.values(p.links).flatMap((v) => (Array.isArray(v) ? v : [v])) as string[];

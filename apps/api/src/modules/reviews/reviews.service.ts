@@ -34,7 +34,6 @@ import {
   listReviews,
   type ReviewCardRow,
   type ReviewJoined,
-  type UserRow,
 } from './reviews.repository.ts';
 import { archiveReviewVersion } from './review-versions.repository.ts';
 import { verifyReviewSignature } from './signatures.ts';
