@@ -241,6 +241,13 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex('reviews_user_project_uq').on(t.userId, t.projectId),
     index('reviews_project_created_idx').on(t.projectId, t.createdAt),
+    // a project's public reviews, newest first and most upvoted: pages walk these alone
+    index('reviews_project_active_newest_idx')
+      .on(t.projectId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    index('reviews_project_active_upvoted_idx')
+      .on(t.projectId, t.upVoteCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
     index('reviews_user_created_idx').on(t.userId, t.createdAt),
     index('reviews_created_idx').on(t.createdAt),
     index('reviews_hashtags_idx').using('gin', t.hashtags),

@@ -1,6 +1,17 @@
 // SQL for reviews: the joined rows a review card needs, lists with filters and sorts.
-import { and, asc, desc, eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  sql,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 import type { GlobalReviewListQuery, ReviewListQuery, ReviewSort } from '@chainreview/shared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects, reviews, users, votes } from '../../db/schema.ts';
 
@@ -112,8 +123,9 @@ function orderFor(sort: ReviewSort): SQL[] {
 function listWhere(
   query: ReviewListQuery & Partial<Pick<GlobalReviewListQuery, 'hashtag' | 'userId' | 'projectId'>>,
   projectId?: number,
+  checkProject = true,
 ): SQL {
-  const where: SQL[] = [visibleReview!];
+  const where: SQL[] = [checkProject ? visibleReview! : eq(reviews.status, 'active')];
   if (projectId !== undefined) where.push(eq(reviews.projectId, projectId));
   if (query.projectId) where.push(eq(reviews.projectId, Number(query.projectId)));
   if (query.userId) where.push(eq(reviews.userId, Number(query.userId)));
@@ -162,30 +174,76 @@ function selectCards(db: DbOrTx, viewerId: number | undefined) {
     );
 }
 
+/**
+ * A page of review cards and the total. The page's ids are found first over reviews alone
+ * (joined to projects and users only when a filter or the sort needs them), then only those
+ * rows are joined into cards: a deep page walks an index, not thousands of joins. A project's
+ * unfiltered total is its review counter (kept equal to its active reviews).
+ */
 export async function listReviews(
   db: DbOrTx,
   query: ReviewListQuery & Partial<Pick<GlobalReviewListQuery, 'hashtag' | 'userId' | 'projectId'>>,
-  options: { projectId?: number; viewerId?: number; excludeUserId?: number },
+  options: {
+    /** A project the caller has found visible: its status is not checked again. */
+    projectId?: number;
+    viewerId?: number;
+    excludeUserId?: number;
+    /** The project's review counter, when the caller has it. */
+    projectReviewCount?: number;
+  },
 ): Promise<{ rows: ReviewCardRow[]; total: number }> {
-  let where = listWhere(query, options.projectId);
+  const known = options.projectId !== undefined;
+  let where = listWhere(query, options.projectId, !known);
   if (options.excludeUserId !== undefined)
     where = and(where, sql`${reviews.userId} <> ${options.excludeUserId}`)!;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const byUsers =
+    query.sort === 'total_reviews_low_to_high' || query.sort === 'total_reviews_high_to_low';
+  // the joins a page's ids or the total need (their types do not change: only ids or a count)
+  const scoped = <T extends PgSelect>(select: T, withUsers: boolean): T => {
+    let q = select;
+    if (!known) q = q.innerJoin(projects, eq(projects.id, reviews.projectId)) as unknown as T;
+    if (withUsers) q = q.innerJoin(users, eq(users.id, reviews.userId)) as unknown as T;
+    return q;
+  };
+  const unfiltered =
+    query.filter === 'all_review' && !query.language && !query.hashtag && !query.userId;
+  const countFromCounter =
+    known &&
+    unfiltered &&
+    options.excludeUserId === undefined &&
+    options.projectReviewCount !== undefined;
+  const [rows, total] = await Promise.all([
     query.limit === 0
       ? Promise.resolve([] as ReviewCardRow[])
       : selectCards(db, options.viewerId)
+          .where(
+            inArray(
+              reviews.id,
+              scoped(idsFrom(db), byUsers)
+                .where(where)
+                .orderBy(...orderFor(query.sort))
+                .limit(query.limit)
+                .offset(query.offset),
+            ),
+          )
+          .orderBy(...orderFor(query.sort)),
+    countFromCounter
+      ? Promise.resolve(options.projectReviewCount!)
+      : scoped(
+          db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(reviews)
+            .$dynamic(),
+          false,
+        )
           .where(where)
-          .orderBy(...orderFor(query.sort))
-          .limit(query.limit)
-          .offset(query.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .innerJoin(projects, eq(projects.id, reviews.projectId))
-      .where(where),
+          .then((r) => r[0]?.total ?? 0),
   ]);
   return { rows, total };
+}
+
+function idsFrom(db: DbOrTx) {
+  return db.select({ id: reviews.id }).from(reviews).$dynamic();
 }
 
 export async function findReviewJoined(

@@ -285,7 +285,11 @@ export async function projectReviews(
   viewerId?: number,
 ) {
   const project = await getVisibleProjectRow(deps, projectId);
-  const { rows, total } = await listReviews(deps.db, query, { projectId: project.id, viewerId });
+  const { rows, total } = await listReviews(deps.db, query, {
+    projectId: project.id,
+    projectReviewCount: project.reviewCount,
+    viewerId,
+  });
   return {
     data: rows.map((r) => toReview(r, viewerId)),
     meta: listMeta(query.limit, query.offset, total),

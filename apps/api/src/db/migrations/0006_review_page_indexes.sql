@@ -1,0 +1,2 @@
+CREATE INDEX "reviews_project_active_newest_idx" ON "reviews" USING btree ("project_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "reviews_project_active_upvoted_idx" ON "reviews" USING btree ("project_id","up_vote_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'active';
