@@ -9,4 +9,5 @@ code ||= await run(process.execPath, ['--import', 'tsx', 'apps/api/bench/search.
   env,
 });
 await run(process.execPath, ['--import', 'tsx', 'apps/api/bench/vote-rings.bench.ts']);
+code ||= await run(process.execPath, ['--import', 'tsx', 'e2e/bench/first-load.ts']);
 process.exit(code);

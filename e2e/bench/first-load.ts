@@ -1,0 +1,174 @@
+// First load on a phone: `npm start` (demo data) on a free port, Debian's Chromium through the
+// DevTools protocol with Lighthouse's mobile profile (4x CPU slowdown, 150 ms round trip,
+// 1.6 Mbps down, 750 kbps up, 390x844), a cold cache per page. Prints, for `/` and a project
+// page: bytes transferred (all, and JavaScript), whether wallet code was loaded, and the
+// largest contentful paint.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { links } from '@chainreview/shared';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 3);
+// chunks that only wallet code needs (wagmi, viem's wallet side, connectors)
+const WALLET_CHUNK = /\/assets\/(wallet|wagmi|connectors|ccip|secp256k1|donation-chain)[-.]/;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cr-bench-load-'));
+  const logs: string[] = [];
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEV_CHAIN_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => logs.push(String(d)));
+  child.stderr?.on('data', (d) => logs.push(String(d)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited:\n${logs.join('')}`);
+    if (Date.now() > deadline) throw new Error(`npm start not ready:\n${logs.join('')}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Load {
+  lcp: number;
+  bytes: number;
+  jsBytes: number;
+  walletChunks: string[];
+}
+
+async function measure(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const types = new Map<string, { url: string; type: string }>();
+  let bytes = 0;
+  let jsBytes = 0;
+  const walletChunks: string[] = [];
+  cdp.on('Network.responseReceived', (e) =>
+    types.set(e.requestId, { url: e.response.url, type: e.type }),
+  );
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength;
+    const info = types.get(e.requestId);
+    if (info?.type === 'Script') {
+      jsBytes += e.encodedDataLength;
+      if (process.env.BENCH_VERBOSE)
+        console.log(`  ${(e.encodedDataLength / 1024).toFixed(1).padStart(7)} KB ${info.url}`);
+      if (WALLET_CHUNK.test(info.url)) walletChunks.push(path.basename(new URL(info.url).pathname));
+    }
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __lcp: number }).__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as { __lcp: number }).__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  // LCP is final at the first input or when the page is hidden; read it after a short settle
+  await page.waitForTimeout(1000);
+  const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  await context.close();
+  return { lcp, bytes, jsBytes, walletChunks };
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const list = (await (await fetch(`${server.base}/api/public/projects?limit=1`)).json()) as {
+      data: Array<Parameters<typeof links.project>[0]>;
+    };
+    const project = list.data[0]!;
+    const pages: Array<[string, string]> = [
+      ['/', `${server.base}/`],
+      ['project page', `${server.base}${links.project(project)}`],
+    ];
+    console.log(
+      `\nFirst load, Lighthouse mobile profile (4x CPU, 150 ms RTT, 1.6 Mbps), cold cache, median of ${RUNS}`,
+    );
+    console.log(
+      `${'page'.padEnd(16)}${'LCP ms'.padStart(8)}${'all KB'.padStart(8)}${'JS KB'.padStart(8)}  wallet code`,
+    );
+    for (const [name, url] of pages) {
+      const runs: Load[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, url));
+      runs.sort((a, b) => a.lcp - b.lcp);
+      const mid = runs[Math.floor(runs.length / 2)]!;
+      console.log(
+        `${name.padEnd(16)}${mid.lcp.toFixed(0).padStart(8)}${(mid.bytes / 1024).toFixed(0).padStart(8)}${(mid.jsBytes / 1024).toFixed(0).padStart(8)}  ${mid.walletChunks.length ? mid.walletChunks.join(', ') : 'none'}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
