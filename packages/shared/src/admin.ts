@@ -41,6 +41,9 @@ export const MODERATION_EVENTS = [
   'account_restored',
   'ownership_claimed',
   'ownership_lost',
+  // to the admin team only (issue 16): what the vote-integrity job did
+  'serial_votes_reversed',
+  'vote_ring_flagged',
 ] as const;
 export type ModerationEvent = (typeof MODERATION_EVENTS)[number];
 
