@@ -208,6 +208,12 @@ describe('vote-integrity job', () => {
       headers: adminAuth,
     });
     expect(run.json().data.ringsFlagged).toBe(1);
+    // the admin team is told of the new ring (and nobody in it)
+    const told = await db().execute(
+      sql`select user_id::int as "userId" from notifications where meta->>'event' = 'vote_ring_flagged'`,
+    );
+    const adminId = (await signIn(built.app, admin)).user.id;
+    expect((told as unknown as { rows: unknown[] }).rows).toEqual([{ userId: Number(adminId) }]);
     const listed = await built.app.inject({
       method: 'GET',
       url: '/api/admin/vote-rings?status=flagged',
