@@ -120,19 +120,18 @@ export async function standingRecord(db: DbOrTx, userId: number) {
   return user;
 }
 
-/** Reports against the user's reviews and replies that the admin team upheld. */
+/**
+ * Reports against the user's reviews and replies that the admin team upheld: from the upheld
+ * reports (few, by reports_status_idx) to their targets by primary key.
+ */
 export async function upheldAgainst(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reports)
-    .where(
-      and(
-        eq(reports.status, 'resolved'),
-        sql`((${reports.targetType} = 'review' and ${reports.targetId} in (select ${reviews.id} from ${reviews} where ${reviews.userId} = ${userId}))
-          or (${reports.targetType} = 'reply' and ${reports.targetId} in (select ${replies.id} from ${replies} where ${replies.userId} = ${userId})))`,
-      ),
-    );
-  return row?.n ?? 0;
+  const result = await db.execute(sql`
+    select count(*)::int as n from ${reports} rp
+      left join ${reviews} rv on rp.target_type = 'review' and rv.id = rp.target_id
+      left join ${replies} rl on rp.target_type = 'reply' and rl.id = rp.target_id
+    where rp.status = 'resolved' and (rv.user_id = ${userId} or rl.user_id = ${userId})`);
+  const rows = (result as unknown as { rows: Array<{ n: number }> }).rows;
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**

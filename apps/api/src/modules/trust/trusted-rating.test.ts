@@ -185,6 +185,34 @@ describe('trusted rating of a project', () => {
     );
   });
 
+  it("weighs a member's next review less after the admin team upheld a report against them", async () => {
+    const member = await trustedMember();
+    const first = await insertProject(db(), {});
+    const reported = await review(first.id, member, 5);
+    const reporter = await freshWallet();
+    const filed = await built.app.inject({
+      method: 'POST',
+      url: `/api/reports/review/${reported.id}`,
+      payload: { reason: 'do_not_spam', note: 'Copied from another project word for word.' },
+      headers: reporter.auth,
+    });
+    expect(filed.statusCode).toBe(200);
+    const { auth: adminAuth } = await signIn(built.app, admin);
+    const upheld = await built.app.inject({
+      method: 'PUT',
+      url: `/api/admin/reports/review/${reported.id}`,
+      payload: { decision: 'uphold', reason: 'Spam' },
+      headers: adminAuth,
+    });
+    expect(upheld.statusCode).toBe(200);
+    const next = await review((await insertProject(db(), {})).id, member, 4);
+    const [row] = await db()
+      .select({ trustWeight: reviews.trustWeight })
+      .from(reviews)
+      .where(eq(reviews.id, Number(next.id)));
+    expect(row!.trustWeight).toBe(1 - TRUSTED_RATING.upheldAgainstPenalty);
+  });
+
   it('is null without reviews, and the plain average stays beside it', async () => {
     const empty = await insertProject(db(), {});
     expect(await project(empty.id)).toMatchObject({ avgStar: 0, trustedRating: null });
