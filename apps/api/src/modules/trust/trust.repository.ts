@@ -86,6 +86,20 @@ export async function clearRing(db: DbOrTx, id: number, by: number, now: Date) {
   return row;
 }
 
+export async function ringById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(voteRings).where(eq(voteRings.id, id)).limit(1);
+  return row;
+}
+
+/** Address and display name of the given users, for the admin team's ring list. */
+export function usersByIds(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, address: users.address, displayName: users.displayName })
+    .from(users)
+    .where(sql`${users.id} = any(${idArray(ids)})`);
+}
+
 /** Member ids of every flagged ring. */
 export async function flaggedRingMembers(db: DbOrTx): Promise<number[][]> {
   const rows = await db

@@ -15,8 +15,10 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import { awardXp } from '../reputation/reputation.service.ts';
 import { announce, notify } from '../notifications/notifications.service.ts';
+import { writeAudit } from '../admin/admin.repository.ts';
 import {
   adminTeam,
+  clearRing,
   flaggedRingMembers,
   insertReversal,
   insertRing,
@@ -148,4 +150,35 @@ export async function runVoteIntegrity(deps: Deps): Promise<VoteIntegrityResult>
 export async function popularScoreFor(tx: DbOrTx, review: { id: number }): Promise<number> {
   const { up, down } = await weightedVotes(tx, review.id);
   return wilsonLowerBound(up, down);
+}
+
+/**
+ * The admin team clears a flagged ring: its members' votes weigh again in rankings. The audit
+ * row is written in the same transaction; false when there is no such flagged ring.
+ */
+export async function clearVoteRing(
+  deps: Deps,
+  adminId: number,
+  ringId: number,
+  reason?: string,
+): Promise<boolean> {
+  const now = deps.now();
+  const ring = await transaction(deps, async (tx) => {
+    const cleared = await clearRing(tx, ringId, adminId, now);
+    if (!cleared) return null;
+    await writeAudit(tx, {
+      actorId: adminId,
+      action: 'vote_ring.clear',
+      targetType: 'vote_ring',
+      targetId: cleared.id,
+      before: { status: 'flagged', memberIds: cleared.memberIds },
+      after: { status: 'cleared' },
+      reason: reason ?? null,
+      now,
+    });
+    return cleared;
+  });
+  if (!ring) return false;
+  await reweighRingReviews(deps.db, ring.memberIds);
+  return true;
 }

@@ -246,12 +246,37 @@ describe('vote-integrity job', () => {
     });
 
     // the admin team clears it: plain score back, and the next run does not flag it again
+    // the admin console lists the members by address; only 'cleared' is a status to set
+    expect(flagged.members.map((m: { address: string }) => m.address.toLowerCase())).toEqual(
+      [...ring].sort((a, b) => a.id - b.id).map((m) => m.address.toLowerCase()),
+    );
+    const wrong = await built.app.inject({
+      method: 'PUT',
+      url: `/api/admin/vote-rings/${flagged.id}/status`,
+      payload: { status: 'flagged' },
+      headers: adminAuth,
+    });
+    expect(wrong.statusCode).toBe(400);
     const cleared = await built.app.inject({
-      method: 'POST',
-      url: `/api/admin/vote-rings/${flagged.id}/clear`,
+      method: 'PUT',
+      url: `/api/admin/vote-rings/${flagged.id}/status`,
+      payload: { status: 'cleared', reason: 'Three colleagues, checked' },
       headers: adminAuth,
     });
     expect(cleared.json().data.status).toBe('cleared');
+    // the decision is in the audit trail
+    const audit = await built.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?action=vote_ring.clear',
+      headers: adminAuth,
+    });
+    expect(audit.json().data).toHaveLength(1);
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'vote_ring.clear',
+      targetType: 'vote_ring',
+      targetId: flagged.id,
+      reason: 'Three colleagues, checked',
+    });
     const [after] = await db().select().from(reviews).where(eq(reviews.id, ringReview));
     expect(after!.popularScore).toBeCloseTo(wilsonLowerBound(2 + newWalletVote, 0), 12);
     const rerun = await built.app.inject({
