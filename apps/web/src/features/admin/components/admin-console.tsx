@@ -49,8 +49,8 @@ export const ADMIN_TABS = [
   'editRequests',
   'projects',
   'users',
-  'integrity',
   'audit',
+  'integrity',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -874,8 +874,8 @@ export function AdminConsole({ viewerId, audit }: { viewerId: string; audit?: bo
           </Tabs.Tab>
           <Tabs.Tab value="projects">{t('admin.tabs.projects')}</Tabs.Tab>
           <Tabs.Tab value="users">{t('admin.tabs.users')}</Tabs.Tab>
-          <Tabs.Tab value="integrity">{t('admin.tabs.integrity')}</Tabs.Tab>
           <Tabs.Tab value="audit">{t('admin.tabs.audit')}</Tabs.Tab>
+          <Tabs.Tab value="integrity">{t('admin.tabs.integrity')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="submissions" pt="md">
           <Submissions ask={setPending} />
