@@ -1,6 +1,7 @@
 // Signed reviews and edit history in a real browser (issue 16): publishing asks the wallet for
 // an EIP-712 signature, 'Signed by the author' re-verifies it in the page and shows the typed
-// data; an edit is signed again and the history shows both versions.
+// data; an edit is signed again and the history shows both versions; the project page then
+// shows the trusted rating beside the average.
 import type { Browser } from 'playwright-core';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,19 @@ describe('signed reviews', () => {
       expect(versions[0]).toContain(`${TITLE}, edited`);
       expect(versions[1]).toContain(TITLE);
       expect(versions[1]).not.toContain(`${TITLE}, edited`);
+      await page.keyboard.press('Escape');
+
+      // the project page shows the trusted rating beside the plain average, explained on focus
+      await page.goto(
+        `/project/${project.chain}/${(project.contractAddress ?? project.id).toLowerCase()}`,
+      );
+      const trusted = page.getByTestId('trusted-rating');
+      await trusted.waitFor();
+      expect(await trusted.innerText()).toMatch(/Trusted rating \d\.\d/);
+      await page.getByTestId('trusted-rating-info').focus();
+      const explain = page.getByTestId('trusted-rating-explain');
+      await explain.waitFor();
+      expect(await explain.innerText()).toContain('Average: the plain mean of all reviews');
       await context.close();
     },
   );

@@ -23,10 +23,18 @@ export const AUDIT_ACTIONS = [
   'review.restore',
   'user.block',
   'user.unblock',
+  'vote_ring.clear',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ['project', 'review', 'reply', 'user', 'edit_request'] as const;
+export const AUDIT_TARGETS = [
+  'project',
+  'review',
+  'reply',
+  'user',
+  'edit_request',
+  'vote_ring',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** What a moderation notification tells its user (meta.event), with the reason. */
@@ -41,6 +49,9 @@ export const MODERATION_EVENTS = [
   'account_restored',
   'ownership_claimed',
   'ownership_lost',
+  // to the admin team only (issue 16): what the vote-integrity job did
+  'serial_votes_reversed',
+  'vote_ring_flagged',
 ] as const;
 export type ModerationEvent = (typeof MODERATION_EVENTS)[number];
 

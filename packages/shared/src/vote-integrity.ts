@@ -21,7 +21,8 @@ export const VOTE_INTEGRITY = {
   intervalMs: 24 * 60 * 60 * 1000,
 } as const;
 
-export type VoteIntegrityThresholds = typeof VOTE_INTEGRITY;
+/** The thresholds as numbers, so a caller (a test, a tuning run) can pass other values. */
+export type VoteIntegrityThresholds = { [K in keyof typeof VOTE_INTEGRITY]: number };
 
 export interface VoteEvent {
   id: number;

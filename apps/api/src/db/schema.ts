@@ -231,6 +231,11 @@ export const reviews = pgTable(
     holderPercent: numeric({ precision: 30, scale: 10 }),
     /** hidden: enough reports, waiting for the admin team; blocked: removed by the admin team. */
     status: text().$type<'active' | 'hidden' | 'blocked'>().notNull().default('active'),
+    /**
+     * The review's weight in the trusted rating: its author's standing and holder proof when it
+     * was published (packages/shared trusted-rating.ts); 1 for reviews older than the rule.
+     */
+    trustWeight: doublePrecision().notNull().default(1),
     /** The author's EIP-712 signature of this version (null: written before signing existed). */
     signature: text(),
     /** The signed typed-data message as JSON (bigints as strings). */
@@ -289,6 +294,8 @@ export const votes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 1 up, -1 down, 0 none (a removed vote keeps its row so later changes still cost energy). */
     vote: smallint().notNull(),
+    /** The vote's weight in rankings: the voter's standing when it was cast (trusted-rating.ts). */
+    weight: doublePrecision().notNull().default(1),
     changeCount: counter(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -330,11 +330,31 @@ describe('demo seed: counters equal their rows', () => {
         where r.up_vote_count <> coalesce(v.up, 0) or r.down_vote_count <> coalesce(v.down, 0)
            or r.replies_count <> coalesce(c.n, 0) or r.donate_total_usd <> coalesce(d.usd, 0)`),
     ).toBe(0);
-    const scores = await rows<{ up: number; down: number; popular_score: number }>(
-      sql`select up_vote_count as up, down_vote_count as down, popular_score from reviews`,
+    // Popular is the Wilson bound over the votes' trust weights (issue 16)
+    const scores = await rows<{
+      up: number;
+      down: number;
+      wup: number;
+      wdown: number;
+      popular_score: number;
+    }>(
+      sql`select r.up_vote_count as up, r.down_vote_count as down, r.popular_score,
+            coalesce((select sum(weight) from votes v where v.review_id = r.id and v.vote = 1), 0)::float8 as wup,
+            coalesce((select sum(weight) from votes v where v.review_id = r.id and v.vote = -1), 0)::float8 as wdown
+          from reviews r`,
     );
-    for (const r of scores) expect(r.popular_score).toBeCloseTo(wilsonLowerBound(r.up, r.down), 9);
+    for (const r of scores)
+      expect(r.popular_score).toBeCloseTo(wilsonLowerBound(r.wup, r.wdown), 9);
     expect(scores.some((r) => r.down > 0)).toBe(true);
+    // established voters weigh 1, newer ones less
+    const weights = await rows<{ weight: number }>(sql`select distinct weight from votes`);
+    expect(weights.some((w) => w.weight === 1)).toBe(true);
+    expect(weights.some((w) => w.weight < 1)).toBe(true);
+    const reviewWeights = await rows<{ w: number }>(
+      sql`select distinct trust_weight as w from reviews`,
+    );
+    expect(reviewWeights.some((r) => r.w < 1)).toBe(true);
+    expect(reviewWeights.length).toBeGreaterThan(3);
     expect(
       await count(
         sql`select count(*)::int as n from replies where char_length(content) not between ${LIMITS.reply.min} and ${LIMITS.reply.max}`,

@@ -35,7 +35,7 @@ import {
 } from './catalogue.ts';
 import { logoUrl } from './logo.ts';
 import { Random, base58 } from './random.ts';
-import { wilsonLowerBound } from '@chainreview/shared';
+import { reviewWeight, trustedPopularScore, voteWeight } from '@chainreview/shared';
 import { refreshProjectScores } from '../jobs/scores.ts';
 import {
   PACKS,
@@ -776,6 +776,43 @@ export async function seedDemo(
     scores.set(user.index, score);
   }
 
+  // ---- trust weights (issue 16): each review and vote weighed by its author's standing then --
+  const sortedEvents = new Map(
+    [...eventsOf].map(([user, events]) => [
+      user,
+      [...events].sort((a, b) => a.at - b.at || a.seq - b.seq),
+    ]),
+  );
+  /** The user's level and account age (days) just before `at`, as the live server reads them. */
+  const standingAt = (user: number, at: number) => {
+    let score = 0;
+    for (const e of sortedEvents.get(user) ?? []) {
+      if (e.at >= at) break;
+      score = Math.max(0, score + e.amount);
+    }
+    return {
+      level: levelForScore(score).level,
+      accountAgeDays: Math.max(0, (at - userPlans[user]!.createdAt) / DAY),
+    };
+  };
+  const reviewTrust = reviewPlans.map((review) =>
+    reviewWeight({
+      ...standingAt(review.user, review.createdAt),
+      reviewsBefore: (reviewsOf.get(review.user) ?? []).filter(
+        (r) => r.createdAt < review.createdAt,
+      ).length,
+      upheldAgainst: 0,
+      holderBadge: null,
+    }),
+  );
+  const voteTrust = new Map(votePlans.map((v) => [v, voteWeight(standingAt(v.user, v.at))]));
+  const weighedVotes = new Map<number, { voterId: number; value: number; weight: number }[]>();
+  for (const vote of votePlans) {
+    const list = weighedVotes.get(vote.review) ?? [];
+    list.push({ voterId: vote.user, value: vote.vote, weight: voteTrust.get(vote)! });
+    weighedVotes.set(vote.review, list);
+  }
+
   // ---- aggregates -------------------------------------------------------------------------
   const userStats = userPlans.map(() => ({
     followers: 0,
@@ -933,7 +970,8 @@ export async function seedDemo(
       downVoteCount: r.down,
       repliesCount: r.replies,
       donateTotalUsd: centsToNumeric(r.donateCents),
-      popularScore: wilsonLowerBound(r.up, r.down),
+      popularScore: trustedPopularScore(weighedVotes.get(r.index) ?? []),
+      trustWeight: reviewTrust[r.index]!,
       hashtags: r.hashtags,
       status: 'active' as const,
       createdAt: new Date(r.createdAt),
@@ -954,6 +992,7 @@ export async function seedDemo(
           reviewId: reviewIds[v.review]!,
           userId: userIds[v.user]!,
           vote: v.vote,
+          weight: voteTrust.get(v)!,
           createdAt: new Date(v.at),
           updatedAt: new Date(v.at),
         })),

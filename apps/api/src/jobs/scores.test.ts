@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bayesianAverage, newGemScore, popularScore, trendingScore } from '@chainreview/shared';
-import { projects, votes } from '../db/schema.ts';
+import {
+  bayesianAverage,
+  newGemScore,
+  popularScore,
+  trendingScore,
+  trustedRating,
+  weightedMean,
+} from '@chainreview/shared';
+import { projects, reviews, votes } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helper.ts';
 import { insertProject, insertReview, insertUser } from '../../test/fixtures.ts';
 import { refreshProjectScores } from './scores.ts';
@@ -78,6 +85,32 @@ describe('project score refresh', () => {
     );
     expect(o!.newGemScore).toBe(0);
     expect(y!.newScore).toBeGreaterThan(o!.newScore);
+  });
+
+  it('stores the trusted rating of the shared formula as Good Rating, reviews weighed', async () => {
+    const db = testDb.database.db;
+    const p = await insertProject(db, { name: 'Weighed', createdAt: daysAgo(200) });
+    const rows = [
+      { rate: 5, weight: 0.05 },
+      { rate: 5, weight: 0.05 },
+      { rate: 2, weight: 1.2 },
+    ];
+    for (const r of rows) {
+      const author = await insertUser(db);
+      await insertReview(db, {
+        projectId: p.id,
+        userId: author.id,
+        rate: r.rate,
+        trustWeight: r.weight,
+      });
+    }
+    await refreshProjectScores(db, now);
+    const all = await db
+      .select({ rate: reviews.rate, weight: reviews.trustWeight })
+      .from(reviews)
+      .where(eq(reviews.status, 'active'));
+    const [stored] = await db.select().from(projects).where(eq(projects.id, p.id));
+    expect(stored!.goodRatingScore).toBeCloseTo(trustedRating(rows, weightedMean(all)), 6);
   });
 
   it('runs a job under its lock and empties the public read cache when it changed data', async () => {

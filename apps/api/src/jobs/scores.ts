@@ -1,9 +1,12 @@
 // Refreshes the stored ranking scores of every project (DESIGN.md 5) in a few set-based
-// statements, so lists sort on indexed columns instead of computing per request. The formulas
+// statements, so lists sort on indexed columns instead of computing per request. Good Rating is
+// the trusted rating: each review counted by its trust weight (issue 16). The formulas
 // mirror the pure functions in packages/shared/src/ranking.ts, with the same constants; a
 // test checks that both agree.
 import { sql } from 'drizzle-orm';
-import { ACTIVITY_WEIGHTS, GOOD_RATING_PRIOR, NEW_GEM } from '@chainreview/shared';
+import { ACTIVITY_WEIGHTS, NEW_GEM, TRUSTED_RATING } from '@chainreview/shared';
+import { appMeta } from '../db/schema.ts';
+import { TRUSTED_MEAN_KEY } from '../modules/reviews/reviews.repository.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 const DAY_SECONDS = 86_400;
@@ -51,15 +54,20 @@ export async function refreshProjectScores(db: DbOrTx, now: Date): Promise<void>
       select r.project_id, count(*) as donations from donations d join reviews r on r.id = d.review_id group by r.project_id
     ),
     global as (
-      select coalesce(avg(rate)::float8, 0) as mean from reviews where status = 'active'
+      select coalesce(sum(trust_weight * rate) / nullif(sum(trust_weight), 0), 0)::float8 as mean
+        from reviews where status = 'active'
+    ),
+    weighted as (
+      select r.project_id, sum(r.trust_weight)::float8 as weights, sum(r.trust_weight * r.rate)::float8 as stars
+        from reviews r where r.status = 'active' group by r.project_id
     ),
     computed as (
       select p.id,
         coalesce(t.t7, 0) as t7, coalesce(t.t30, 0) as t30, coalesce(t.t90, 0) as t90,
         p.review_count * ${w.review}::float8 + coalesce(g.votes, 0) * ${w.vote}::float8 + p.followers_count * ${w.follow}::float8
           + coalesce(d.donations, 0) * ${w.donation}::float8 + coalesce(g.replies, 0) * ${w.reply}::float8 as popular,
-        (${GOOD_RATING_PRIOR}::float8 * gl.mean + (p.star1 + 2 * p.star2 + 3 * p.star3 + 4 * p.star4 + 5 * p.star5))
-          / (${GOOD_RATING_PRIOR}::float8 + p.review_count) as good,
+        (${TRUSTED_RATING.prior}::float8 * gl.mean + coalesce(wt.stars, 0))
+          / (${TRUSTED_RATING.prior}::float8 + coalesce(wt.weights, 0)) as good,
         extract(epoch from p.created_at) as fresh,
         extract(epoch from (${nowTs}::timestamptz - p.created_at)) / ${DAY_SECONDS}::float8 as age_days,
         p.review_count
@@ -68,6 +76,7 @@ export async function refreshProjectScores(db: DbOrTx, now: Date): Promise<void>
       left join trending t on t.project_id = p.id
       left join engagement g on g.project_id = p.id
       left join donated d on d.project_id = p.id
+      left join weighted wt on wt.project_id = p.id
     )
     update projects set
       trending_score = c.t7,
@@ -83,4 +92,13 @@ export async function refreshProjectScores(db: DbOrTx, now: Date): Promise<void>
     from computed c
     where c.id = projects.id
   `);
+  // the site-wide weighted mean, for the trusted rating refreshed when a review changes
+  const result = await db.execute(sql`
+    select coalesce(sum(trust_weight * rate) / nullif(sum(trust_weight), 0), 0)::float8 as mean
+      from reviews where status = 'active'`);
+  const mean = Number((result as unknown as { rows: Array<{ mean: number }> }).rows[0]?.mean ?? 0);
+  await db
+    .insert(appMeta)
+    .values({ key: TRUSTED_MEAN_KEY, value: String(mean) })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: String(mean) } });
 }

@@ -74,7 +74,14 @@ export const projectSchema = z.object({
   type: z.enum(PROJECT_TYPES),
   categories: z.array(z.enum(PROJECT_CATEGORIES)),
   status: z.enum(PROJECT_STATUSES),
+  /** The plain average of the stars. */
   avgStar: z.number(),
+  /**
+   * The trusted rating (packages/shared trusted-rating.ts): reviews weighted by their authors'
+   * standing and holder proof, pulled towards the site mean; null without reviews. The Good
+   * Rating list sorts by it (goodRatingScore). Optional for older fixtures; the API sends it.
+   */
+  trustedRating: z.number().nullable().optional(),
   reviewCount: z.number().int(),
   star1: z.number().int(),
   star2: z.number().int(),

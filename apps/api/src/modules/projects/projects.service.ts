@@ -52,6 +52,7 @@ export function toProject(row: ProjectRow, isFollowed?: boolean): Project {
     categories: row.categories as ProjectCategory[],
     status: row.status,
     avgStar: Math.round(row.avgStar * 100) / 100,
+    trustedRating: row.reviewCount > 0 ? Math.round(row.goodRatingScore * 100) / 100 : null,
     reviewCount: row.reviewCount,
     star1: row.star1,
     star2: row.star2,

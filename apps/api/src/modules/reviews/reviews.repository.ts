@@ -10,10 +10,15 @@ import {
   type SQL,
   type Table,
 } from 'drizzle-orm';
-import type { GlobalReviewListQuery, ReviewListQuery, ReviewSort } from '@chainreview/shared';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import {
+  TRUSTED_RATING,
+  type GlobalReviewListQuery,
+  type ReviewListQuery,
+  type ReviewSort,
+} from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { projects, reviews, users, votes } from '../../db/schema.ts';
+import { appMeta, projects, reviews, users, votes } from '../../db/schema.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -286,6 +291,31 @@ export async function applyRatingChange(
       then (star1 + 2 * star2 + 3 * star3 + 4 * star4 + 5 * star5)::float8 / review_count else 0 end,
       updated_at = updated_at
     where id = ${projectId}
+  `);
+  await refreshTrustedRating(db, projectId);
+}
+
+/** app_meta key of the site-wide weighted mean the score job last computed. */
+export const TRUSTED_MEAN_KEY = 'trusted_mean';
+
+/**
+ * The project's trusted rating (stored as goodRatingScore, the Good Rating sort key) from its
+ * active reviews and their weights: packages/shared trustedRating, with the site-wide mean the
+ * score job keeps in app_meta (computed here when the job has not run yet).
+ */
+export async function refreshTrustedRating(db: DbOrTx, projectId: number): Promise<void> {
+  await db.execute(sql`
+    update ${projects} p set good_rating_score =
+      (${TRUSTED_RATING.prior}::float8 * m.mean + s.weighted) / (${TRUSTED_RATING.prior}::float8 + s.weights)
+    from (
+      select coalesce(sum(trust_weight * rate), 0)::float8 as weighted, coalesce(sum(trust_weight), 0)::float8 as weights
+      from ${reviews} where project_id = ${projectId} and status = 'active'
+    ) s,
+    (select coalesce(
+      (select value::float8 from ${appMeta} where key = ${TRUSTED_MEAN_KEY}),
+      (select coalesce(sum(trust_weight * rate) / nullif(sum(trust_weight), 0), 0)::float8 from ${reviews} where status = 'active')
+    ) as mean) m
+    where p.id = ${projectId}
   `);
 }
 

@@ -37,6 +37,7 @@ import {
 } from './reviews.repository.ts';
 import { archiveReviewVersion } from './review-versions.repository.ts';
 import { verifyReviewSignature } from './signatures.ts';
+import { currentReviewWeight } from '../trust/trusted-rating.service.ts';
 
 export function toAuthor(user: ReviewCardRow['user']) {
   const level = levelForScore(user.score);
@@ -163,6 +164,8 @@ export async function createReview(
   try {
     ({ reviewId, lastEnergy, told } = await transaction(deps, async (tx) => {
       const left = await spendEnergy(tx, viewer.id, cost, now);
+      // the author's standing and holder proof now, before this review counts in their history
+      const trustWeight = await currentReviewWeight(tx, viewer.id, holder?.badge, now);
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -176,6 +179,7 @@ export async function createReview(
           language: body.language,
           holderBadge: holder?.badge ?? null,
           holderPercent: holder?.percent ?? null,
+          trustWeight,
           signature: signed?.signature ?? null,
           signedMessage: signed?.signedMessage ?? null,
           createdAt: now,

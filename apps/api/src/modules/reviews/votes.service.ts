@@ -19,6 +19,7 @@ import { awardXp, spendEnergy } from '../reputation/reputation.service.ts';
 import { announce, notify } from '../notifications/notifications.service.ts';
 import { findVisibleReview } from './reviews.service.ts';
 import { popularScoreFor } from '../trust/vote-integrity.service.ts';
+import { currentVoteWeight } from '../trust/trusted-rating.service.ts';
 
 const fromValue = (value: number): Vote => (value === 1 ? 'up' : value === -1 ? 'down' : 'none');
 
@@ -59,16 +60,24 @@ export async function castVote(
     }
     const cost = existing ? ENERGY.voteEnergy : 0;
     const lastEnergy = await spendEnergy(tx, viewer.id, cost, now);
+    // the voter's standing now: a new wallet's vote counts in the tallies but weighs less
+    const weight = await currentVoteWeight(tx, viewer.id, now);
     if (existing) {
       await tx
         .update(votes)
-        .set({ vote: VOTE_VALUE[to], changeCount: sql`${votes.changeCount} + 1`, updatedAt: now })
+        .set({
+          vote: VOTE_VALUE[to],
+          weight,
+          changeCount: sql`${votes.changeCount} + 1`,
+          updatedAt: now,
+        })
         .where(eq(votes.id, existing.id));
     } else {
       await tx.insert(votes).values({
         reviewId: review.id,
         userId: viewer.id,
         vote: VOTE_VALUE[to],
+        weight,
         createdAt: now,
         updatedAt: now,
       });
@@ -81,7 +90,7 @@ export async function castVote(
       .set({
         upVoteCount: up,
         downVoteCount: down,
-        popularScore: await popularScoreFor(tx, review, up, down),
+        popularScore: await popularScoreFor(tx, review),
       })
       .where(eq(reviews.id, review.id));
 

@@ -1,7 +1,15 @@
 // Issue 16: SQL of the vote-integrity job, vote rings and the trust figures.
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { reviews, voteReversals, voteRings, votes } from '../../db/schema.ts';
+import {
+  replies,
+  reports,
+  reviews,
+  users,
+  voteReversals,
+  voteRings,
+  votes,
+} from '../../db/schema.ts';
 
 /** A bigint[] parameter from ids (bound, never spliced). */
 const idArray = (ids: number[]) =>
@@ -38,16 +46,10 @@ export async function zeroVote(tx: DbOrTx, voteId: number, now: Date) {
   await tx.update(votes).set({ vote: 0, updatedAt: now }).where(eq(votes.id, voteId));
 }
 
-export async function setReviewCounts(
-  tx: DbOrTx,
-  reviewId: number,
-  up: number,
-  down: number,
-  popularScore: number,
-) {
+export async function setReviewCounts(tx: DbOrTx, reviewId: number, up: number, down: number) {
   await tx
     .update(reviews)
-    .set({ upVoteCount: up, downVoteCount: down, popularScore })
+    .set({ upVoteCount: up, downVoteCount: down })
     .where(eq(reviews.id, reviewId));
 }
 
@@ -84,6 +86,20 @@ export async function clearRing(db: DbOrTx, id: number, by: number, now: Date) {
   return row;
 }
 
+export async function ringById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(voteRings).where(eq(voteRings.id, id)).limit(1);
+  return row;
+}
+
+/** Address and display name of the given users, for the admin team's ring list. */
+export function usersByIds(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, address: users.address, displayName: users.displayName })
+    .from(users)
+    .where(sql`${users.id} = any(${idArray(ids)})`);
+}
+
 /** Member ids of every flagged ring. */
 export async function flaggedRingMembers(db: DbOrTx): Promise<number[][]> {
   const rows = await db
@@ -91,43 +107,6 @@ export async function flaggedRingMembers(db: DbOrTx): Promise<number[][]> {
     .from(voteRings)
     .where(eq(voteRings.status, 'flagged'));
   return rows.map((r) => r.members);
-}
-
-/** The members of a flagged ring the user belongs to, if any. */
-export async function flaggedRingOf(db: DbOrTx, userId: number): Promise<number[] | null> {
-  const [row] = await db
-    .select({ members: voteRings.memberIds })
-    .from(voteRings)
-    .where(
-      and(eq(voteRings.status, 'flagged'), sql`${voteRings.memberIds} @> ${idArray([userId])}`),
-    )
-    .limit(1);
-  return row?.members ?? null;
-}
-
-/** Up and down votes on a review, excluding those cast by the given voters. */
-export async function countVotesExcluding(db: DbOrTx, reviewId: number, excluded: number[]) {
-  const [row] = await db
-    .select({
-      up: sql<number>`count(*) filter (where ${votes.vote} = 1)::int`,
-      down: sql<number>`count(*) filter (where ${votes.vote} = -1)::int`,
-    })
-    .from(votes)
-    .where(
-      and(
-        eq(votes.reviewId, reviewId),
-        excluded.length ? sql`${votes.userId} <> all(${idArray(excluded)})` : undefined,
-      ),
-    );
-  return row ?? { up: 0, down: 0 };
-}
-
-export function reviewsByAuthors(db: DbOrTx, authorIds: number[]) {
-  if (!authorIds.length) return Promise.resolve([]);
-  return db
-    .select({ id: reviews.id, userId: reviews.userId })
-    .from(reviews)
-    .where(inArray(reviews.userId, authorIds));
 }
 
 export async function trustFigures(db: DbOrTx) {
@@ -143,4 +122,79 @@ export async function trustFigures(db: DbOrTx) {
   `);
   const rows = (result as unknown as { rows: Array<Record<string, number>> }).rows;
   return rows[0]!;
+}
+
+/** What a user's weight is made of: score, age, reviews written, upheld reports against them. */
+export async function standingRecord(db: DbOrTx, userId: number) {
+  const [user] = await db
+    .select({ score: users.score, createdAt: users.createdAt, reviewsCount: users.reviewsCount })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user;
+}
+
+/**
+ * Reports against the user's reviews and replies that the admin team upheld: from the upheld
+ * reports (few, by reports_status_idx) to their targets by primary key.
+ */
+export async function upheldAgainst(db: DbOrTx, userId: number): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as n from ${reports} rp
+      left join ${reviews} rv on rp.target_type = 'review' and rv.id = rp.target_id
+      left join ${replies} rl on rp.target_type = 'reply' and rl.id = rp.target_id
+    where rp.status = 'resolved' and (rv.user_id = ${userId} or rl.user_id = ${userId})`);
+  const rows = (result as unknown as { rows: Array<{ n: number }> }).rows;
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The weighted up and down totals of a review's votes, leaving out voters in a ring the admin
+ * team has not cleared (mirrors packages/shared weightedVoteTotals).
+ */
+export async function weightedVotes(db: DbOrTx, reviewId: number) {
+  const [row] = await db
+    .select({
+      up: sql<number>`coalesce(sum(${votes.weight}) filter (where ${votes.vote} = 1), 0)::float8`,
+      down: sql<number>`coalesce(sum(${votes.weight}) filter (where ${votes.vote} = -1), 0)::float8`,
+    })
+    .from(votes)
+    .where(
+      and(
+        eq(votes.reviewId, reviewId),
+        sql`not exists (select 1 from ${voteRings} where ${voteRings.status} = 'flagged' and ${votes.userId} = any(${voteRings.memberIds}))`,
+      ),
+    );
+  return { up: Number(row?.up ?? 0), down: Number(row?.down ?? 0) };
+}
+
+/** Reviews the given users have a live vote on. */
+export async function reviewsVotedBy(db: DbOrTx, voterIds: number[]): Promise<number[]> {
+  if (!voterIds.length) return [];
+  const rows = await db
+    .selectDistinct({ id: votes.reviewId })
+    .from(votes)
+    .where(and(ne(votes.vote, 0), sql`${votes.userId} = any(${idArray(voterIds)})`));
+  return rows.map((r) => r.id);
+}
+
+export async function setPopularScore(db: DbOrTx, reviewId: number, popularScore: number) {
+  await db.update(reviews).set({ popularScore }).where(eq(reviews.id, reviewId));
+}
+
+/** Users with the admin role, or named in ADMIN_ADDRESSES, who are not blocked. */
+export async function adminTeam(db: DbOrTx, addresses: string[]): Promise<number[]> {
+  const lower = addresses.map((a) => a.toLowerCase());
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        lower.length
+          ? sql`(${users.role} = 'admin' or lower(${users.address}) = any(${`{${lower.join(',')}}`}::text[]))`
+          : eq(users.role, 'admin'),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

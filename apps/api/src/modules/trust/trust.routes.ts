@@ -2,12 +2,13 @@
 // (run on demand, rings to clear).
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
+import { optionalReasonSchema } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
-import { clearRing, listRings, trustFigures } from './trust.repository.ts';
-import { reweighRingReviews, runVoteIntegrity } from './vote-integrity.service.ts';
+import { listRings, ringById, trustFigures, usersByIds } from './trust.repository.ts';
+import { clearVoteRing, runVoteIntegrity } from './vote-integrity.service.ts';
 
 const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
   if (viewerOf(request).user.role !== 'admin') throw forbidden('access_denied');
@@ -16,14 +17,23 @@ const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
 const ringSchema = z.object({
   id: z.string(),
   memberIds: z.array(z.string()),
+  members: z.array(
+    z.object({ id: z.string(), address: z.string(), displayName: z.string().nullable() }),
+  ),
   status: z.enum(['flagged', 'cleared']),
   lift: z.number(),
   detectedAt: z.string(),
   clearedAt: z.string().nullable(),
 });
-const toRing = (r: Awaited<ReturnType<typeof listRings>>[number]) => ({
+type RingRow = Awaited<ReturnType<typeof listRings>>[number];
+type Member = Awaited<ReturnType<typeof usersByIds>>[number];
+const toRing = (r: RingRow, people: Map<number, Member>) => ({
   id: String(r.id),
   memberIds: r.memberIds.map(String),
+  members: r.memberIds
+    .map((id) => people.get(id))
+    .filter((m): m is Member => !!m)
+    .map((m) => ({ id: String(m.id), address: m.address, displayName: m.displayName })),
   status: r.status,
   lift: r.lift,
   detectedAt: r.detectedAt.toISOString(),
@@ -99,28 +109,51 @@ export async function trustRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         response: { 200: z.object({ data: z.array(ringSchema) }) },
       },
     },
-    async (request) => ({ data: (await listRings(deps.db, request.query.status)).map(toRing) }),
+    async (request) => {
+      const rings = await listRings(deps.db, request.query.status);
+      const people = new Map(
+        (await usersByIds(deps.db, [...new Set(rings.flatMap((r) => r.memberIds))])).map((u) => [
+          u.id,
+          u,
+        ]),
+      );
+      return { data: rings.map((r) => toRing(r, people)) };
+    },
   );
+  const ringParams = z.object({ ringId: z.string().regex(/^\d{1,15}$/, 'can_not_find_data') });
+  const clear = async (ringId: string, adminId: number, reason?: string) => {
+    if (!(await clearVoteRing(deps, adminId, Number(ringId), reason)))
+      throw notFound('can_not_find_data');
+    const ring = (await ringById(deps.db, Number(ringId)))!;
+    const people = new Map((await usersByIds(deps.db, ring.memberIds)).map((u) => [u.id, u]));
+    return { data: toRing(ring, people) };
+  };
   t.post(
     '/api/admin/vote-rings/:ringId/clear',
     {
       ...guard,
       schema: {
         tags: ['admin'],
-        params: z.object({ ringId: z.string().regex(/^\d{1,15}$/, 'can_not_find_data') }),
+        summary: "Clear a flagged vote ring: its members' votes weigh again",
+        params: ringParams,
         response: { 200: z.object({ data: ringSchema }) },
       },
     },
-    async (request) => {
-      const ring = await clearRing(
-        deps.db,
-        Number(request.params.ringId),
-        viewerOf(request).user.id,
-        deps.now(),
-      );
-      if (!ring) throw notFound('can_not_find_data');
-      await reweighRingReviews(deps.db, ring.memberIds);
-      return { data: toRing(ring) };
+    async (request) => clear(request.params.ringId, viewerOf(request).user.id),
+  );
+  t.put(
+    '/api/admin/vote-rings/:ringId/status',
+    {
+      ...guard,
+      schema: {
+        tags: ['admin'],
+        summary: 'Clear a flagged vote ring, with an optional reason for the audit trail',
+        params: ringParams,
+        body: z.object({ status: z.literal('cleared'), reason: optionalReasonSchema }),
+        response: { 200: z.object({ data: ringSchema }) },
+      },
     },
+    async (request) =>
+      clear(request.params.ringId, viewerOf(request).user.id, request.body.reason || undefined),
   );
 }

@@ -1,9 +1,10 @@
 // The vote-integrity job (issue 16): serial votes are reversed with their XP (the vote row stays,
 // at 0, so counters stay equal to rows), reciprocal rings are flagged and their in-ring votes
-// weigh nothing in the Popular ranking until the admin team clears them. Nobody is notified:
-// findings are listed for the admin team only.
+// weigh nothing in the Popular ranking until the admin team clears them. Only the admin team is
+// notified (the voters and authors are not).
 import {
   VOTE_INTEGRITY,
+  type ModerationEvent,
   detectSerialVotes,
   detectVoteRings,
   voteXp,
@@ -13,18 +14,22 @@ import type { Deps } from '../../deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import { awardXp } from '../reputation/reputation.service.ts';
+import { announce, notify } from '../notifications/notifications.service.ts';
+import { writeAudit } from '../admin/admin.repository.ts';
 import {
-  countVotesExcluding,
+  adminTeam,
+  clearRing,
   flaggedRingMembers,
-  flaggedRingOf,
   insertReversal,
   insertRing,
   lockReview,
   lockVote,
   recentVoteEvents,
-  reviewsByAuthors,
+  reviewsVotedBy,
   ringsWithMembers,
+  setPopularScore,
   setReviewCounts,
+  weightedVotes,
   zeroVote,
 } from './trust.repository.ts';
 
@@ -51,7 +56,8 @@ async function reverseVote(
   const up = review.upVoteCount - (vote.vote === 1 ? 1 : 0);
   const down = review.downVoteCount - (vote.vote === -1 ? 1 : 0);
   await zeroVote(tx, vote.id, now);
-  await setReviewCounts(tx, review.id, up, down, await popularScoreFor(tx, review, up, down));
+  await setReviewCounts(tx, review.id, up, down);
+  await setPopularScore(tx, review.id, await popularScoreFor(tx, review));
   const source = { type: 'review' as const, id: String(review.id) };
   // exactly what removing the vote takes back (packages/shared xp.ts)
   let xp = 0;
@@ -71,30 +77,37 @@ async function reverseVote(
 }
 
 /**
- * Popular score of a ring member's review without the votes of its ring mates (flagged rings
- * only); every other review keeps the plain score from its counts.
+ * Recomputes the Popular score of every review the given voters voted on (or, without them, of
+ * every review a member of a flagged ring voted on): a flagged ring's votes weigh nothing, a
+ * cleared ring's weigh again.
  */
-export async function reweighRingReviews(db: DbOrTx, clearedMembers?: number[]): Promise<void> {
-  const rings = clearedMembers ? [clearedMembers] : await flaggedRingMembers(db);
-  for (const members of rings) {
-    for (const review of await reviewsByAuthors(db, members)) {
-      // a cleared ring's reviews get their plain score back
-      const mates = clearedMembers ? [] : members.filter((m) => m !== review.userId);
-      const { up, down } = await countVotesExcluding(db, review.id, mates);
-      await transaction({ db: db as Deps['db'] }, async (tx) => {
-        await lockReviews(tx, [review.id]);
-        const locked = await lockReview(tx, review.id);
-        if (!locked) return;
-        await setReviewCounts(
-          tx,
-          locked.id,
-          locked.upVoteCount,
-          locked.downVoteCount,
-          wilsonLowerBound(up, down),
-        );
-      });
-    }
+export async function reweighRingReviews(db: DbOrTx, members?: number[]): Promise<void> {
+  const voters = members ?? (await flaggedRingMembers(db)).flat();
+  for (const reviewId of await reviewsVotedBy(db, voters)) {
+    await transaction({ db: db as Deps['db'] }, async (tx) => {
+      await lockReviews(tx, [reviewId]);
+      const locked = await lockReview(tx, reviewId);
+      if (locked) await setPopularScore(tx, locked.id, await popularScoreFor(tx, locked));
+    });
   }
+}
+
+/** Tells the admin team (and nobody else) what the job did. */
+async function notifyAdminTeam(deps: Deps, event: ModerationEvent, now: Date): Promise<void> {
+  const admins = await adminTeam(deps.db, deps.config.adminAddresses);
+  if (!admins.length) return;
+  await transaction(deps, async (tx) => {
+    for (const userId of admins)
+      await notify(tx, {
+        userId,
+        type: 'moderation',
+        action: 'display_profile',
+        groupKey: `integrity:${event}`,
+        meta: { event },
+        now,
+      });
+  });
+  await announce(deps, admins);
 }
 
 export async function runVoteIntegrity(deps: Deps): Promise<VoteIntegrityResult> {
@@ -125,22 +138,47 @@ export async function runVoteIntegrity(deps: Deps): Promise<VoteIntegrityResult>
     flagged++;
   }
   await reweighRingReviews(deps.db);
+  if (reversed) await notifyAdminTeam(deps, 'serial_votes_reversed', now);
+  if (flagged) await notifyAdminTeam(deps, 'vote_ring_flagged', now);
   return { votesScanned: events.length, serialVotesReversed: reversed, ringsFlagged: flagged };
 }
 
-/** The Popular score of a review after a vote: plain, unless its author is in a flagged ring. */
-export async function popularScoreFor(
-  tx: DbOrTx,
-  review: { id: number; userId: number },
-  up: number,
-  down: number,
-): Promise<number> {
-  const ring = await flaggedRingOf(tx, review.userId);
-  if (!ring) return wilsonLowerBound(up, down);
-  const counted = await countVotesExcluding(
-    tx,
-    review.id,
-    ring.filter((m) => m !== review.userId),
-  );
-  return wilsonLowerBound(counted.up, counted.down);
+/**
+ * The Popular score of a review from its vote rows: each vote by its weight (the voter's
+ * standing when voting), nothing for voters in a flagged ring (packages/shared trusted-rating).
+ */
+export async function popularScoreFor(tx: DbOrTx, review: { id: number }): Promise<number> {
+  const { up, down } = await weightedVotes(tx, review.id);
+  return wilsonLowerBound(up, down);
+}
+
+/**
+ * The admin team clears a flagged ring: its members' votes weigh again in rankings. The audit
+ * row is written in the same transaction; false when there is no such flagged ring.
+ */
+export async function clearVoteRing(
+  deps: Deps,
+  adminId: number,
+  ringId: number,
+  reason?: string,
+): Promise<boolean> {
+  const now = deps.now();
+  const ring = await transaction(deps, async (tx) => {
+    const cleared = await clearRing(tx, ringId, adminId, now);
+    if (!cleared) return null;
+    await writeAudit(tx, {
+      actorId: adminId,
+      action: 'vote_ring.clear',
+      targetType: 'vote_ring',
+      targetId: cleared.id,
+      before: { status: 'flagged', memberIds: cleared.memberIds },
+      after: { status: 'cleared' },
+      reason: reason ?? null,
+      now,
+    });
+    return cleared;
+  });
+  if (!ring) return false;
+  await reweighRingReviews(deps.db, ring.memberIds);
+  return true;
 }

@@ -9,6 +9,7 @@ import {
   detectSerialVotes,
   detectVoteRings,
   precisionRecall,
+  voteWeight,
   wilsonLowerBound,
 } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
@@ -36,6 +37,8 @@ afterAll(async () => {
 });
 
 const db = () => built.deps.db;
+/** The weight of a vote by a wallet that signed in for the first time a moment ago. */
+const newWalletVote = voteWeight({ level: 1, accountAgeDays: 0 });
 
 async function reviewsBy(userId: number, n: number) {
   const ids: number[] = [];
@@ -86,7 +89,7 @@ describe('vote-integrity job', () => {
       });
     expect(await score(author.id)).toBe(16);
 
-    const { auth: adminAuth } = await signIn(built.app, admin);
+    const { auth: adminAuth, user: adminUser } = await signIn(built.app, admin);
     const forbidden = await built.app.inject({
       method: 'POST',
       url: '/api/admin/vote-integrity/run',
@@ -110,7 +113,11 @@ describe('vote-integrity job', () => {
     expect(rows.filter((v) => v.vote === 1)).toHaveLength(2);
     expect(await countersMatchRows()).toBe(true);
     const [sixth] = await db().select().from(reviews).where(eq(reviews.id, reviewIds[5]!));
-    expect(sixth).toMatchObject({ upVoteCount: 1, popularScore: wilsonLowerBound(1, 0) });
+    // the organic voter's wallet is new: its vote counts in the tally, weighs little in Popular
+    expect(sixth).toMatchObject({
+      upVoteCount: 1,
+      popularScore: wilsonLowerBound(newWalletVote, 0),
+    });
     const reversals = await db()
       .select()
       .from(voteReversals)
@@ -121,11 +128,31 @@ describe('vote-integrity job', () => {
       .from(xpLedger)
       .where(eq(xpLedger.userId, author.id));
     expect(ledger[0]!.sum).toBe(4);
-    // the voter and the author are not notified of the reversal
+    // the admin team is told, the voter and the author are not
     const bells = await db().execute(
-      sql`select count(*)::int as n from notifications where created_at >= now() - interval '1 minute' and type not in ('upvote', 'downvote')`,
+      sql`select user_id::int as "userId", type, meta->>'event' as event from notifications
+          where type not in ('upvote', 'downvote')`,
     );
-    expect((bells as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+    expect((bells as unknown as { rows: unknown[] }).rows).toEqual([
+      { userId: Number(adminUser.id), type: 'moderation', event: 'serial_votes_reversed' },
+    ]);
+    const adminBell = await built.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: adminAuth,
+    });
+    expect(adminBell.json().data[0]).toMatchObject({
+      type: 'moderation',
+      event: 'serial_votes_reversed',
+    });
+    for (const auth of [serialAuth, organicAuth]) {
+      const list = await built.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: auth,
+      });
+      expect(list.json().data).toEqual([]);
+    }
 
     // a second run finds nothing more to reverse
     const again = await built.app.inject({
@@ -181,6 +208,12 @@ describe('vote-integrity job', () => {
       headers: adminAuth,
     });
     expect(run.json().data.ringsFlagged).toBe(1);
+    // the admin team is told of the new ring (and nobody in it)
+    const told = await db().execute(
+      sql`select user_id::int as "userId" from notifications where meta->>'event' = 'vote_ring_flagged'`,
+    );
+    const adminId = (await signIn(built.app, admin)).user.id;
+    expect((told as unknown as { rows: unknown[] }).rows).toEqual([{ userId: Number(adminId) }]);
     const listed = await built.app.inject({
       method: 'GET',
       url: '/api/admin/vote-rings?status=flagged',
@@ -207,17 +240,45 @@ describe('vote-integrity job', () => {
       headers: auth,
     });
     const [voted] = await db().select().from(reviews).where(eq(reviews.id, ringReview));
-    expect(voted).toMatchObject({ upVoteCount: 3, popularScore: wilsonLowerBound(1, 0) });
+    expect(voted).toMatchObject({
+      upVoteCount: 3,
+      popularScore: wilsonLowerBound(newWalletVote, 0),
+    });
 
     // the admin team clears it: plain score back, and the next run does not flag it again
+    // the admin console lists the members by address; only 'cleared' is a status to set
+    expect(flagged.members.map((m: { address: string }) => m.address.toLowerCase())).toEqual(
+      [...ring].sort((a, b) => a.id - b.id).map((m) => m.address.toLowerCase()),
+    );
+    const wrong = await built.app.inject({
+      method: 'PUT',
+      url: `/api/admin/vote-rings/${flagged.id}/status`,
+      payload: { status: 'flagged' },
+      headers: adminAuth,
+    });
+    expect(wrong.statusCode).toBe(400);
     const cleared = await built.app.inject({
-      method: 'POST',
-      url: `/api/admin/vote-rings/${flagged.id}/clear`,
+      method: 'PUT',
+      url: `/api/admin/vote-rings/${flagged.id}/status`,
+      payload: { status: 'cleared', reason: 'Three colleagues, checked' },
       headers: adminAuth,
     });
     expect(cleared.json().data.status).toBe('cleared');
+    // the decision is in the audit trail
+    const audit = await built.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?action=vote_ring.clear',
+      headers: adminAuth,
+    });
+    expect(audit.json().data).toHaveLength(1);
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'vote_ring.clear',
+      targetType: 'vote_ring',
+      targetId: flagged.id,
+      reason: 'Three colleagues, checked',
+    });
     const [after] = await db().select().from(reviews).where(eq(reviews.id, ringReview));
-    expect(after!.popularScore).toBe(wilsonLowerBound(3, 0));
+    expect(after!.popularScore).toBeCloseTo(wilsonLowerBound(2 + newWalletVote, 0), 12);
     const rerun = await built.app.inject({
       method: 'POST',
       url: '/api/admin/vote-integrity/run',

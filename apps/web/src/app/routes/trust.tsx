@@ -3,6 +3,7 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TRUSTED_RATING } from '@chainreview/shared/trusted-rating';
 import { VOTE_INTEGRITY } from '@chainreview/shared/vote-integrity';
 import { PageTitle } from '@/components/page-title';
 import { api } from '@/lib/api-client';
@@ -25,7 +26,7 @@ const FIGURES = [
   'reportsDismissed',
 ] as const;
 
-const SECTIONS = ['signed', 'history', 'serial', 'rings', 'owners', 'reports'] as const;
+const SECTIONS = ['signed', 'history', 'serial', 'rings', 'trusted', 'owners', 'reports'] as const;
 
 export default function TrustPage() {
   const { t, i18n } = useTranslation();
@@ -40,6 +41,7 @@ export default function TrustPage() {
     hours: VOTE_INTEGRITY.serialWindowMs / 3_600_000,
     pair: VOTE_INTEGRITY.ringMinPairVotes,
     lift: VOTE_INTEGRITY.ringMinLift,
+    prior: TRUSTED_RATING.prior,
   };
   return (
     <Stack gap="lg" data-testid="trust-page">

@@ -24,5 +24,12 @@ describe('notification view rules', () => {
       '/me?tab=donations',
     );
     expect(notificationHref({ action: 'display_profile', objectId: '3' })).toBe('/me');
+    // the integrity job's notifications to the admin team open the console's integrity tab
+    expect(
+      notificationHref({ action: 'display_profile', objectId: null, event: 'vote_ring_flagged' }),
+    ).toBe('/admin?tab=integrity');
+    expect(
+      notificationHref({ action: 'display_profile', objectId: null, event: 'content_blocked' }),
+    ).toBe('/me');
   });
 });

@@ -22,8 +22,14 @@ export function notificationQuote(message: string | null | undefined): string | 
     : text;
 }
 
+/** What the vote-integrity job tells the admin team: opens the console's integrity tab. */
+const INTEGRITY_EVENTS = ['serial_votes_reversed', 'vote_ring_flagged'];
+
 /** Where a click goes: the review, the donations tab of /me, or /me (spec 4). */
-export function notificationHref(n: Pick<AppNotification, 'action' | 'objectId'>): string {
+export function notificationHref(
+  n: Pick<AppNotification, 'action' | 'objectId'> & { event?: string },
+): string {
+  if (n.event && INTEGRITY_EVENTS.includes(n.event)) return `${paths.admin.href()}?tab=integrity`;
   switch (n.action) {
     case 'display_review':
       return n.objectId ? paths.review.href(n.objectId) : paths.me.href();

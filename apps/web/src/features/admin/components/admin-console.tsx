@@ -41,6 +41,7 @@ import {
   type ReportGroup,
 } from '../api/admin-api';
 import { ConfirmAction, type PendingAction } from './confirm-action';
+import { VoteRings } from './vote-rings';
 
 export const ADMIN_TABS = [
   'submissions',
@@ -49,6 +50,7 @@ export const ADMIN_TABS = [
   'projects',
   'users',
   'audit',
+  'integrity',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -873,6 +875,7 @@ export function AdminConsole({ viewerId, audit }: { viewerId: string; audit?: bo
           <Tabs.Tab value="projects">{t('admin.tabs.projects')}</Tabs.Tab>
           <Tabs.Tab value="users">{t('admin.tabs.users')}</Tabs.Tab>
           <Tabs.Tab value="audit">{t('admin.tabs.audit')}</Tabs.Tab>
+          <Tabs.Tab value="integrity">{t('admin.tabs.integrity')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="submissions" pt="md">
           <Submissions ask={setPending} />
@@ -888,6 +891,9 @@ export function AdminConsole({ viewerId, audit }: { viewerId: string; audit?: bo
         </Tabs.Panel>
         <Tabs.Panel value="users" pt="md">
           <Users ask={setPending} viewerId={viewerId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="integrity" pt="md">
+          <VoteRings ask={setPending} />
         </Tabs.Panel>
         <Tabs.Panel value="audit" pt="md">
           <AuditList />

@@ -116,6 +116,7 @@ export function GoodRatingSection() {
       error={query.error}
       onRetry={() => void query.refetch()}
       viewAllHref={listHref('top_rating')}
+      showTrusted
     />
   );
 }

@@ -9,10 +9,20 @@ import { paths } from '@/config/paths';
 import { ProjectAvatar } from './project-avatar';
 import { ProjectHoverCard } from './project-hover-card';
 import { StarAverage } from './star-average';
+import { TrustedLine } from './trusted-line';
 import { VerifiedMark } from './verified-mark';
 import classes from './project-cards.module.css';
 
-export function ProjectCard({ project, rank }: { project: Project; rank?: number }) {
+export function ProjectCard({
+  project,
+  rank,
+  showTrusted = false,
+}: {
+  project: Project;
+  rank?: number;
+  /** In lists ranked by the trusted rating (Good Rating): show it under the stars. */
+  showTrusted?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ProjectHoverCard project={project}>
@@ -49,6 +59,7 @@ export function ProjectCard({ project, rank }: { project: Project; rank?: number
             )}
           </Group>
           <StarAverage avgStar={project.avgStar} reviewCount={project.reviewCount} size="xs" />
+          {showTrusted && <TrustedLine project={project} />}
           {project.categories.length > 0 && (
             <Group gap={4}>
               {project.categories.slice(0, 3).map((c) => (

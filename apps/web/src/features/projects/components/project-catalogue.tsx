@@ -96,6 +96,7 @@ export function ProjectCatalogue({
                     project={project}
                     rank={(page - 1) * PAGE_SIZE + index + 1}
                     showListed
+                    showTrusted={filters.sort === 'top_rating'}
                   />
                 ))}
               </Stack>

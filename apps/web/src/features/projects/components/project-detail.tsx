@@ -143,6 +143,7 @@ function ProjectView({
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
               <RatingSummary
                 avgStar={project.avgStar}
+                trustedRating={project.trustedRating}
                 reviewCount={project.reviewCount}
                 counts={project}
               />

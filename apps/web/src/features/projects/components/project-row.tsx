@@ -11,6 +11,7 @@ import { formatDate, formatRating } from '@/lib/format';
 import { ProjectAvatar } from './project-avatar';
 import { ProjectHoverCard } from './project-hover-card';
 import { StarAverage } from './star-average';
+import { TrustedLine } from './trusted-line';
 import { VerifiedMark } from './verified-mark';
 import classes from './project-cards.module.css';
 
@@ -19,11 +20,14 @@ export function ProjectRow({
   rank,
   onOpen,
   showListed = false,
+  showTrusted = false,
 }: {
   project: Project;
   rank?: number;
   onOpen?: (project: Project) => void;
   showListed?: boolean;
+  /** In lists ranked by the trusted rating (Good Rating): show it beside the stars. */
+  showTrusted?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -93,6 +97,11 @@ export function ProjectRow({
         <Text size="xs" c="dimmed">
           {t('project.reviewCount', { count: project.reviewCount })}
         </Text>
+        {showTrusted && (
+          <Group justify="flex-end">
+            <TrustedLine project={project} />
+          </Group>
+        )}
       </div>
     </Group>
   );

@@ -33,7 +33,10 @@ export function ProjectSection({
   viewAllHref,
   actions,
   count = 4,
+  showTrusted = false,
 }: {
+  /** Cards show the trusted rating (the Good Rating section, ranked by it). */
+  showTrusted?: boolean;
   id: string;
   title: string;
   description: string;
@@ -94,7 +97,12 @@ export function ProjectSection({
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           {projects.slice(0, count).map((project, index) => (
-            <ProjectCard key={project.id} project={project} rank={index + 1} />
+            <ProjectCard
+              key={project.id}
+              project={project}
+              rank={index + 1}
+              showTrusted={showTrusted}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../../test/render';
 import { RatingSummary } from './rating-summary';
 
@@ -9,6 +10,28 @@ function Summary() {
       avgStar={4.289}
       reviewCount={38}
       counts={{ star5: 24, star4: 9, star3: 0, star2: 2, star1: 3 }}
+    />
+  );
+}
+
+function WithTrusted() {
+  return (
+    <RatingSummary
+      avgStar={4.8}
+      trustedRating={3.94}
+      reviewCount={5}
+      counts={{ star5: 4, star4: 1, star3: 0, star2: 0, star1: 0 }}
+    />
+  );
+}
+
+function Unreviewed() {
+  return (
+    <RatingSummary
+      avgStar={0}
+      trustedRating={null}
+      reviewCount={0}
+      counts={{ star5: 0, star4: 0, star3: 0, star2: 0, star1: 0 }}
     />
   );
 }
@@ -32,5 +55,23 @@ describe('rating summary', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('progressbar', { name: '5 stars: 63% (24 reviews)' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the trusted rating beside the average, explained in a tooltip reachable by keyboard', async () => {
+    await renderRoute(WithTrusted);
+    expect(await screen.findByTestId('rating-average')).toHaveTextContent('4.8/5');
+    expect(screen.getByTestId('trusted-rating')).toHaveTextContent('Trusted rating 3.9');
+    const info = screen.getByRole('button', { name: 'About the average and the trusted rating' });
+    await userEvent.tab();
+    expect(info).toHaveFocus();
+    const explain = await screen.findByTestId('trusted-rating-explain');
+    expect(explain).toHaveTextContent('Average: the plain mean of all reviews');
+    expect(explain).toHaveTextContent("each review counts by its author's standing");
+  });
+
+  it('shows no trusted rating before the first review', async () => {
+    await renderRoute(Unreviewed);
+    expect(await screen.findByTestId('rating-average')).toHaveTextContent('0.0/5');
+    expect(screen.queryByTestId('trusted-rating')).not.toBeInTheDocument();
   });
 });

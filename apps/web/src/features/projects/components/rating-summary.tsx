@@ -1,19 +1,59 @@
 // Rating summary (spec 2): review count, the average out of 5 to one decimal, and a bar per
-// star from 5 to 1 with its percent.
-import { Group, Progress, Rating, Stack, Text } from '@mantine/core';
-import { IconStarFilled } from '@tabler/icons-react';
+// star from 5 to 1 with its percent; beside the average, the trusted rating (issue 16) with a
+// tooltip explaining both.
+import { ActionIcon, Group, Progress, Rating, Stack, Text, Tooltip } from '@mantine/core';
+import { IconInfoCircle, IconShieldCheck, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatRating } from '@/lib/format';
 import { starShares, type StarCounts } from '../rating';
 
 const BAR_COLORS = { 5: 'teal', 4: 'lime', 3: 'yellow', 2: 'orange', 1: 'red' } as const;
 
+/** The trusted rating beside the plain average, and what each of them means. */
+function TrustedRating({ value }: { value: number }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="trusted-rating">
+      <IconShieldCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
+      <Text size="sm" fw={600}>
+        {t('project.trusted.value', { rating: formatRating(value) })}
+      </Text>
+      <Tooltip
+        multiline
+        w={320}
+        withArrow
+        events={{ hover: true, focus: true, touch: true }}
+        label={
+          <Stack gap={6} data-testid="trusted-rating-explain">
+            <Text size="xs">{t('project.trusted.average')}</Text>
+            <Text size="xs">{t('project.trusted.explain')}</Text>
+          </Stack>
+        }
+      >
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          radius="xl"
+          aria-label={t('project.trusted.about')}
+          data-testid="trusted-rating-info"
+        >
+          <IconInfoCircle size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
 export function RatingSummary({
   avgStar,
+  trustedRating,
   reviewCount,
   counts,
 }: {
   avgStar: number;
+  /** Null or absent without reviews. */
+  trustedRating?: number | null;
   reviewCount: number;
   counts: StarCounts;
 }) {
@@ -34,6 +74,7 @@ export function RatingSummary({
         <Text size="sm" c="dimmed" data-testid="rating-count">
           {t('project.reviewCount', { count: reviewCount })}
         </Text>
+        {trustedRating != null && reviewCount > 0 && <TrustedRating value={trustedRating} />}
       </Stack>
       <Stack gap={6} style={{ flex: 1, minWidth: 220 }} component="ul" m={0} p={0}>
         {shares.map(({ star, count, percent }) => (

@@ -1,4 +1,5 @@
-// A review's replies (spec 2, 8): oldest first, 10 a page with ?page=, the reply box
+// A review's replies (spec 2, 8): the product owner's first with their label (issue 16), then
+// oldest first, 10 a page with ?page=, the reply box
 // ('Reply successful'), editing one's own reply ('Update reply success') and reporting
 // anyone else's.
 import { useRef, useState } from 'react';
@@ -181,11 +182,14 @@ export function ReviewReplies({
 
   const send = (content: string) =>
     create.mutateAsync(content).then(
-      () => {
+      (reply) => {
         notifications.show({ color: 'teal', message: t('reviews.reply.success') });
-        // Replies are oldest first: the new one is on the last page.
-        const last = Math.max(1, Math.ceil((total + 1) / REPLIES_PAGE_SIZE));
-        if (last !== page) setPage(last);
+        // Replies are oldest first, so a new one is on the last page; the product owner's
+        // replies are listed before all others, so theirs is on the first.
+        const target = reply.isProductOwner
+          ? 1
+          : Math.max(1, Math.ceil((total + 1) / REPLIES_PAGE_SIZE));
+        if (target !== page) setPage(target);
         return true;
       },
       (error: unknown) => {
