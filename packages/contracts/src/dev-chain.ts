@@ -50,6 +50,8 @@ export interface DevChain {
   busdAddress: Address;
   nftAddress: Address;
   questEscrowAddress: Address;
+  ownableTokenAddress: Address;
+  accessControlTokenAddress: Address;
   fee: number;
   feeDivisor: number;
   /** Hardhat account #0: deployer, contract owner and fee receiver. */
