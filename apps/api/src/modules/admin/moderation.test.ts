@@ -427,6 +427,95 @@ describe('admin console API', () => {
     }
   });
 
+  it('takes blocked content out of feeds, the sitemap, review lists and the totals, and brings it back on restore', async () => {
+    const project = await insertProject(built.deps.db, { name: 'Feedable Otter' });
+    const author = await signIn(built.app, newWallet());
+    const review = (
+      await inject(
+        'POST',
+        `/api/project/${project.id}/reviews`,
+        {
+          title: 'Otter review for the feeds',
+          content: 'Long enough text for a review that passes the minimum length of reviews.',
+          rate: 5,
+          language: 'en',
+        },
+        author.auth,
+      )
+    ).json().data as { id: string };
+    const text = async (url: string) => {
+      const res = await inject('GET', url, undefined, {});
+      return res.statusCode === 200 ? res.body : `status ${res.statusCode}`;
+    };
+    const totals = async () =>
+      (await inject('GET', '/api/public/projects-reviews-statistic', undefined, {})).json()
+        .data as {
+        projects: number;
+        reviews: number;
+        reviewers: number;
+      };
+    const seen = async () => ({
+      projectFeed: (await text(`/api/public/feeds/projects/${project.id}.rss`)).includes(
+        'Otter review for the feeds',
+      ),
+      userFeed: (await text(`/api/public/feeds/users/${author.user.address}.atom`)).includes(
+        'Otter review for the feeds',
+      ),
+      projectInSitemap: (await text('/sitemaps/projects-0.xml')).includes(
+        `-${project.contractAddress!.toLowerCase()}<`,
+      ),
+      reviewInSitemap: (await text('/sitemaps/reviews-0.xml')).includes(`/reviews/${review.id}<`),
+      inRecent: (
+        await inject('GET', '/api/public/activities?limit=100', undefined, {})
+      ).body.includes(`"${review.id}"`),
+    });
+    const all = {
+      projectFeed: true,
+      userFeed: true,
+      projectInSitemap: true,
+      reviewInSitemap: true,
+      inRecent: true,
+    };
+    expect(await seen()).toEqual(all);
+    const before = await totals();
+
+    // the review blocked: gone from the feeds, the sitemap, the lists and the totals
+    await inject('PUT', `/api/admin/reviews/${review.id}/status`, {
+      status: 'blocked',
+      reason: 'Spam.',
+    });
+    expect(await seen()).toEqual({
+      ...all,
+      projectFeed: false,
+      userFeed: false,
+      reviewInSitemap: false,
+      inRecent: false,
+    });
+    expect((await totals()).reviews).toBe(before.reviews - 1);
+    await inject('PUT', `/api/admin/reviews/${review.id}/status`, { status: 'active' });
+    expect(await seen()).toEqual(all);
+    expect(await totals()).toEqual(before);
+
+    // the project blocked: it and every review of it go, from the totals too
+    await inject('PUT', `/api/admin/projects/${project.id}/status`, {
+      status: 'blocked',
+      reason: 'Scam.',
+    });
+    expect(await seen()).toEqual({
+      projectFeed: false,
+      userFeed: false,
+      projectInSitemap: false,
+      reviewInSitemap: false,
+      inRecent: false,
+    });
+    expect(await text(`/api/public/feeds/projects/${project.id}.rss`)).toBe('status 404');
+    const blocked = await totals();
+    expect([blocked.projects, blocked.reviews]).toEqual([before.projects - 1, before.reviews - 1]);
+    await inject('PUT', `/api/admin/projects/${project.id}/status`, { status: 'active' });
+    expect(await seen()).toEqual(all);
+    expect(await totals()).toEqual(before);
+  });
+
   it('keeps the audit trail append-only and lists it with filters', async () => {
     await expect(
       built.deps.db.execute(sql.raw('update audit_logs set reason = null')),
