@@ -136,7 +136,11 @@ describe('admin console API', () => {
   });
 
   it('blocks a project out of every public list and count, refuses a second block, restores it', async () => {
-    const project = await insertProject(built.deps.db, { name: 'Blockable Zebra' });
+    const owner = await signIn(built.app, newWallet());
+    const project = await insertProject(built.deps.db, {
+      name: 'Blockable Zebra',
+      ownerAddress: owner.user.address.toLowerCase(),
+    });
     const publicIds = async () =>
       (await inject('GET', '/api/public/projects?limit=100', undefined, {}))
         .json()
@@ -167,6 +171,11 @@ describe('admin console API', () => {
     expect((await auditOf('project', project.id)).map((r) => r.action)).toEqual([
       'project.block',
       'project.unblock',
+    ]);
+    // the owner is told both, the block with its reason; the refused second block told nothing
+    expect((await notesOf(owner.user.id)).map((n) => [n.meta.event, n.message])).toEqual([
+      ['content_restored', null],
+      ['content_blocked', 'Scam reported by many.'],
     ]);
   });
 
@@ -365,6 +374,10 @@ describe('admin console API', () => {
       reason: 'Bots.',
     });
     expect(ok.statusCode).toBe(200);
+    expect((await notesOf(target.user.id))[0]!.meta).toEqual({
+      event: 'account_blocked',
+      reason: 'Bots.',
+    });
     const twice = await inject('PUT', `/api/admin/users/${target.user.id}/status`, {
       status: 'blocked',
       reason: 'x',
