@@ -1,8 +1,10 @@
 // On-chain ownership claims against a real local EVM: an Ownable token's owner() and an
 // AccessControl token's DEFAULT_ADMIN_ROLE holder may claim; others are refused; a transfer of
 // ownership on chain moves the project's owner on re-check. Each claim is in the audit trail.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getAddress, type Address, type Hash } from 'viem';
 import {
   accessControlTokenAbi,
@@ -496,6 +498,116 @@ describe('on-chain ownership claim', () => {
       expect(refused.statusCode).toBe(503);
     } finally {
       await demo.app.close();
+    }
+  });
+
+  it('writes no owner and no audit row when the claim fails inside its transaction', async () => {
+    const token = await ownableToken(9);
+    const project = await insertProject(built.deps.db, { chain: 'bsc', contractAddress: token });
+    const claimant = await signIn(built.app, chain.wallets[9]!);
+    // the notification (the claim's last write) fails for this user only
+    await built.deps.db.execute(
+      sql.raw(`
+      create function test_fail_claim() returns trigger language plpgsql as $$
+      begin
+        if new.user_id = ${Number(claimant.user.id)} then raise exception 'notification refused'; end if;
+        return new;
+      end; $$`),
+    );
+    await built.deps.db.execute(
+      sql.raw(`create trigger test_fail_claim before insert on notifications
+        for each row execute function test_fail_claim()`),
+    );
+    try {
+      const res = await post(`/api/projects/${project.id}/claim-ownership`, claimant.auth);
+      expect(res.statusCode).toBe(500);
+      expect((await projectRow(project.id)).ownerAddress).toBeNull();
+      expect(await auditOf(project.id, 'project.claim')).toHaveLength(0);
+    } finally {
+      await built.deps.db.execute(sql.raw('drop trigger test_fail_claim on notifications'));
+      await built.deps.db.execute(sql.raw('drop function test_fail_claim()'));
+    }
+    const again = await post(`/api/projects/${project.id}/claim-ownership`, claimant.auth);
+    expect(again.statusCode).toBe(200);
+    expect(await auditOf(project.id, 'project.claim')).toHaveLength(1);
+  });
+
+  it("takes the deployer from an Otterscan node's ots_getContractCreator, and refuses where no node can tell", async () => {
+    const deployHash = await wallet(4).deployContract({
+      abi: mockBusdAbi,
+      bytecode: mockBusdBytecode,
+    });
+    const known = await deploy(deployHash);
+    const unknown = await deploy(
+      await wallet(4).deployContract({ abi: mockBusdAbi, bytecode: mockBusdBytecode }),
+    );
+    // a node that speaks Otterscan's API but keeps no historical state (like a pruned Erigon):
+    // ots_getContractCreator for the contracts it indexed, historical eth_getCode refused
+    const otsCalls: string[] = [];
+    const node = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', async () => {
+        const msg = JSON.parse(body) as { id: number; method: string; params: unknown[] };
+        const reply = (payload: object) => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ jsonrpc: '2.0', id: msg.id, ...payload }));
+        };
+        if (msg.method === 'ots_getContractCreator') {
+          const [address] = msg.params as [string];
+          otsCalls.push(address.toLowerCase());
+          return reply({
+            result:
+              address.toLowerCase() === known.toLowerCase()
+                ? { hash: deployHash, creator: chain.wallets[4]!.address.toLowerCase() }
+                : null,
+          });
+        }
+        if (msg.method === 'eth_getCode' && msg.params[1] !== 'latest')
+          return reply({ error: { code: -32000, message: 'missing trie node' } });
+        const forwarded = await fetch(chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        res.setHeader('content-type', 'application/json');
+        res.end(await forwarded.text());
+      });
+    });
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+    const otterscan = await createTestApp(testDb, { env: { CHAIN_RPC_URL_10: url } });
+    try {
+      const claim = async (contract: Address) => {
+        const project = await insertProject(otterscan.deps.db, {
+          chain: 'optimism',
+          contractAddress: contract,
+        });
+        const deployer = await signIn(otterscan.app, chain.wallets[4]!);
+        const res = await otterscan.app.inject({
+          method: 'POST',
+          url: `/api/projects/${project.id}/claim-ownership`,
+          headers: deployer.auth,
+        });
+        return { res, project };
+      };
+      const ok = await claim(known);
+      expect(ok.res.json().data?.proof).toBe('deployer');
+      const [audit] = await auditOf(ok.project.id, 'project.claim');
+      expect(audit!.proof).toMatchObject({
+        method: 'deployer',
+        creationTx: deployHash,
+        creationSource: 'ots',
+        chainId: 10,
+      });
+      // neither the index nor the state can tell who created this one: no proof
+      const refused = await claim(unknown);
+      expect(refused.res.statusCode).toBe(403);
+      expect(refused.res.json().message).toEqual(['ownership_not_proven']);
+      expect(otsCalls).toEqual([known.toLowerCase(), unknown.toLowerCase()]);
+    } finally {
+      await otterscan.app.close();
+      await new Promise((resolve) => node.close(resolve));
     }
   });
 });
