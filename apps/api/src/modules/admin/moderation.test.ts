@@ -209,6 +209,23 @@ describe('admin console API', () => {
       'project.unverify',
       'project.clear_owner',
     ]);
+    // the ordinary edit refuses these fields (it used to answer 200 and drop them)
+    for (const payload of [
+      { ownerAddress: randomAddress() },
+      { isVerified: true },
+      { featureScore: 9 },
+      { description: 'Fine words.', featureRank: 3 },
+    ]) {
+      const edit = await inject('PUT', `/api/projects/${project.id}`, payload);
+      expect(edit.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(edit.json().message).toEqual(['admin_fields_not_editable']);
+    }
+    const request = await inject('POST', `/api/projects/${project.id}/edit-requests`, {
+      changes: { ownerAddress: randomAddress() },
+      note: 'Please make me the owner of this.',
+    });
+    expect(request.json().message).toEqual(['admin_fields_not_editable']);
+    expect((await auditOf('project', project.id)).map((r) => r.action)).toHaveLength(5);
     const nothing = await inject('PUT', `/api/admin/projects/${project.id}`, { isVerified: false });
     expect(nothing.json().message).toEqual(['nothing_to_update']);
     const bad = await inject('PUT', `/api/admin/projects/${project.id}`, { ownerAddress: '0x12' });

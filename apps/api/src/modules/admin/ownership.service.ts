@@ -65,7 +65,6 @@ async function tellOwner(
   event: Extract<ModerationEvent, 'ownership_claimed' | 'ownership_lost'>,
   project: { id: number },
   meta: Record<string, unknown>,
-  message: string | null = null,
 ) {
   const userId = await userIdOfAddress(tx, address);
   if (userId == null) return;
@@ -75,16 +74,10 @@ async function tellOwner(
     action: 'display_profile',
     objectId: String(project.id),
     projectId: project.id,
-    message,
     meta: { event, ...meta },
     now: deps.now(),
   });
 }
-
-const LOST_REASON = {
-  moved: 'The token contract names another owner now.',
-  cleared: 'The token contract no longer names you as its owner.',
-} as const;
 
 export async function claimOwnership(deps: Deps, viewer: ViewerRef, projectId: string) {
   const visible = await getVisibleProjectRow(deps, projectId, viewer);
@@ -127,15 +120,9 @@ export async function claimOwnership(deps: Deps, viewer: ViewerRef, projectId: s
     });
     // the owner recorded before (an earlier claim, or the admin team's choice) loses the badge
     if (project.ownerAddress && project.ownerAddress.toLowerCase() !== claimant.toLowerCase())
-      await tellOwner(
-        tx,
-        deps,
-        project.ownerAddress,
-        'ownership_lost',
-        project,
-        { next: claimant.toLowerCase() },
-        LOST_REASON.moved,
-      );
+      await tellOwner(tx, deps, project.ownerAddress, 'ownership_lost', project, {
+        next: claimant.toLowerCase(),
+      });
     return updated!;
   });
   return { project: toProject(row), proof: evidence.method };
@@ -198,15 +185,9 @@ export async function recheckOwnership(deps: Deps, viewer: ViewerRef, projectId:
       proof: evidence ? evidenceJson(evidence) : { chainId, contract, owner: null },
       now: deps.now(),
     });
-    await tellOwner(
-      tx,
-      deps,
-      project.ownerAddress,
-      'ownership_lost',
-      project,
-      { next: next?.toLowerCase() ?? null },
-      next ? LOST_REASON.moved : LOST_REASON.cleared,
-    );
+    await tellOwner(tx, deps, project.ownerAddress, 'ownership_lost', project, {
+      next: next?.toLowerCase() ?? null,
+    });
     if (next && evidence)
       await tellOwner(tx, deps, next, 'ownership_claimed', project, { method: evidence.method });
     return { row: updated!, moved: true };
