@@ -1,9 +1,46 @@
 // The admin console in a real browser against the demo: the Demo wallet (an admin in demo
 // mode) opens /admin, approves a pending submission, upholds a report, accepts an edit request,
 // and finds each decision in the audit trail; a visitor gets the not-found page at /admin.
+// Then a second wallet (Hardhat's dev account #3, which the dev chain's 'Dev Owned Token'
+// names as its owner()) claims that token's project from its page, gets the Product Owner
+// badge on its review and edits the project; the claim and the edit are in the audit trail.
 import type { Browser, Page } from 'playwright-core';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from '../src/browser.ts';
+import { baseUrl, launch, newPage } from '../src/browser.ts';
+import { installTestWallet } from '../src/test-wallet.ts';
+
+/** Hardhat's well-known dev account #3: owner() of the dev chain's Dev Owned Token. */
+const OWNER_KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6';
+const OWNER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function signInByApi(key: `0x${string}`): Promise<string> {
+  const account = privateKeyToAccount(key);
+  const challenge = await call<{ data: { message: string } }>('POST', '/login', {
+    address: account.address,
+  });
+  const sign = await account.signMessage({ message: challenge.data.message });
+  return (
+    await call<{ data: { access_token: string } }>('POST', '/verify-login', {
+      address: account.address,
+      sign,
+    })
+  ).data.access_token;
+}
 
 let browser: Browser;
 let page: Page;
@@ -77,4 +114,76 @@ describe('admin console', () => {
     await audit.getByText('Promotion disguised as a review.').waitFor();
     expect((page as Page & { errors?: string[] }).errors ?? []).toEqual([]);
   });
+
+  it("lets a second wallet claim the dev-chain token's project on chain and edit it", async () => {
+    expect(privateKeyToAccount(OWNER_KEY).address).toBe(OWNER);
+    const found = await call<{
+      data: { id: string; name: string; contractAddress: string; ownerAddress: string | null }[];
+    }>('GET', `/public/projects?keyword=${encodeURIComponent('Dev Owned Token')}&limit=5`);
+    const project = found.data.find((p) => p.name === 'Dev Owned Token')!;
+    expect(project).toBeTruthy();
+    expect(project.ownerAddress).toBeNull();
+
+    // the future owner reviewed the project before claiming it
+    const token = await signInByApi(OWNER_KEY);
+    const review = (
+      await call<{ data: { id: string } }>(
+        'POST',
+        `/project/${project.id}/reviews`,
+        {
+          title: 'Our own token, honestly described',
+          content: 'We wrote this token for the demo; this review says what it does and why.',
+          rate: 4,
+          language: 'en',
+        },
+        token,
+      )
+    ).data;
+
+    const opened = await newPage(browser);
+    const owner = opened.page;
+    await installTestWallet(opened.context, OWNER_KEY);
+    await opened.context.addInitScript(() =>
+      localStorage.setItem('hints', JSON.stringify(['DONE'])),
+    );
+    await owner.goto(`/reviews/${review.id}`);
+    await owner.getByTestId('review-author').first().waitFor();
+    expect(await owner.getByTestId('product-owner-badge').count()).toBe(0);
+
+    await owner.goto(`/project/bsc/${project.contractAddress.toLowerCase()}`);
+    await owner.getByTestId('connect-wallet-button').click();
+    await owner.getByRole('dialog').getByText('Test Wallet').first().click();
+    await owner.getByTestId('user-menu-button').waitFor({ timeout: 30_000 });
+
+    // the claim: the server reads owner() on the dev chain
+    await owner.getByTestId('claim-ownership-button').click();
+    const claim = owner.getByRole('dialog', { name: 'Prove ownership on chain' });
+    await claim.getByTestId('claim-ownership-confirm').click();
+    await owner
+      .getByText('Ownership proven (owner() (Ownable)): you now own this project.')
+      .waitFor();
+    await claim.waitFor({ state: 'hidden' });
+
+    // the owner's rights at once: the edit goes straight to the project
+    await owner.getByTestId('edit-project-button').click();
+    const edit = owner.getByRole('dialog', { name: 'Edit Dev Owned Token' });
+    await edit.getByTestId('field-description').fill('Edited by its proven on-chain owner.');
+    await edit.getByTestId('edit-project-save').click();
+    await owner.getByText('Project is updated').waitFor();
+    await owner.getByText('Edited by its proven on-chain owner.').first().waitFor();
+
+    // the Product Owner badge on the owner's review
+    await owner.goto(`/reviews/${review.id}`);
+    await owner.getByTestId('product-owner-badge').first().waitFor();
+    expect((owner as Page & { errors?: string[] }).errors ?? []).toEqual([]);
+    await opened.context.close();
+
+    // the admin sees the claim (with its proof) and the owner edit in the audit trail
+    await page.goto('/admin/audit');
+    const audit = page.getByTestId('admin-audit');
+    await audit.locator('tr[data-action="project.owner_edit"]').first().waitFor();
+    const claimRow = audit.locator('tr[data-action="project.claim"]').first();
+    await claimRow.waitFor();
+    expect(await claimRow.innerText()).toContain(OWNER.toLowerCase().slice(0, 6));
+  }, 120_000);
 });

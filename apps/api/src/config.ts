@@ -129,6 +129,12 @@ export interface Config {
   };
   nftContracts: Array<{ chainId: number; address: string }>;
   devChainPort: number;
+  /**
+   * Demo mode only (set when the dev chain starts, never from the environment): lower-case
+   * addresses of the dev chain's own tokens, whose ownership is read on the dev chain whatever
+   * chain their demo project names.
+   */
+  devChainContracts?: string[];
   webDistDir: string | undefined;
   /** Public GET responses kept until a write changes public data (or the TTL ends). */
   responseCache: { enabled: boolean; ttlSeconds: number };

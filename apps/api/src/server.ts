@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { donationChain, donationRuntimeFromConfig, readFee } from './chain/donation.ts';
 import { resolveDemoMode } from './demo/demo-mode.ts';
+import { ensureDevChainProjects } from './demo/dev-chain-projects.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { startJobs } from './jobs/runner.ts';
 
@@ -46,15 +47,31 @@ async function main() {
   let devChainInfo: Record<string, unknown> | null = null;
   if (demo.enabled && !config.donation.contractAddress) {
     try {
-      const { startDevChain } = await import('@chainreview/contracts/dev-chain');
+      const { startDevChain, DEV_TOKEN_ADMIN_INDEX, DEV_TOKEN_OWNER_INDEX } =
+        await import('@chainreview/contracts/dev-chain');
+      const { devAccounts } = await import('@chainreview/contracts');
       const chain = await startDevChain({ port: config.devChainPort });
       devChain = chain;
+      // the dev chain's tokens get demo projects, so the ownership claim can be tried
+      const named = devAccounts(Math.max(DEV_TOKEN_OWNER_INDEX, DEV_TOKEN_ADMIN_INDEX) + 1);
+      const devChainContracts = await ensureDevChainProjects(
+        database.db,
+        {
+          ownableTokenAddress: chain.ownableTokenAddress,
+          ownableTokenOwner: named[DEV_TOKEN_OWNER_INDEX]!.address,
+          accessControlTokenAddress: chain.accessControlTokenAddress,
+          accessControlTokenAdmin: named[DEV_TOKEN_ADMIN_INDEX]!.address,
+        },
+        new Date(),
+      );
       devChainInfo = {
         rpcUrl: chain.rpcUrl,
         chainId: chain.chainId,
         contractAddress: chain.contractAddress,
         busdAddress: chain.busdAddress,
         nftAddress: chain.nftAddress,
+        ownableTokenAddress: chain.ownableTokenAddress,
+        accessControlTokenAddress: chain.accessControlTokenAddress,
       };
       config = {
         ...config,
@@ -72,6 +89,7 @@ async function main() {
           ...config.nftContracts,
           { chainId: chain.chainId, address: chain.nftAddress },
         ],
+        devChainContracts,
       };
     } catch (error) {
       console.error('[demo] the dev chain did not start; donations stay disabled:', error);

@@ -1,6 +1,8 @@
 // The dev chain of `npm start` in demo mode and of the API tests: a local EVM with the
-// donation contract, a mock BUSD that funds the dev accounts (the Demo wallet among them) and
-// a mock NFT collection minted to them.
+// donation contract, a mock BUSD that funds the dev accounts (the Demo wallet among them), a
+// mock NFT collection minted to them, and two tokens whose ownership can be claimed on
+// ChainReview (an Ownable one owned by dev account #3, an AccessControl one administered by
+// the Demo wallet).
 import { getAddress, parseEther, type Address, type Hash } from 'viem';
 import { devAccounts } from './accounts.ts';
 import { localClients } from './chain.ts';
@@ -9,12 +11,25 @@ import { donationAbi, donationBytecode } from '../generated/donation.ts';
 import { mockBusdAbi, mockBusdBytecode } from '../generated/mock-busd.ts';
 import { mockNftAbi, mockNftBytecode } from '../generated/mock-nft.ts';
 import { questEscrowAbi, questEscrowBytecode } from '../generated/quest-escrow.ts';
+import { ownableTokenAbi, ownableTokenBytecode } from '../generated/ownable-token.ts';
+import {
+  accessControlTokenAbi,
+  accessControlTokenBytecode,
+} from '../generated/access-control-token.ts';
 
 /**
  * The dev chain's quest signer: Hardhat account #9 of the dev mnemonic. Its key is public, so
  * it is the development QUEST_SIGNER_KEY only (demo and tests), never a real one.
  */
 export const DEV_QUEST_SIGNER_INDEX = 9;
+
+/**
+ * The owner() of the dev chain's Ownable token: Hardhat account #3 of the dev mnemonic (its key
+ * is public), so a second wallet can try the ownership claim beside the Demo wallet (#1).
+ */
+export const DEV_TOKEN_OWNER_INDEX = 3;
+/** The DEFAULT_ADMIN_ROLE holder of the dev chain's AccessControl token: the Demo wallet (#1). */
+export const DEV_TOKEN_ADMIN_INDEX = 1;
 
 export interface DevChainOptions extends LocalEvmOptions {
   /** BUSD minted to each dev account (default 10,000). */
@@ -35,6 +50,8 @@ export interface DevChain {
   busdAddress: Address;
   nftAddress: Address;
   questEscrowAddress: Address;
+  ownableTokenAddress: Address;
+  accessControlTokenAddress: Address;
   fee: number;
   feeDivisor: number;
   /** Hardhat account #0: deployer, contract owner and fee receiver. */
@@ -48,9 +65,16 @@ export interface DeployedContracts {
   busdAddress: Address;
   nftAddress: Address;
   questEscrowAddress: Address;
+  /** 'Dev Owned Token' (DOWN): Ownable, owner() is account #DEV_TOKEN_OWNER_INDEX. */
+  ownableTokenAddress: Address;
+  /** 'Dev Role Token' (DROLE): AccessControl, DEFAULT_ADMIN_ROLE held by the Demo wallet. */
+  accessControlTokenAddress: Address;
 }
 
-/** Deploys the three contracts from account #0 and funds the dev accounts. */
+/**
+ * Deploys the contracts from account #0 (always in the same order, so a restarted dev chain
+ * has the same addresses) and funds the dev accounts.
+ */
 export async function deployDevContracts(
   evm: LocalEvm,
   options: Pick<DevChainOptions, 'busdPerAccount' | 'nftsPerAccount'> = {},
@@ -83,6 +107,23 @@ export async function deployDevContracts(
       args: [devAccounts(DEV_QUEST_SIGNER_INDEX + 1)[DEV_QUEST_SIGNER_INDEX]!.address],
     }),
   );
+  const named = devAccounts(Math.max(DEV_TOKEN_OWNER_INDEX, DEV_TOKEN_ADMIN_INDEX) + 1);
+  const tokenOwner = named[DEV_TOKEN_OWNER_INDEX];
+  const tokenAdmin = named[DEV_TOKEN_ADMIN_INDEX];
+  const ownableTokenAddress = await deployed(
+    await wallet.deployContract({
+      abi: ownableTokenAbi,
+      bytecode: ownableTokenBytecode,
+      args: ['Dev Owned Token', 'DOWN', tokenOwner!.address],
+    }),
+  );
+  const accessControlTokenAddress = await deployed(
+    await wallet.deployContract({
+      abi: accessControlTokenAbi,
+      bytecode: accessControlTokenBytecode,
+      args: ['Dev Role Token', 'DROLE', tokenAdmin!.address],
+    }),
+  );
   const perAccount = options.busdPerAccount ?? parseEther('10000');
   const nfts = options.nftsPerAccount ?? 2;
   const hashes: Hash[] = [];
@@ -109,7 +150,14 @@ export async function deployDevContracts(
   // automine: each transaction is mined when sent; the last receipt confirms they all landed
   if (hashes.length)
     await publicClient.waitForTransactionReceipt({ hash: hashes[hashes.length - 1]! });
-  return { contractAddress, busdAddress, nftAddress, questEscrowAddress };
+  return {
+    contractAddress,
+    busdAddress,
+    nftAddress,
+    questEscrowAddress,
+    ownableTokenAddress,
+    accessControlTokenAddress,
+  };
 }
 
 export async function startDevChain(options: DevChainOptions = {}): Promise<DevChain> {

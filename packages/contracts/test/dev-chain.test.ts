@@ -2,7 +2,12 @@
 // over JSON-RPC on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, http, parseEther } from 'viem';
-import { DEV_QUEST_SIGNER_INDEX, startDevChain, type DevChain } from '../src/dev-chain.ts';
+import {
+  DEV_QUEST_SIGNER_INDEX,
+  DEV_TOKEN_OWNER_INDEX,
+  startDevChain,
+  type DevChain,
+} from '../src/dev-chain.ts';
 import { startLocalEvm } from '../src/local-evm.ts';
 import {
   DEMO_WALLET_ADDRESS,
@@ -10,6 +15,8 @@ import {
   donationAbi,
   mockBusdAbi,
   mockNftAbi,
+  accessControlTokenAbi,
+  ownableTokenAbi,
   questEscrowAbi,
 } from '../src/index.ts';
 import { devChainDefinition } from '../src/chain.ts';
@@ -80,6 +87,35 @@ describe('dev chain', () => {
         functionName: 'signer',
       }),
     ).toBe(devAccounts(10)[DEV_QUEST_SIGNER_INDEX]!.address);
+  });
+
+  it('has tokens to claim on ChainReview: owner() is dev account #3, the Demo wallet holds the admin role', async () => {
+    const client = createPublicClient({ transport: http(chain.rpcUrl) });
+    expect(
+      await client.readContract({
+        address: chain.ownableTokenAddress,
+        abi: ownableTokenAbi,
+        functionName: 'owner',
+      }),
+    ).toBe(devAccounts(10)[DEV_TOKEN_OWNER_INDEX]!.address);
+    expect(
+      await client.readContract({
+        address: chain.accessControlTokenAddress,
+        abi: accessControlTokenAbi,
+        functionName: 'hasRole',
+        args: [`0x${'0'.repeat(64)}`, DEMO_WALLET_ADDRESS],
+      }),
+    ).toBe(true);
+    // the same addresses on every start (the deployer's nonces are never randomized)
+    const again = await startDevChain({ randomizeNonces: false });
+    try {
+      expect([again.ownableTokenAddress, again.accessControlTokenAddress]).toEqual([
+        chain.ownableTokenAddress,
+        chain.accessControlTokenAddress,
+      ]);
+    } finally {
+      await again.close();
+    }
   });
 
   it('gives NFTs an on-chain token URI with an image', async () => {

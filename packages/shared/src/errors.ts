@@ -78,6 +78,8 @@ export const ERROR_TEXTS = {
   chain_unavailable: 'The chain could not be read. Please try again later.',
   ownership_not_proven: 'The token contract does not name your wallet as its owner.',
   already_project_owner: 'You already own this project.',
+  admin_fields_not_editable:
+    'The owner, the verified mark and featuring are set by the admin team, not by an edit.',
   // Signed reviews (issue 16).
   review_signature_invalid: 'The review signature does not match its author or content.',
   review_signature_expired: 'The review signature is too old or from the future; sign again.',

@@ -1,7 +1,13 @@
 // Reads who owns a token contract (issue 14): Ownable's owner(), AccessControl's
 // DEFAULT_ADMIN_ROLE (hasRole), or the contract's creator where the node can tell
 // (Otterscan's ots_getContractCreator). Absent functions revert; those are "no answer".
-import { getAddress, isAddressEqual, type Address, type PublicClient } from 'viem';
+import {
+  getAddress,
+  getContractAddress,
+  isAddressEqual,
+  type Address,
+  type PublicClient,
+} from 'viem';
 import type { OwnershipProof } from '@chainreview/shared';
 
 const ownableAbi = [
@@ -37,26 +43,40 @@ export interface OwnershipEvidence {
   claimant: Address;
   /** owner() when the contract has one, whatever it says. */
   owner?: Address;
-  /** The creation transaction, for the deployer proof. */
+  /** The creation transaction and its block, for the deployer proof. */
   creationTx?: string;
+  creationBlock?: string;
+  /** How the node told the deployer ('ots' or 'archive'). */
+  creationSource?: Creation['source'];
   blockNumber: string;
 }
 
 export class ChainReadError extends Error {}
 
-/** owner(), or null when the contract has no such function (or it answers the zero address). */
-export async function readOwnableOwner(client: PublicClient, contract: Address) {
+/** What owner() says: an address, the zero address (renounced), or no such function. */
+export type OwnerRead =
+  { kind: 'owner'; owner: Address } | { kind: 'renounced' } | { kind: 'none' };
+
+export async function readOwner(client: PublicClient, contract: Address): Promise<OwnerRead> {
   try {
     const owner = await client.readContract({
       address: contract,
       abi: ownableAbi,
       functionName: 'owner',
     });
-    return owner.toLowerCase() === ZERO ? null : getAddress(owner);
+    return owner.toLowerCase() === ZERO
+      ? { kind: 'renounced' }
+      : { kind: 'owner', owner: getAddress(owner) };
   } catch (error) {
     if (isTransportError(error)) throw new ChainReadError('owner() unreadable');
-    return null;
+    return { kind: 'none' };
   }
+}
+
+/** owner(), or null when the contract has no such function (or it answers the zero address). */
+export async function readOwnableOwner(client: PublicClient, contract: Address) {
+  const read = await readOwner(client, contract);
+  return read.kind === 'owner' ? read.owner : null;
 }
 
 /** hasRole(DEFAULT_ADMIN_ROLE, account), or null when the contract is not AccessControl. */
@@ -78,18 +98,86 @@ export async function readIsDefaultAdmin(
   }
 }
 
-/** The creator, where the node implements ots_getContractCreator; null elsewhere. */
-async function readCreator(client: PublicClient, contract: Address) {
+export interface Creation {
+  creator: Address;
+  hash: string;
+  blockNumber: string;
+  /** How the node told: Otterscan's ots_getContractCreator, or the archive state. */
+  source: 'ots' | 'archive';
+}
+
+/** Bisection steps at most: enough for 2^64 blocks. */
+const MAX_BISECT_STEPS = 64;
+
+/**
+ * The contract's deployer and creation transaction, where the node can tell: nodes with
+ * Otterscan's ots_getContractCreator answer directly; archive nodes (and the local EVM) by
+ * bisecting eth_getCode over block numbers to the creation block, then finding the transaction
+ * in it that created the address (to = null, and the address derived from its sender and
+ * nonce). Contracts created by another contract, present at genesis, or on a node without
+ * historical state give null: the admin team decides those.
+ */
+export async function readCreation(
+  client: PublicClient,
+  contract: Address,
+): Promise<Creation | null> {
   try {
     const result = (await client.request({
       method: 'ots_getContractCreator' as never,
       params: [contract] as never,
     })) as { hash?: string; creator?: string } | null;
-    if (!result?.creator) return null;
-    return { creator: getAddress(result.creator), hash: result.hash };
+    if (result?.creator && result.hash) {
+      const tx = await client.getTransaction({ hash: result.hash as `0x${string}` });
+      return {
+        creator: getAddress(result.creator),
+        hash: result.hash,
+        blockNumber: String(tx.blockNumber),
+        source: 'ots',
+      };
+    }
+  } catch {
+    // not an Otterscan node: try the archive state
+  }
+  try {
+    return await creationFromArchive(client, contract);
   } catch {
     return null;
   }
+}
+
+async function creationFromArchive(
+  client: PublicClient,
+  contract: Address,
+): Promise<Creation | null> {
+  const hasCode = async (blockNumber: bigint) => {
+    const code = await client.getCode({ address: contract, blockNumber });
+    return Boolean(code && code !== '0x');
+  };
+  let high = await client.getBlockNumber({ cacheTime: 0 });
+  if (!(await hasCode(high))) return null;
+  if (await hasCode(0n)) return null; // genesis: no creation transaction
+  let low = 0n; // no code at low, code at high
+  for (let step = 0; high - low > 1n; step++) {
+    if (step >= MAX_BISECT_STEPS) return null;
+    const mid = (low + high) / 2n;
+    if (await hasCode(mid)) high = mid;
+    else low = mid;
+  }
+  const block = await client.getBlock({ blockNumber: high, includeTransactions: true });
+  for (const tx of block.transactions) {
+    if (tx.to) continue;
+    const created = getContractAddress({ from: tx.from, nonce: BigInt(tx.nonce) });
+    if (!isAddressEqual(created, contract)) continue;
+    const receipt = await client.getTransactionReceipt({ hash: tx.hash });
+    if (receipt.status !== 'success') continue;
+    return {
+      creator: getAddress(tx.from),
+      hash: tx.hash,
+      blockNumber: String(high),
+      source: 'archive',
+    };
+  }
+  return null;
 }
 
 function isTransportError(error: unknown): boolean {
@@ -118,20 +206,28 @@ export async function proveOwnership(
   try {
     const code = await client.getCode({ address: contract });
     if (!code || code === '0x') return null;
-    blockNumber = await client.getBlockNumber();
+    blockNumber = await client.getBlockNumber({ cacheTime: 0 });
   } catch {
     throw new ChainReadError('node unreadable');
   }
   const base = { contract, chainId, claimant, blockNumber: blockNumber.toString() };
-  const owner = await readOwnableOwner(client, contract);
+  const read = await readOwner(client, contract);
+  const owner = read.kind === 'owner' ? read.owner : undefined;
   if (owner && isAddressEqual(owner, claimant)) return { method: 'ownable', owner, ...base };
-  if (await readIsDefaultAdmin(client, contract, claimant))
-    return { method: 'access_control', ...(owner ? { owner } : {}), ...base };
-  // the deployer counts only when the contract names no owner at all
-  if (!owner) {
-    const creator = await readCreator(client, contract);
-    if (creator && isAddressEqual(creator.creator, claimant))
-      return { method: 'deployer', creationTx: creator.hash, ...base };
+  const isAdmin = await readIsDefaultAdmin(client, contract, claimant);
+  if (isAdmin) return { method: 'access_control', ...(owner ? { owner } : {}), ...base };
+  // the deployer counts only when the contract names nobody: no owner() (a renounced one
+  // counts as named: the deployer gave it up) and no AccessControl
+  if (read.kind === 'none' && isAdmin === null) {
+    const creation = await readCreation(client, contract);
+    if (creation && isAddressEqual(creation.creator, claimant))
+      return {
+        method: 'deployer',
+        creationTx: creation.hash,
+        creationBlock: creation.blockNumber,
+        creationSource: creation.source,
+        ...base,
+      };
   }
   return null;
 }

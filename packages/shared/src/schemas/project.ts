@@ -147,9 +147,19 @@ export const projectSubmitSchema = projectEditableSchema.extend({
 });
 export type ProjectSubmit = z.infer<typeof projectSubmitSchema>;
 
+/**
+ * Fields no edit may carry: the owner is proven on chain or set by the admin team, who also
+ * verify and feature projects (PUT /api/admin/projects/{id}). Refused, never silently dropped.
+ */
+const adminOnlyField = z.never({ error: 'admin_fields_not_editable' }).optional();
+
 export const projectUpdateSchema = projectEditableSchema.extend({
   name: z.string().trim().min(1, 'please_fill_this_field').max(100, 'name_too_long').optional(),
   symbol: z.string().trim().min(1, 'please_fill_this_field').max(20, 'symbol_too_long').optional(),
+  ownerAddress: adminOnlyField,
+  isVerified: adminOnlyField,
+  featureScore: adminOnlyField,
+  featureRank: adminOnlyField,
 });
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 

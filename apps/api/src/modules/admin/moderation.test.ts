@@ -136,7 +136,11 @@ describe('admin console API', () => {
   });
 
   it('blocks a project out of every public list and count, refuses a second block, restores it', async () => {
-    const project = await insertProject(built.deps.db, { name: 'Blockable Zebra' });
+    const owner = await signIn(built.app, newWallet());
+    const project = await insertProject(built.deps.db, {
+      name: 'Blockable Zebra',
+      ownerAddress: owner.user.address.toLowerCase(),
+    });
     const publicIds = async () =>
       (await inject('GET', '/api/public/projects?limit=100', undefined, {}))
         .json()
@@ -167,6 +171,11 @@ describe('admin console API', () => {
     expect((await auditOf('project', project.id)).map((r) => r.action)).toEqual([
       'project.block',
       'project.unblock',
+    ]);
+    // the owner is told both, the block with its reason; the refused second block told nothing
+    expect((await notesOf(owner.user.id)).map((n) => [n.meta.event, n.message])).toEqual([
+      ['content_restored', null],
+      ['content_blocked', 'Scam reported by many.'],
     ]);
   });
 
@@ -200,6 +209,23 @@ describe('admin console API', () => {
       'project.unverify',
       'project.clear_owner',
     ]);
+    // the ordinary edit refuses these fields (it used to answer 200 and drop them)
+    for (const payload of [
+      { ownerAddress: randomAddress() },
+      { isVerified: true },
+      { featureScore: 9 },
+      { description: 'Fine words.', featureRank: 3 },
+    ]) {
+      const edit = await inject('PUT', `/api/projects/${project.id}`, payload);
+      expect(edit.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(edit.json().message).toEqual(['admin_fields_not_editable']);
+    }
+    const request = await inject('POST', `/api/projects/${project.id}/edit-requests`, {
+      changes: { ownerAddress: randomAddress() },
+      note: 'Please make me the owner of this.',
+    });
+    expect(request.json().message).toEqual(['admin_fields_not_editable']);
+    expect((await auditOf('project', project.id)).map((r) => r.action)).toHaveLength(5);
     const nothing = await inject('PUT', `/api/admin/projects/${project.id}`, { isVerified: false });
     expect(nothing.json().message).toEqual(['nothing_to_update']);
     const bad = await inject('PUT', `/api/admin/projects/${project.id}`, { ownerAddress: '0x12' });
@@ -365,6 +391,10 @@ describe('admin console API', () => {
       reason: 'Bots.',
     });
     expect(ok.statusCode).toBe(200);
+    expect((await notesOf(target.user.id))[0]!.meta).toEqual({
+      event: 'account_blocked',
+      reason: 'Bots.',
+    });
     const twice = await inject('PUT', `/api/admin/users/${target.user.id}/status`, {
       status: 'blocked',
       reason: 'x',
@@ -425,6 +455,95 @@ describe('admin console API', () => {
       await built.deps.db.execute(sql.raw('drop trigger test_fail_notify on notifications'));
       await built.deps.db.execute(sql.raw('drop function test_fail_notify()'));
     }
+  });
+
+  it('takes blocked content out of feeds, the sitemap, review lists and the totals, and brings it back on restore', async () => {
+    const project = await insertProject(built.deps.db, { name: 'Feedable Otter' });
+    const author = await signIn(built.app, newWallet());
+    const review = (
+      await inject(
+        'POST',
+        `/api/project/${project.id}/reviews`,
+        {
+          title: 'Otter review for the feeds',
+          content: 'Long enough text for a review that passes the minimum length of reviews.',
+          rate: 5,
+          language: 'en',
+        },
+        author.auth,
+      )
+    ).json().data as { id: string };
+    const text = async (url: string) => {
+      const res = await inject('GET', url, undefined, {});
+      return res.statusCode === 200 ? res.body : `status ${res.statusCode}`;
+    };
+    const totals = async () =>
+      (await inject('GET', '/api/public/projects-reviews-statistic', undefined, {})).json()
+        .data as {
+        projects: number;
+        reviews: number;
+        reviewers: number;
+      };
+    const seen = async () => ({
+      projectFeed: (await text(`/api/public/feeds/projects/${project.id}.rss`)).includes(
+        'Otter review for the feeds',
+      ),
+      userFeed: (await text(`/api/public/feeds/users/${author.user.address}.atom`)).includes(
+        'Otter review for the feeds',
+      ),
+      projectInSitemap: (await text('/sitemaps/projects-0.xml')).includes(
+        `-${project.contractAddress!.toLowerCase()}<`,
+      ),
+      reviewInSitemap: (await text('/sitemaps/reviews-0.xml')).includes(`/reviews/${review.id}<`),
+      inRecent: (
+        await inject('GET', '/api/public/activities?limit=100', undefined, {})
+      ).body.includes(`"${review.id}"`),
+    });
+    const all = {
+      projectFeed: true,
+      userFeed: true,
+      projectInSitemap: true,
+      reviewInSitemap: true,
+      inRecent: true,
+    };
+    expect(await seen()).toEqual(all);
+    const before = await totals();
+
+    // the review blocked: gone from the feeds, the sitemap, the lists and the totals
+    await inject('PUT', `/api/admin/reviews/${review.id}/status`, {
+      status: 'blocked',
+      reason: 'Spam.',
+    });
+    expect(await seen()).toEqual({
+      ...all,
+      projectFeed: false,
+      userFeed: false,
+      reviewInSitemap: false,
+      inRecent: false,
+    });
+    expect((await totals()).reviews).toBe(before.reviews - 1);
+    await inject('PUT', `/api/admin/reviews/${review.id}/status`, { status: 'active' });
+    expect(await seen()).toEqual(all);
+    expect(await totals()).toEqual(before);
+
+    // the project blocked: it and every review of it go, from the totals too
+    await inject('PUT', `/api/admin/projects/${project.id}/status`, {
+      status: 'blocked',
+      reason: 'Scam.',
+    });
+    expect(await seen()).toEqual({
+      projectFeed: false,
+      userFeed: false,
+      projectInSitemap: false,
+      reviewInSitemap: false,
+      inRecent: false,
+    });
+    expect(await text(`/api/public/feeds/projects/${project.id}.rss`)).toBe('status 404');
+    const blocked = await totals();
+    expect([blocked.projects, blocked.reviews]).toEqual([before.projects - 1, before.reviews - 1]);
+    await inject('PUT', `/api/admin/projects/${project.id}/status`, { status: 'active' });
+    expect(await seen()).toEqual(all);
+    expect(await totals()).toEqual(before);
   });
 
   it('keeps the audit trail append-only and lists it with filters', async () => {

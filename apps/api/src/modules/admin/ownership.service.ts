@@ -2,31 +2,35 @@
 // the owner; the server reads the chain itself, records the proof in the audit trail and makes
 // the wallet the project's owner (Product Owner badge and owner's rights) in one transaction.
 // A re-check moves ownership to whoever the contract names now.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getAddress, isAddress, type Address } from 'viem';
-import { isEvmChain } from '@chainreview/shared';
+import { DEV_CHAIN_ID, isEvmChain, type ModerationEvent } from '@chainreview/shared';
 import { chainIdOf, publicClientFor } from '../../chain/clients.ts';
 import {
   ChainReadError,
   proveOwnership,
   readIsDefaultAdmin,
-  readOwnableOwner,
+  readOwner,
   type OwnershipEvidence,
 } from '../../chain/ownership.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
-import { projects } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { projects, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { getVisibleProjectRow, toProject, type ViewerRef } from '../projects/projects.service.ts';
 import { writeAudit } from './admin.repository.ts';
 
 function contractOf(deps: Deps, project: { chain: string; contractAddress: string | null }) {
-  const chainId = chainIdOf(project.chain);
-  if (!isEvmChain(project.chain as never) || !chainId || !project.contractAddress)
+  if (!isEvmChain(project.chain as never) || !project.contractAddress)
     throw badRequest('project_has_no_contract');
   if (!isAddress(project.contractAddress, { strict: false }))
     throw badRequest('project_has_no_contract');
+  // demo mode: the dev chain's own tokens are read there, whatever chain their project names
+  const onDevChain = deps.config.devChainContracts?.includes(project.contractAddress.toLowerCase());
+  const chainId = onDevChain ? DEV_CHAIN_ID : chainIdOf(project.chain);
+  if (!chainId) throw badRequest('project_has_no_contract');
   const client = publicClientFor(deps.config, chainId);
   if (!client) throw new AppError(503, 'chain_unavailable');
   return { chainId, client, contract: getAddress(project.contractAddress) };
@@ -41,6 +45,38 @@ async function readChain<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof ChainReadError) throw new AppError(503, 'chain_unavailable');
     throw error;
   }
+}
+
+async function userIdOfAddress(tx: DbOrTx, address: string | null | undefined) {
+  if (!address) return null;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.address})`, address.toLowerCase()))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Tells the former owner (when they have an account) that the chain no longer names them. */
+async function tellOwner(
+  tx: DbOrTx,
+  deps: Deps,
+  address: string | null | undefined,
+  event: Extract<ModerationEvent, 'ownership_claimed' | 'ownership_lost'>,
+  project: { id: number },
+  meta: Record<string, unknown>,
+) {
+  const userId = await userIdOfAddress(tx, address);
+  if (userId == null) return;
+  await notify(tx, {
+    userId,
+    type: 'moderation',
+    action: 'display_profile',
+    objectId: String(project.id),
+    projectId: project.id,
+    meta: { event, ...meta },
+    now: deps.now(),
+  });
 }
 
 export async function claimOwnership(deps: Deps, viewer: ViewerRef, projectId: string) {
@@ -82,42 +118,58 @@ export async function claimOwnership(deps: Deps, viewer: ViewerRef, projectId: s
       meta: { event: 'ownership_claimed', method: evidence.method },
       now: deps.now(),
     });
+    // the owner recorded before (an earlier claim, or the admin team's choice) loses the badge
+    if (project.ownerAddress && project.ownerAddress.toLowerCase() !== claimant.toLowerCase())
+      await tellOwner(tx, deps, project.ownerAddress, 'ownership_lost', project, {
+        next: claimant.toLowerCase(),
+      });
     return updated!;
   });
   return { project: toProject(row), proof: evidence.method };
 }
 
 /**
- * Reads the chain again: when the recorded owner is no longer the contract's owner, ownership
- * moves to the address owner() names now, or is cleared (AccessControl admin gone). Projects
- * whose contract names no owner at all stay with the owner the admin team set.
+ * Reads the chain again. The recorded owner stays while the contract still names them. Else
+ * ownership moves to the address owner() names now, or to the wallet asking when the contract
+ * names it (a new AccessControl admin), or is cleared (owner renounced, admin role given up).
+ * Projects whose contract names nobody at all keep the owner the admin team set.
  */
 export async function recheckOwnership(deps: Deps, viewer: ViewerRef, projectId: string) {
   const visible = await getVisibleProjectRow(deps, projectId, viewer);
   const { chainId, client, contract } = contractOf(deps, visible);
   const recorded = visible.ownerAddress ? (getAddress(visible.ownerAddress) as Address) : null;
+  const asking = getAddress(viewer.address) as Address;
   const { next, evidence } = await readChain(async () => {
     if (recorded) {
       const proof = await proveOwnership(client, chainId, contract, recorded);
       if (proof) return { next: recorded, evidence: proof };
     }
-    const owner = await readOwnableOwner(client, contract);
-    if (owner) {
-      const proof = await proveOwnership(client, chainId, contract, owner);
-      return { next: owner, evidence: proof };
+    const read = await readOwner(client, contract);
+    if (read.kind === 'owner') {
+      const proof = await proveOwnership(client, chainId, contract, read.owner);
+      return { next: read.owner, evidence: proof };
     }
+    if (!recorded || recorded.toLowerCase() !== asking.toLowerCase()) {
+      const proof = await proveOwnership(client, chainId, contract, asking);
+      if (proof) return { next: asking, evidence: proof };
+    }
+    if (read.kind === 'renounced') return { next: null, evidence: null };
     const accessControl =
       recorded !== null && (await readIsDefaultAdmin(client, contract, recorded)) !== null;
     return { next: accessControl ? null : recorded, evidence: null };
   });
   const changed = (next?.toLowerCase() ?? null) !== (recorded?.toLowerCase() ?? null);
   if (!changed) return { project: toProject(visible), changed: false };
-  const row = await transaction(deps, async (tx) => {
+  const { row, moved } = await transaction(deps, async (tx) => {
     const [project] = await tx
       .select()
       .from(projects)
       .where(eq(projects.id, visible.id))
       .for('update');
+    if (!project) throw badRequest('can_not_find_project');
+    // a concurrent claim or re-check got there first: nothing left to move
+    if ((project.ownerAddress?.toLowerCase() ?? null) !== (recorded?.toLowerCase() ?? null))
+      return { row: project, moved: false };
     const [updated] = await tx
       .update(projects)
       .set({ ownerAddress: next?.toLowerCase() ?? null, updatedAt: deps.now() })
@@ -128,12 +180,17 @@ export async function recheckOwnership(deps: Deps, viewer: ViewerRef, projectId:
       action: 'project.claim_recheck',
       targetType: 'project',
       targetId: visible.id,
-      before: { ownerAddress: project?.ownerAddress ?? null },
+      before: { ownerAddress: project.ownerAddress },
       after: { ownerAddress: next?.toLowerCase() ?? null },
       proof: evidence ? evidenceJson(evidence) : { chainId, contract, owner: null },
       now: deps.now(),
     });
-    return updated!;
+    await tellOwner(tx, deps, project.ownerAddress, 'ownership_lost', project, {
+      next: next?.toLowerCase() ?? null,
+    });
+    if (next && evidence)
+      await tellOwner(tx, deps, next, 'ownership_claimed', project, { method: evidence.method });
+    return { row: updated!, moved: true };
   });
-  return { project: toProject(row), changed: true };
+  return { project: toProject(row), changed: moved };
 }

@@ -234,11 +234,14 @@ export async function reviewsStatistic(db: DbOrTx) {
   const [row] = await db
     .select({
       projects: sql<number>`(select count(*)::int from ${projects} where ${projects.status} = 'active')`,
-      reviews: sql<number>`(select count(*)::int from ${reviews} where ${reviews.status} = 'active')`,
-      reviewers: sql<number>`(select count(*)::int from ${users} where ${users.reviewsCount} > 0)`,
-      votes: sql<number>`(select coalesce(sum(${reviews.upVoteCount} + ${reviews.downVoteCount}), 0)::int from ${reviews})`,
+      reviews: sql<number>`count(*)::int`,
+      reviewers: sql<number>`count(distinct ${reviews.userId})::int`,
+      votes: sql<number>`coalesce(sum(${reviews.upVoteCount} + ${reviews.downVoteCount}), 0)::int`,
     })
-    .from(sql`(select 1) as one`);
+    // public reviews only: a blocked review, or any review of a blocked project, counts nowhere
+    .from(reviews)
+    .innerJoin(projects, eq(projects.id, reviews.projectId))
+    .where(and(eq(reviews.status, 'active'), eq(projects.status, 'active')));
   return row ?? { projects: 0, reviews: 0, reviewers: 0, votes: 0 };
 }
 

@@ -19,6 +19,11 @@ export function useOwnershipAction(projectId: string) {
           `/projects/${encodeURIComponent(projectId)}/${kind === 'claim' ? 'claim' : 'recheck'}-ownership`,
         )
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    // the owner changes the project and the Product Owner badge on its reviews
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['projects'] }),
+        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+      ]),
   });
 }
