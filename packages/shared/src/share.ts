@@ -1,0 +1,74 @@
+// Share cards and share targets (spec 7, 9): image sizes, text limits, the text cutting
+// both the server's cards and the dialog rely on, and the social share intents.
+
+export const SHARE_CARD = {
+  project: { width: 1280, height: 628, titleLines: 2, titleChars: 30 },
+  review: {
+    width: 700,
+    height: 400,
+    titleLines: 2,
+    titleChars: 40,
+    contentLines: 5,
+    contentChars: 48,
+  },
+  /** User and project names are cut at this many characters in an image. */
+  nameChars: 30,
+  /** Avatar overlays: the large one (project) and the small one (author). */
+  avatarLarge: 80,
+  avatarSmall: 32,
+} as const;
+
+export type ShareCardKind = 'project' | 'review';
+
+/** Default truncation marker (spec 9: 'then " ..."'). */
+export const TRUNCATION = ' ...';
+
+/** Cuts `text` at `max` characters (code points), adding '...' when cut. */
+export function cutName(text: string, max: number = SHARE_CARD.nameChars): string {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}...`;
+}
+
+/**
+ * Wraps `text` into at most `lines` lines of at most `perLine` characters (code points),
+ * breaking at spaces where a line has one and mid-word otherwise (CJK has no spaces); when
+ * the text does not fit, the last line ends with ' ...'.
+ */
+export function wrapLines(text: string, perLine: number, lines: number): string[] {
+  const words = text.replace(/\s+/g, ' ').trim();
+  if (!words) return [];
+  const out: string[] = [];
+  let rest = [...words];
+  while (rest.length > 0 && out.length < lines) {
+    if (rest.length <= perLine) {
+      out.push(rest.join(''));
+      rest = [];
+      break;
+    }
+    let cut = perLine;
+    const space = rest.slice(0, perLine + 1).lastIndexOf(' ');
+    if (space > perLine / 2) cut = space;
+    out.push(rest.slice(0, cut).join('').trimEnd());
+    rest = rest.slice(cut);
+    while (rest[0] === ' ') rest = rest.slice(1);
+  }
+  if (rest.length > 0) {
+    const last = [...out[out.length - 1]!];
+    const room = perLine - TRUNCATION.length;
+    out[out.length - 1] =
+      `${last.slice(0, Math.min(last.length, room)).join('').trimEnd()}${TRUNCATION}`;
+  }
+  return out;
+}
+
+/** Social share intents (spec 7): each opens in a new tab with the link (and the title). */
+export function shareIntents(url: string, text: string) {
+  const u = encodeURIComponent(url);
+  const x = encodeURIComponent(text);
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    twitter: `https://twitter.com/intent/tweet?url=${u}&text=${x}`,
+    telegram: `https://t.me/share/url?url=${u}&text=${x}`,
+    reddit: `https://www.reddit.com/submit?url=${u}&title=${x}`,
+  } as const;
+}
