@@ -72,3 +72,11 @@ export function shareIntents(url: string, text: string) {
     reddit: `https://www.reddit.com/submit?url=${u}&title=${x}`,
   } as const;
 }
+
+/** The embeddable rating badge (SVG and iframe page) a project can put on its own site. */
+export const EMBED_BADGE = { width: 240, height: 56 } as const;
+
+export const badgeUrls = (origin: string, projectId: string) => ({
+  svg: `${origin}/api/public/badge/projects/${projectId}.svg`,
+  embed: `${origin}/embed/badge/${projectId}.html`,
+});
