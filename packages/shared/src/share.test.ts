@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutName, shareIntents, SHARE_CARD, wrapLines } from './share.ts';
+import { charColumns, cutName, shareIntents, SHARE_CARD, wrapLines } from './share.ts';
 
 describe('share card text', () => {
   it('keeps short text on one line', () => {
@@ -15,12 +15,18 @@ describe('share card text', () => {
     expect(lines[0]).toBe('word word word word word word word word');
   });
 
-  it('breaks CJK text (no spaces) by characters, counting code points', () => {
-    const text = '中'.repeat(100);
-    const lines = wrapLines(text, SHARE_CARD.review.contentChars, 5);
-    expect(lines).toHaveLength(3);
-    expect([...lines[0]!]).toHaveLength(48);
-    expect(wrapLines('👍'.repeat(50), 48, 1)[0]).toBe(`${'👍'.repeat(44)} ...`);
+  it('breaks CJK text (no spaces) by characters, a wide character counting two columns', () => {
+    const lines = wrapLines('中'.repeat(130), SHARE_CARD.review.contentChars, 5);
+    expect(lines).toHaveLength(5);
+    expect(lines.slice(0, 4)).toEqual(Array(4).fill('中'.repeat(24)));
+    // the cut last line: 22 wide characters (44 columns) and ' ...' make 48
+    expect(lines[4]).toBe(`${'中'.repeat(22)} ...`);
+    expect(wrapLines('한국어 '.repeat(3), 48, 1)).toEqual(['한국어 한국어 한국어']);
+    expect(wrapLines('👍'.repeat(30), 48, 1)[0]).toBe(`${'👍'.repeat(22)} ...`);
+    expect(charColumns('a')).toBe(1);
+    expect(charColumns('Я')).toBe(1);
+    expect(charColumns('か')).toBe(2);
+    expect(charColumns('，')).toBe(2);
   });
 
   it('cuts names at 30 characters', () => {

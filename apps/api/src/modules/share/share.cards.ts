@@ -282,7 +282,7 @@ export function projectCardTree(d: ProjectCardData, avatars: Avatars): Node {
       h(
         'div',
         { display: 'flex', flexDirection: 'column', marginTop: 48, flexGrow: 1 },
-        title.map((t) => line(t, { fontSize: 44, lineHeight: 1.35, color: '#e9ecef' })),
+        title.map((t) => line(t, { fontSize: 50, lineHeight: 1.35, color: '#e9ecef' })),
       ),
       h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' }, [
         h('div', { display: 'flex', alignItems: 'center' }, [
