@@ -1,5 +1,6 @@
-// The render worker's handle: started on the first card, one job at a time is sent to it
-// (it renders them in turn off the event loop), restarted if it dies, ended with the app.
+// The render worker's handle: started on the first card (about 2 s to load the fonts), jobs
+// are queued to it (it renders them in turn off the event loop), restarted if it dies, and
+// ended after a while without work (it holds ~250 MB of parsed CJK fonts) or with the app.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +32,20 @@ export class RenderPool {
     number,
     { resolve: (png: Buffer) => void; reject: (e: Error) => void }
   >();
+  private idleTimer: NodeJS.Timeout | null = null;
   /** How many renders were started (tests check that a burst renders once). */
   renders = 0;
+
+  constructor(private readonly idleMs = 10 * 60_000) {}
+
+  private settled() {
+    if (this.pending.size > 0 || !this.worker) return;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.pending.size === 0) void this.close();
+    }, this.idleMs);
+    this.idleTimer.unref();
+  }
 
   private start(): Worker {
     if (this.worker) return this.worker;
@@ -47,6 +60,7 @@ export class RenderPool {
       this.pending.delete(m.id);
       if (m.png) job.resolve(Buffer.from(m.png.buffer, m.png.byteOffset, m.png.byteLength));
       else job.reject(new Error(m.error ?? 'render failed'));
+      this.settled();
     });
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = null;
@@ -60,6 +74,8 @@ export class RenderPool {
   }
 
   render(job: RenderJob): Promise<Buffer> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const worker = this.start();
     this.renders++;
     const id = this.nextId++;
@@ -70,6 +86,8 @@ export class RenderPool {
   }
 
   async close(): Promise<void> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const worker = this.worker;
     this.worker = null;
     if (worker) await worker.terminate();

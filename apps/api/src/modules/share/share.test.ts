@@ -320,3 +320,33 @@ describe('share cards in page heads', () => {
     }
   });
 });
+
+describe('render worker', () => {
+  it('ends its worker after a while without work and starts a new one for the next card', async () => {
+    const { RenderPool } = await import('./share.pool.ts');
+    const pool = new RenderPool(50);
+    const job = await built.shareCards.job({
+      kind: 'project',
+      id: 1,
+      name: 'Idle',
+      symbol: null,
+      chain: 'bsc',
+      avgStar: 0,
+      reviewCount: 0,
+      description: null,
+      avatarUrl: null,
+    });
+    try {
+      await pool.render(job);
+      const first = (pool as unknown as { worker: unknown }).worker;
+      expect(first).toBeTruthy();
+      await new Promise((r) => setTimeout(r, 300));
+      expect((pool as unknown as { worker: unknown }).worker).toBeNull();
+      const png = await pool.render(job);
+      expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      expect(pool.renders).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+});
