@@ -6,7 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { generatePrivateKey } from 'viem/accounts';
+import type { Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from '../src/browser.ts';
 import { installTestWallet } from '../src/test-wallet.ts';
@@ -32,10 +33,12 @@ async function api<T>(path: string): Promise<T> {
 const projectUrl = () =>
   `/project/${project.chain}/${(project.contractAddress ?? project.id).toLowerCase()}`;
 
-async function newUser(): Promise<{ context: BrowserContext; page: Page }> {
+async function newUser(
+  key: Hex = generatePrivateKey(),
+): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-  await installTestWallet(context, generatePrivateKey());
+  await installTestWallet(context, key);
   await context.addInitScript(() => localStorage.setItem('hints', JSON.stringify(['DONE'])));
   await page.goto('/');
   await page.getByTestId('connect-wallet-button').click();
@@ -86,6 +89,49 @@ async function expectCopy(page: Page, dialog: Locator, link: string) {
     undefined,
     { timeout: 3000 },
   );
+}
+
+/** Hardhat's well-known dev account #1: the Demo wallet, an admin in demo mode. */
+const DEMO_ADMIN_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+
+/** Signs in through the API (as a script would) and answers the bearer header. */
+async function apiToken(key: Hex): Promise<Record<string, string>> {
+  const account = privateKeyToAccount(key);
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl()}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const login = (await (await post('/login', { address: account.address })).json()) as {
+    data: { message: string };
+  };
+  const sign = await account.signMessage({ message: login.data.message });
+  const verified = await post('/verify-login', { address: account.address, sign });
+  expect(verified.status).toBe(200);
+  const { data } = (await verified.json()) as { data: { access_token: string } };
+  return { authorization: `Bearer ${data.access_token}` };
+}
+
+async function setOwner(admin: Record<string, string>, ownerAddress: string | null) {
+  const res = await fetch(`${baseUrl()}/api/admin/projects/${project.id}`, {
+    method: 'PUT',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ ownerAddress }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** A page on another origin (a second local server on another port) with `body`. */
+async function otherOrigin(body: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html><body>${body}</body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  expect(origin).not.toBe(baseUrl());
+  return { origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 beforeAll(async () => {
@@ -146,17 +192,11 @@ describe('share', () => {
 
   it('frames the rating badge on another origin while the app refuses to be framed', async () => {
     const base = baseUrl();
-    const other = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><html><body>
+    const other = await otherOrigin(`
         <iframe id="badge" src="${base}/embed/badge/${project.id}.html" width="240" height="56" style="border:0"></iframe>
         <img id="svg" src="${base}/api/public/badge/projects/${project.id}.svg" width="240" height="56">
-        <iframe id="app" src="${base}${projectUrl()}" width="800" height="400"></iframe>
-      </body></html>`);
-    });
-    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-    expect(origin).not.toBe(base);
+        <iframe id="app" src="${base}${projectUrl()}" width="800" height="400"></iframe>`);
+    const origin = other.origin;
     const { context, page } = await newPage(browser);
     try {
       const appAnswer = page.waitForResponse((r) => r.url() === `${base}${projectUrl()}`);
@@ -191,7 +231,61 @@ describe('share', () => {
       expect(rendered).toBe(0);
     } finally {
       await context.close();
-      await new Promise((resolve) => other.close(resolve));
+      await other.close();
+    }
+  });
+
+  it("gives the project's owner badge snippets that work pasted into another site", async () => {
+    const ownerKey = generatePrivateKey();
+    const admin = await apiToken(DEMO_ADMIN_KEY);
+    const before = await api<{ data: { ownerAddress: string | null } }>(
+      `/public/projects/${project.id}`,
+    );
+    await setOwner(admin, privateKeyToAccount(ownerKey).address);
+    const { context, page } = await newUser(ownerKey);
+    let other: Awaited<ReturnType<typeof otherOrigin>> | undefined;
+    try {
+      await page.goto(projectUrl());
+      const panel = page.getByTestId('badge-snippets');
+      await panel.waitFor();
+      const preview = await panel
+        .getByTestId('badge-preview')
+        .evaluate(async (img: HTMLImageElement) => {
+          await img.decode();
+          return [img.naturalWidth, img.naturalHeight];
+        });
+      expect(preview).toEqual([240, 56]);
+      // Copy puts the snippet on the clipboard, exactly as shown
+      const iframeSnippet = await panel.getByTestId('badge-snippet-iframe').innerText();
+      expect(iframeSnippet).toContain(`${baseUrl()}/embed/badge/${project.id}.html`);
+      await panel.getByTestId('copy-badge-snippet-iframe').click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(iframeSnippet);
+      const svgSnippet = await panel.getByTestId('badge-snippet-svg').innerText();
+
+      // pasted into a page on another origin, both snippets render
+      other = await otherOrigin(`${svgSnippet}\n${iframeSnippet}`);
+      const site = await context.newPage();
+      await site.goto(other.origin);
+      await site.frameLocator('iframe').locator('svg').waitFor({ timeout: 15_000 });
+      const size = await site.locator('a > img').evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return [img.naturalWidth, img.naturalHeight];
+      });
+      expect(size).toEqual([240, 56]);
+      expect(await site.locator('a').first().getAttribute('href')).toBe(
+        `${baseUrl()}${new URL(page.url()).pathname}`,
+      );
+
+      // somebody else does not see them
+      const { context: visitor, page: visitorPage } = await newUser();
+      await visitorPage.goto(projectUrl());
+      await visitorPage.getByTestId('project-header').waitFor();
+      expect(await visitorPage.getByTestId('badge-snippets').count()).toBe(0);
+      await visitor.close();
+    } finally {
+      await context.close();
+      await other?.close();
+      await setOwner(admin, before.data.ownerAddress);
     }
   });
 });
