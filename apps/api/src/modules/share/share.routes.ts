@@ -53,13 +53,15 @@ export async function shareRoutes(
       const { kind } = request.params;
       const id = Number(request.params.file.slice(0, -4));
       const { v } = request.query;
-      // the fast path: this exact version was made before (no database read)
+      // one primary-key read: a card whose project, review or author was blocked since is
+      // gone, old versions included
+      const card = await currentCard(deps, kind, id);
+      if (!card) throw notFound(notFoundCode(kind));
+      // a version made before keeps its bytes (an old URL still works after an edit)
       if (v) {
         const stored = await cards.stored(kind, id, v);
         if (stored) return sendPng(reply, stored, IMMUTABLE);
       }
-      const card = await currentCard(deps, kind, id);
-      if (!card) throw notFound(notFoundCode(kind));
       const png = await cards.png(card);
       // an old version never made, or no version: today's card, cached briefly
       return sendPng(reply, png, v === card.hash ? IMMUTABLE : SHORT);

@@ -61,7 +61,7 @@ export class ShareCards {
     this.dir = path.join(deps.config.dataDir, 'share-cards');
   }
 
-  /** The stored PNG of this exact version, or null. No database read. */
+  /** The stored PNG of this exact version, or null. */
   async stored(kind: ShareCardKind, id: number, hash: string): Promise<Buffer | null> {
     try {
       return await fs.readFile(cardFile(this.dir, kind, id, hash));

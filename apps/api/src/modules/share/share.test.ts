@@ -231,6 +231,16 @@ describe('share cards: versions and single flight', () => {
     expect(old.rawPayload.equals(firstPng)).toBe(true);
     const latest = await get(pathOf(third));
     expect(latest.rawPayload.equals(firstPng)).toBe(false);
+
+    // blocked by moderation: every version of its card is gone
+    const { reviews } = await import('../../db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    await built.deps.db
+      .update(reviews)
+      .set({ status: 'blocked' })
+      .where(eq(reviews.id, Number(reviewId)));
+    expect((await get(pathOf(first))).statusCode).toBe(404);
+    expect((await get(pathOf(third))).statusCode).toBe(404);
   });
 
   it('gives a project a new URL when its rating changes', async () => {
@@ -271,7 +281,7 @@ describe('share cards: versions and single flight', () => {
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(burst[0]!.rawPayload)).toBe(true);
     }
-    // the versioned URL is now on disk: no render, no database read
+    // the versioned URL is now on disk: no render, one primary-key read
     const { auth } = await signIn(built.app, newWallet());
     const url = (
       await built.app.inject({
