@@ -51,7 +51,12 @@ export class RenderPool {
     if (this.worker) return this.worker;
     // beside this module in the sources, beside server.js in the bundle (build.mjs copies it)
     const script = firstExisting(['render-worker.mjs']);
-    const fontDir = firstExisting(['../../../assets/fonts', '../assets/fonts', 'assets/fonts']);
+    const fontDir = path.dirname(
+      firstExisting([
+        '../../../assets/fonts/NotoSansSC-Regular.ttf', // from src/modules/share
+        '../assets/fonts/NotoSansSC-Regular.ttf', // from dist
+      ]),
+    );
     const worker = new Worker(script, { workerData: { fontDir } });
     worker.unref();
     worker.on('message', (m: { id: number; png?: Uint8Array; error?: string }) => {
