@@ -81,14 +81,17 @@ async function expectCopy(page: Page, dialog: Locator, link: string) {
   expect(await dialog.getByTestId('share-link').inputValue()).toBe(link);
   const copy = dialog.getByTestId('copy-share-link');
   await copy.click();
+  // the clipboard write is asynchronous: 'Copied' shows once it is done
+  await page.waitForSelector('[data-testid="copy-share-link"][data-copied]', { timeout: 3000 });
+  const shownAt = Date.now();
   expect(await copy.getAttribute('aria-label')).toBe('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   // 'Copied' for 1500 ms, then the button is back
-  await page.waitForFunction(
-    () => !document.querySelector('[data-testid="copy-share-link"][data-copied]'),
-    undefined,
-    { timeout: 3000 },
-  );
+  await page.waitForSelector('[data-testid="copy-share-link"]:not([data-copied])', {
+    timeout: 4000,
+  });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1300);
+  expect(await copy.getAttribute('aria-label')).toBe('Copy link');
 }
 
 /** Hardhat's well-known dev account #1: the Demo wallet, an admin in demo mode. */
@@ -259,6 +262,7 @@ describe('share', () => {
       const iframeSnippet = await panel.getByTestId('badge-snippet-iframe').innerText();
       expect(iframeSnippet).toContain(`${baseUrl()}/embed/badge/${project.id}.html`);
       await panel.getByTestId('copy-badge-snippet-iframe').click();
+      await page.waitForSelector('[data-testid="copy-badge-snippet-iframe"][data-copied]');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(iframeSnippet);
       const svgSnippet = await panel.getByTestId('badge-snippet-svg').innerText();
 
