@@ -30,11 +30,16 @@ export class RenderPool {
   private nextId = 0;
   private pending = new Map<
     number,
-    { resolve: (png: Buffer) => void; reject: (e: Error) => void }
+    { worker: Worker; resolve: (png: Buffer) => void; reject: (e: Error) => void }
   >();
   private idleTimer: NodeJS.Timeout | null = null;
   /** How many renders were started (tests check that a burst renders once). */
   renders = 0;
+
+  /** Renders sent to the worker and not answered yet. */
+  get queued(): number {
+    return this.pending.size;
+  }
 
   constructor(private readonly idleMs = 10 * 60_000) {}
 
@@ -67,10 +72,14 @@ export class RenderPool {
       else job.reject(new Error(m.error ?? 'render failed'));
       this.settled();
     });
+    // only this worker's jobs: an idle worker may exit after its successor took new ones
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = null;
-      for (const job of this.pending.values()) job.reject(error);
-      this.pending.clear();
+      for (const [id, job] of this.pending)
+        if (job.worker === worker) {
+          this.pending.delete(id);
+          job.reject(error);
+        }
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`render worker exited with ${code}`)));
@@ -85,7 +94,7 @@ export class RenderPool {
     this.renders++;
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { worker, resolve, reject });
       worker.postMessage({ id, job });
     });
   }

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SHARE_CARD, type ShareCardKind } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { readStoredFile } from '../storage/storage.service.ts';
 import {
   cardHash,
@@ -52,13 +52,21 @@ export const currentCard = (deps: Deps, kind: ShareCardKind, id: number) =>
 const cardFile = (dir: string, kind: ShareCardKind, id: number, hash: string) =>
   path.join(dir, `${kind}-${id}-${hash}.png`);
 
+/** New cards waiting for the worker at most; past that a new card is refused (429) for now. */
+export const MAX_RENDER_QUEUE = 64;
+
 export class ShareCards {
   readonly pool = new RenderPool();
   private inflight = new Map<string, Promise<Buffer>>();
   private readonly dir: string;
+  private readonly maxQueue: number;
 
-  constructor(private readonly deps: Deps) {
+  constructor(
+    private readonly deps: Deps,
+    options: { maxQueue?: number } = {},
+  ) {
     this.dir = path.join(deps.config.dataDir, 'share-cards');
+    this.maxQueue = options.maxQueue ?? MAX_RENDER_QUEUE;
   }
 
   /** The stored PNG of this exact version, or null. */
@@ -79,7 +87,11 @@ export class ShareCards {
     const work = (async () => {
       const hit = await this.stored(kind, id, card.hash);
       if (hit) return hit;
-      const png = await this.pool.render(await this.job(card.data));
+      const job = await this.job(card.data);
+      // a flood of requests for distinct new cards waits in no unbounded queue (no await
+      // between the check and the render taking its place)
+      if (this.pool.queued >= this.maxQueue) throw new AppError(429, 'limit_rate');
+      const png = await this.pool.render(job);
       await fs.mkdir(this.dir, { recursive: true });
       // write then rename, so a reader never sees half a file
       const file = cardFile(this.dir, kind, id, card.hash);

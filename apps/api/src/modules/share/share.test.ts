@@ -332,6 +332,39 @@ describe('share cards in page heads', () => {
 });
 
 describe('render worker', () => {
+  it('refuses new cards with 429 limit_rate while its queue is full, and serves them later', async () => {
+    const { ShareCards } = await import('./share.service.ts');
+    const cards = new ShareCards(built.deps, { maxQueue: 1 });
+    const project = await insertProject(built.deps.db);
+    const made = await Promise.all(
+      [1, 2, 3].map(async (i) => {
+        const author = await insertUser(built.deps.db);
+        const review = await insertReview(built.deps.db, {
+          projectId: project.id,
+          userId: author.id,
+          title: `Queued review number ${i}`,
+        });
+        return (await import('./share.service.ts')).currentReviewCard(built.deps, review.id);
+      }),
+    );
+    try {
+      const results = await Promise.allSettled(made.map((card) => cards.png(card!)));
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(1);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      for (const r of refused)
+        expect((r as PromiseRejectedResult).reason).toMatchObject({
+          statusCode: 429,
+          codes: ['limit_rate'],
+        });
+      // once the queue drains, the refused cards are made
+      for (const card of made)
+        expect((await cards.png(card!)).subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    } finally {
+      await cards.close();
+    }
+  });
+
   it('ends its worker after a while without work and starts a new one for the next card', async () => {
     const { RenderPool } = await import('./share.pool.ts');
     const pool = new RenderPool(50);
