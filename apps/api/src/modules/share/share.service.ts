@@ -49,8 +49,13 @@ export async function currentReviewCard(deps: Deps, id: number): Promise<Current
 export const currentCard = (deps: Deps, kind: ShareCardKind, id: number) =>
   kind === 'project' ? currentProjectCard(deps, id) : currentReviewCard(deps, id);
 
+/** One folder per card (cheap to list), one file per version. */
+const cardDir = (dir: string, kind: ShareCardKind, id: number) => path.join(dir, kind, String(id));
 const cardFile = (dir: string, kind: ShareCardKind, id: number, hash: string) =>
-  path.join(dir, `${kind}-${id}-${hash}.png`);
+  path.join(cardDir(dir, kind, id), `${hash}.png`);
+
+/** Versions of one card kept on disk; an older URL then gets today's card, cached briefly. */
+export const KEPT_VERSIONS = 5;
 
 /** New cards waiting for the worker at most; past that a new card is refused (429) for now. */
 export const MAX_RENDER_QUEUE = 64;
@@ -92,16 +97,29 @@ export class ShareCards {
       // between the check and the render taking its place)
       if (this.pool.queued >= this.maxQueue) throw new AppError(429, 'limit_rate');
       const png = await this.pool.render(job);
-      await fs.mkdir(this.dir, { recursive: true });
+      const folder = cardDir(this.dir, kind, id);
+      await fs.mkdir(folder, { recursive: true });
       // write then rename, so a reader never sees half a file
       const file = cardFile(this.dir, kind, id, card.hash);
       const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       await fs.writeFile(tmp, png);
       await fs.rename(tmp, file);
+      await this.prune(folder).catch(() => undefined);
       return png;
     })().finally(() => this.inflight.delete(key));
     this.inflight.set(key, work);
     return work;
+  }
+
+  /** Keeps the newest KEPT_VERSIONS versions of a card (by write time). */
+  private async prune(folder: string) {
+    const names = (await fs.readdir(folder)).filter((n) => n.endsWith('.png'));
+    if (names.length <= KEPT_VERSIONS) return;
+    const dated = await Promise.all(
+      names.map(async (name) => ({ name, at: (await fs.stat(path.join(folder, name))).mtimeMs })),
+    );
+    dated.sort((a, b) => b.at - a.at);
+    await Promise.all(dated.slice(KEPT_VERSIONS).map((f) => fs.rm(path.join(folder, f.name))));
   }
 
   /** The satori job for a card, with its avatars read from our own storage. */

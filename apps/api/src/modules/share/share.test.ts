@@ -243,7 +243,7 @@ describe('share cards: versions and single flight', () => {
     expect((await get(pathOf(third))).statusCode).toBe(404);
   });
 
-  it('gives a project a new URL when its rating changes', async () => {
+  it('gives a project a new URL when its rating changes, keeping the last 5 versions on disk', async () => {
     const project = await insertProject(built.deps.db, { avgStar: 3, reviewCount: 1 });
     const { auth } = await signIn(built.app, newWallet());
     const share = async () =>
@@ -254,14 +254,28 @@ describe('share cards: versions and single flight', () => {
           headers: auth,
         })
       ).json().data.url as string;
-    const before = await share();
     const { projects } = await import('../../db/schema.ts');
     const { eq } = await import('drizzle-orm');
-    await built.deps.db
-      .update(projects)
-      .set({ avgStar: 3.5, reviewCount: 2 })
-      .where(eq(projects.id, project.id));
-    expect(await share()).not.toBe(before);
+    const urls: string[] = [];
+    for (let count = 1; count <= 7; count++) {
+      await built.deps.db
+        .update(projects)
+        .set({ avgStar: 3.5, reviewCount: count })
+        .where(eq(projects.id, project.id));
+      urls.push(await share());
+      // distinct write times, so "newest" is well defined
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    expect(new Set(urls).size).toBe(7);
+    const folder = path.join(dataDir, 'share-cards', 'project', String(project.id));
+    expect(fs.readdirSync(folder).filter((n) => n.endsWith('.png'))).toHaveLength(5);
+    // a pruned version still answers: today's card, cached briefly
+    const oldest = await get(pathOf(urls[0]!));
+    expect(oldest.statusCode).toBe(200);
+    expect(oldest.headers['cache-control']).toBe(SHORT);
+    const newest = await get(pathOf(urls[6]!));
+    expect(newest.headers['cache-control']).toBe(IMMUTABLE);
+    expect(oldest.rawPayload.equals(newest.rawPayload)).toBe(true);
   });
 
   it('renders a new card once for a burst of 50 concurrent requests, then serves it in milliseconds', async () => {
