@@ -1,5 +1,5 @@
 // Bundles the API into dist/server.js (dependencies stay in node_modules; the workspace's own
-// shared package is bundled in) and copies the migrations beside it.
+// shared package is bundled in) and copies the migrations and the share-card worker beside it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,4 +34,9 @@ await build({
   },
 });
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+// the share-card worker runs as its own plain-JavaScript file (it finds assets/fonts from dist)
+fs.copyFileSync(
+  path.join(root, 'src/modules/share/render-worker.mjs'),
+  path.join(dist, 'render-worker.mjs'),
+);
 console.log('api built: dist/server.js');

@@ -44,6 +44,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { donationsRoutes } from './modules/donations/donations.routes.ts';
 import { nftsRoutes } from './modules/nfts/nfts.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
+import { ShareCards } from './modules/share/share.service.ts';
 import { donationRuntimeFromConfig } from './chain/donation.ts';
 
 export interface BuildOptions {
@@ -62,6 +64,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   deps: Deps;
   responseCache: ResponseCache;
+  /** The share-card renderer (its worker ends with the app). */
+  shareCards: ShareCards;
 }
 
 function defaultWebDist(): string {
@@ -222,6 +226,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(adminRoutes, { deps });
   await app.register(donationsRoutes, { deps });
   await app.register(nftsRoutes, { deps });
+  const shareCards = new ShareCards(deps);
+  app.addHook('onClose', () => shareCards.close());
+  await app.register(shareRoutes, { deps, cards: shareCards });
 
   // the SPA (hashed assets; page HTML, robots.txt and sitemaps come from the pages module)
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();
@@ -246,5 +253,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   }
   registerPages(app, { deps, webDist });
 
-  return { app, deps, responseCache };
+  return { app, deps, responseCache, shareCards };
 }

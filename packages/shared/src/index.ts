@@ -26,3 +26,4 @@ export * from './quests.ts';
 export * from './review-signature.ts';
 export * from './vote-integrity.ts';
 export * from './trusted-rating.ts';
+export * from './share.ts';

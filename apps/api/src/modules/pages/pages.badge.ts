@@ -2,15 +2,15 @@
 // review count and linking back to the project. Cached, sets no cookies, and may be framed
 // by any site (the rest of the app keeps frame-ancestors 'none').
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { links } from '@chainreview/shared';
+import { EMBED_BADGE, links } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { baseUrl } from './pages.base.ts';
 import { clip, escapeHtml as x } from './pages.html.ts';
 import { projectById, type PageProject } from './pages.repository.ts';
 
-export const BADGE_WIDTH = 240;
-export const BADGE_HEIGHT = 56;
+export const BADGE_WIDTH = EMBED_BADGE.width;
+export const BADGE_HEIGHT = EMBED_BADGE.height;
 
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 

@@ -58,6 +58,7 @@ export async function reviewWithProject(db: DbOrTx, id: number) {
       project: projects,
       ...authorColumns,
       authorStatus: users.status,
+      authorAvatarUrl: users.avatarUrl,
     })
     .from(reviews)
     .innerJoin(projects, eq(projects.id, reviews.projectId))

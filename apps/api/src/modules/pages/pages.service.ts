@@ -2,6 +2,7 @@
 // by their rows; a blocked or missing project/review/user gets the generic tags and a 404.
 import { links, shortenAddress, type Language } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
+import { cardHash, cardPath, projectCardData, reviewCardData } from '../share/share.cards.ts';
 import type { PageMeta } from './pages.html.ts';
 import { clip } from './pages.html.ts';
 import {
@@ -109,7 +110,7 @@ async function projectMeta(
     description,
     canonical,
     ogType: 'website',
-    image: null,
+    image: `${base}${cardPath('project', project.id, cardHash(projectCardData(project)))}`,
     feeds: [
       { title: t.projectTitle(label), href: `${feedBase}.rss`, type: 'application/rss+xml' },
       { title: t.projectTitle(label), href: `${feedBase}.atom`, type: 'application/atom+xml' },
@@ -165,7 +166,17 @@ async function reviewMeta(
     description,
     canonical: `${base}${links.review(String(review.id))}`,
     ogType: 'article',
-    image: null,
+    image: `${base}${cardPath(
+      'review',
+      review.id,
+      cardHash(
+        reviewCardData(review, project, {
+          displayName: row.authorName,
+          address: row.authorAddress,
+          avatarUrl: row.authorAvatarUrl,
+        }),
+      ),
+    )}`,
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -171,7 +171,12 @@ describe('page HTML with server-written heads', () => {
     expect(page.og('title')).toBe('Evil "Swap" <script>alert(1)</script> (EVL) reviews');
     expect(page.og('description')).toBe(page.description);
     expect(page.og('type')).toBe('website');
-    expect(page.twitter('card')).toBeTruthy();
+    expect(page.twitter('card')).toBe('summary_large_image');
+    // the share card, versioned by content (share.test.ts checks it serves that PNG)
+    expect(page.og('image')).toMatch(
+      new RegExp(`^${BASE}/api/public/share/project/${project.id}\\.png\\?v=[0-9a-f]{16}$`),
+    );
+    expect(page.twitter('image')).toBe(page.og('image'));
     expect(page.hreflang).toEqual({
       ...Object.fromEntries(LANGUAGES.map((l) => [l, `${canonical}?lang=${l}`])),
       'x-default': canonical,
@@ -250,6 +255,10 @@ describe('page HTML with server-written heads', () => {
     expect([...page.description!].length).toBeLessThanOrEqual(160);
     expect(page.canonical).toBe(`${BASE}/reviews/${review.id}`);
     expect(page.og('type')).toBe('article');
+    expect(page.og('image')).toMatch(
+      new RegExp(`^${BASE}/api/public/share/review/${review.id}\\.png\\?v=[0-9a-f]{16}$`),
+    );
+    expect(page.twitter('card')).toBe('summary_large_image');
     expect(page.scripts).toBe(0);
     expect(page.jsonLd).toHaveLength(1);
     const ld = page.jsonLd[0]!;

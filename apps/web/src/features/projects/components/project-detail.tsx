@@ -29,6 +29,7 @@ import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { AboutProject } from './about-project';
 import { CompactProjectCard } from './compact-project-card';
 import { ProjectActivities } from './project-activities';
+import { BadgeSnippets } from './badge-snippets';
 import { ProjectHeader } from './project-header';
 import { ProjectInfoCard } from './project-info-card';
 import { ProjectSidebarCard } from './project-sidebar-card';
@@ -154,6 +155,7 @@ function ProjectView({
                 <RateBlock project={project} />
               )}
             </Paper>
+            <BadgeSnippets project={project} />
             {/* The reviews feature renders the filter bars and the review list here. */}
             <div data-testid="review-list-slot" data-project-id={project.id}>
               {slots?.reviews?.(project)}

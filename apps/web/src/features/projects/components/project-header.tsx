@@ -1,6 +1,6 @@
 // The project header (spec 2): avatar, name with symbol, verified mark, contract address with
 // copy and explorer buttons, chain label, social links, audit/CMC/CG/DEX badges, and the
-// edit and follow buttons.
+// share, edit and follow buttons.
 import { forwardRef } from 'react';
 import { ActionIcon, Box, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { FollowButton } from './follow-button';
 import { ProjectAvatar } from './project-avatar';
 import { ProjectBadges } from './project-badges';
 import { ProjectLinks } from './project-links';
+import { ShareProjectButton } from './share-project-button';
 import { VerifiedMark } from './verified-mark';
 import classes from './project-detail.module.css';
 
@@ -100,6 +101,7 @@ export const ProjectHeader = forwardRef<HTMLDivElement, { project: Project; quer
             <ProjectLinks project={project} />
           </Stack>
           <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
+            {project.status !== 'pending' && <ShareProjectButton project={project} />}
             <EditProjectButton project={project} />
             <ClaimOwnershipButton project={project} />
             <FollowButton project={project} queryKey={queryKey} />

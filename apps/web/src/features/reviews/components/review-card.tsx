@@ -26,6 +26,8 @@ import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';
 import { ReviewExtraActions } from '@/components/review-extra-actions';
+import { absoluteUrl, ShareDialog } from '@/components/share/share-dialog';
+import { useShare } from '@/components/share/use-share';
 import { useReviewVote } from '../hooks/use-review-vote';
 import { useSessionGuard } from '../hooks/use-session-guard';
 import { CollapsibleContent } from './collapsible-content';
@@ -35,7 +37,6 @@ import { ContentAge, ReviewAuthor } from './review-author';
 import { ReviewProjectLine } from './review-project';
 import { ReviewTrustLine } from './review-trust';
 import { RichContent } from './rich-content';
-import { ShareReviewDialog } from './share-review-dialog';
 import { VoteBar } from './vote-bar';
 import classes from './review-card.module.css';
 
@@ -75,7 +76,8 @@ export function ReviewCard({
   const titleId = useId();
   const vote = useReviewVote(review);
   const { requireNetwork } = useSessionGuard();
-  const [dialog, setDialog] = useState<'edit' | 'report' | 'share' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'report' | null>(null);
+  const share = useShare('review', review.id);
   const close = () => setDialog(null);
   const content = <RichContent content={review.content} />;
   const number = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
@@ -195,7 +197,9 @@ export function ReviewCard({
               size="compact-sm"
               radius="xl"
               leftSection={<IconShare3 size={16} />}
-              onClick={() => setDialog('share')}
+              loading={share.busy}
+              aria-busy={share.busy}
+              onClick={() => void share.start()}
               data-testid="review-share"
             >
               {t('reviews.card.share')}
@@ -210,7 +214,15 @@ export function ReviewCard({
       {!vote.isOwn && (
         <ReportDialog target="review" id={review.id} opened={dialog === 'report'} onClose={close} />
       )}
-      <ShareReviewDialog review={review} opened={dialog === 'share'} onClose={close} />
+      <ShareDialog
+        opened={share.opened}
+        onClose={share.close}
+        title={t('share.reviewTitle')}
+        url={absoluteUrl(paths.review.href(review.id))}
+        text={review.title}
+        image={share.image}
+        imageAlt={t('share.reviewImage', { title: review.title })}
+      />
     </Paper>
   );
 }

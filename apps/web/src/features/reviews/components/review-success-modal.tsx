@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';
-import { reviewShareUrl, ShareLinkField, ShareTargets } from './share-links';
+import { absoluteUrl, ShareLinkField, ShareTargets } from '@/components/share/share-dialog';
 
 export function ReviewSuccessModal({
   review,
@@ -21,7 +21,7 @@ export function ReviewSuccessModal({
 }) {
   const { t } = useTranslation();
   if (!review) return null;
-  const url = reviewShareUrl(paths.review.href(review.id));
+  const url = absoluteUrl(paths.review.href(review.id));
   return (
     <Modal
       opened={opened}
@@ -52,7 +52,7 @@ export function ReviewSuccessModal({
         <Stack gap="sm">
           <Text fw={600}>{t('reviews.success.share')}</Text>
           <ShareTargets url={url} text={review.title} />
-          <ShareLinkField url={url} />
+          <ShareLinkField url={url} testId="copy-review-link" />
         </Stack>
 
         <Stack gap={6}>

@@ -1,0 +1,135 @@
+// Share dialog (spec 2): the card image, the link with Copy ('Copied' for 1500 ms), its QR
+// code, and the Facebook, Twitter/X, Telegram and Reddit targets, each in a new tab.
+import {
+  ActionIcon,
+  Center,
+  Group,
+  Image,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandReddit,
+  IconBrandTelegram,
+  IconBrandX,
+} from '@tabler/icons-react';
+import { QRCodeSVG } from 'qrcode.react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shareIntents } from '@chainreview/shared/share';
+import { CopyButton } from '@/components/copy-button';
+
+/** The absolute link of a page, for sharing outside the site. */
+export function absoluteUrl(path: string): string {
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString();
+}
+
+const TARGETS = [
+  { key: 'facebook', icon: <IconBrandFacebook size={20} />, color: '#1877f2' },
+  { key: 'twitter', icon: <IconBrandX size={18} />, color: 'dark' },
+  { key: 'telegram', icon: <IconBrandTelegram size={20} />, color: '#229ed9' },
+  { key: 'reddit', icon: <IconBrandReddit size={20} />, color: '#ff4500' },
+] as const;
+
+export function ShareTargets({ url, text }: { url: string; text: string }) {
+  const { t } = useTranslation();
+  const intents = shareIntents(url, text);
+  return (
+    <Group gap="xs">
+      {TARGETS.map((target) => (
+        <Tooltip key={target.key} label={t(`share.targets.${target.key}`)} withArrow>
+          <ActionIcon
+            component="a"
+            href={intents[target.key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            size={40}
+            radius="xl"
+            variant="filled"
+            color={target.color}
+            aria-label={t(`share.targets.${target.key}`)}
+            data-testid={`share-${target.key}`}
+          >
+            {target.icon}
+          </ActionIcon>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}
+
+export function ShareLinkField({ url, testId }: { url: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('share.link')}
+      value={url}
+      readOnly
+      onFocus={(e) => e.currentTarget.select()}
+      rightSection={<CopyButton value={url} label={t('share.copyLink')} testId={testId} />}
+      rightSectionWidth={42}
+      data-testid="share-link"
+    />
+  );
+}
+
+export function ShareDialog({
+  opened,
+  onClose,
+  title,
+  url,
+  text,
+  image,
+  imageAlt,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** The absolute link shared. */
+  url: string;
+  /** The title the targets that take one get. */
+  text: string;
+  image: string | null;
+  imageAlt: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" size="lg">
+      <Stack gap="md" data-testid="share-dialog">
+        {image && (
+          <Image
+            src={image}
+            alt={imageAlt}
+            radius="md"
+            fit="contain"
+            mah={320}
+            data-testid="share-image"
+            style={{ border: '1px solid var(--mantine-color-default-border)' }}
+          />
+        )}
+        <ShareLinkField url={url} testId="copy-share-link" />
+        <Group align="flex-start" justify="space-between" gap="md">
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              {t('share.on')}
+            </Text>
+            <ShareTargets url={url} text={text} />
+          </Stack>
+          <Center>
+            <Paper p={6} radius="md" bg="white" withBorder>
+              <QRCodeSVG value={url} size={112} role="img" aria-label={t('share.qr')} />
+            </Paper>
+          </Center>
+        </Group>
+        {children}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+// The project header's Share button (spec 2, 4): busy while the card is made, then the share
+// dialog with the card, link, QR code and targets. The 'share_project' hint points at it.
+import { Button } from '@mantine/core';
+import { IconShare3 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '@chainreview/shared/schemas/project';
+import { absoluteUrl, ShareDialog } from '@/components/share/share-dialog';
+import { useShare } from '@/components/share/use-share';
+import { paths } from '@/config/paths';
+
+export function ShareProjectButton({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const share = useShare('project', project.id);
+  const name = project.symbol ? `${project.name} (${project.symbol})` : project.name;
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconShare3 size={16} />}
+        loading={share.busy}
+        aria-busy={share.busy}
+        onClick={() => void share.start()}
+        data-hint="share_project"
+        data-testid="project-share"
+      >
+        {t('share.button')}
+      </Button>
+      <ShareDialog
+        opened={share.opened}
+        onClose={share.close}
+        title={t('share.projectTitle')}
+        url={absoluteUrl(paths.project.href(project))}
+        text={t('share.projectText', { name })}
+        image={share.image}
+        imageAlt={t('share.projectImage', { name })}
+      />
+    </>
+  );
+}
