@@ -41,6 +41,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { donationsRoutes } from './modules/donations/donations.routes.ts';
 import { nftsRoutes } from './modules/nfts/nfts.routes.ts';
+import { questsRoutes } from './modules/quests/quests.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { donationRuntimeFromConfig } from './chain/donation.ts';
 
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(adminRoutes, { deps });
   await app.register(donationsRoutes, { deps });
   await app.register(nftsRoutes, { deps });
+  await app.register(questsRoutes, { deps });
 
   // the SPA (hashed assets; page HTML, robots.txt and sitemaps come from the pages module)
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();

@@ -46,7 +46,7 @@ async function main() {
   let devChainInfo: Record<string, unknown> | null = null;
   if (demo.enabled && !config.donation.contractAddress) {
     try {
-      const { startDevChain } = await import('@chainreview/contracts/dev-chain');
+      const { startDevChain, devQuestSignerKey } = await import('@chainreview/contracts/dev-chain');
       const chain = await startDevChain({ port: config.devChainPort });
       devChain = chain;
       devChainInfo = {
@@ -67,6 +67,11 @@ async function main() {
           startBlock: 0,
           // offline demos still value BNB tips (the demo seed's price)
           fallbackBnbUsd: config.donation.fallbackBnbUsd ?? 600,
+        },
+        // the dev chain's escrow, signed for by its public development key
+        quest: {
+          escrowAddress: config.quest.escrowAddress ?? chain.questEscrowAddress,
+          signerKey: config.quest.signerKey ?? devQuestSignerKey(),
         },
         nftContracts: [
           ...config.nftContracts,

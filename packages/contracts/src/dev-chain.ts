@@ -16,6 +16,11 @@ import { questEscrowAbi, questEscrowBytecode } from '../generated/quest-escrow.t
  */
 export const DEV_QUEST_SIGNER_INDEX = 9;
 
+/** The development QUEST_SIGNER_KEY (demo and tests only). */
+export function devQuestSignerKey(): `0x${string}` {
+  return devAccounts(DEV_QUEST_SIGNER_INDEX + 1)[DEV_QUEST_SIGNER_INDEX]!.privateKey;
+}
+
 export interface DevChainOptions extends LocalEvmOptions {
   /** BUSD minted to each dev account (default 10,000). */
   busdPerAccount?: bigint;

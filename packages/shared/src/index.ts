@@ -25,3 +25,4 @@ export * from './xp.ts';
 export * from './quests.ts';
 export * from './review-signature.ts';
 export * from './vote-integrity.ts';
+export * from './schemas/quest.ts';

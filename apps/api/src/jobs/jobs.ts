@@ -1,6 +1,7 @@
 import type { Job } from './runner.ts';
 import { refreshProjectScores } from './scores.ts';
 import { indexDonations } from '../modules/donations/donations.indexer.ts';
+import { runQuestLifecycle } from '../modules/quests/quests.service.ts';
 
 import { VOTE_INTEGRITY } from '@chainreview/shared';
 import { runVoteIntegrity } from '../modules/trust/vote-integrity.service.ts';
@@ -17,6 +18,12 @@ export const JOBS: Job[] = [
     lockKey: 727310102,
     intervalMs: 10_000,
     run: (deps) => indexDonations(deps).then(() => undefined),
+  },
+  {
+    name: 'quest-lifecycle',
+    lockKey: 727310113,
+    intervalMs: 15_000,
+    run: (deps) => runQuestLifecycle(deps),
   },
   {
     name: 'project-scores',
