@@ -264,3 +264,18 @@ export async function notifyFollowersOfStart(
     Number(r.user_id),
   );
 }
+
+/** Active projects whose owner address is this wallet (the projects it may run quests for). */
+export async function projectsOwnedBy(db: DbOrTx, address: string) {
+  return db
+    .select()
+    .from(projects)
+    .where(
+      and(
+        sql`lower(${projects.ownerAddress}) = ${address.toLowerCase()}`,
+        eq(projects.status, 'active'),
+      ),
+    )
+    .orderBy(asc(projects.name))
+    .limit(100);
+}

@@ -25,6 +25,7 @@ import {
   getQuest,
   joinQuest,
   listQuests,
+  myQuestProjects,
   myQuests,
   publishQuest,
   questWinners,
@@ -68,6 +69,15 @@ export async function questsRoutes(app: FastifyInstance, { deps }: { deps: Deps 
       schema: { tags, response: { 200: dataEnvelope(z.array(questSchema)) } },
     },
     async (request) => ({ data: await myQuests(deps, viewerOf(request).user) }),
+  );
+
+  t.get(
+    '/api/my-campaigns/projects',
+    {
+      preHandler: requireAuth,
+      schema: { tags, response: { 200: dataEnvelope(z.array(questSchema.shape.project)) } },
+    },
+    async (request) => ({ data: await myQuestProjects(deps, viewerOf(request).user) }),
   );
 
   t.post(

@@ -75,6 +75,7 @@ import {
   listQuestRows,
   lockQuest,
   notifyFollowersOfStart,
+  projectsOwnedBy,
   questsToAnnounce,
   questsToSettle,
   replaceTasks,
@@ -357,6 +358,19 @@ export async function listQuests(deps: Deps, query: QuestListQuery) {
     ),
     meta: listMeta(query.limit, query.offset, total),
   };
+}
+
+export async function myQuestProjects(deps: Deps, viewer: UserRow) {
+  const rows = await projectsOwnedBy(deps.db, viewer.address);
+  return rows.map((p) => ({
+    id: String(p.id),
+    name: p.name,
+    symbol: p.symbol,
+    chain: p.chain,
+    contractAddress: p.contractAddress,
+    avatarUrl: p.avatarUrl,
+    ownerAddress: p.ownerAddress,
+  }));
 }
 
 export async function myQuests(deps: Deps, viewer: UserRow) {

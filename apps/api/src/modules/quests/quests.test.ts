@@ -202,6 +202,10 @@ describe('owners create quests', () => {
     expect(put.statusCode).toBe(404);
     const mine = await inject('GET', '/api/my-campaigns', undefined, owner.auth);
     expect(mine.json().data.map((q: QuestJson) => q.id)).toContain(draft.id);
+    const projects = await inject('GET', '/api/my-campaigns/projects', undefined, owner.auth);
+    expect(projects.json().data.map((p: { id: string }) => p.id)).toEqual([String(project.id)]);
+    const none = await inject('GET', '/api/my-campaigns/projects', undefined, other.auth);
+    expect(none.json().data).toEqual([]);
   });
 
   it("answers the spec's texts for a missing title, date, eligibility and Discord URL", async () => {
