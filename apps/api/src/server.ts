@@ -43,12 +43,19 @@ async function main() {
 
   // Demo mode without a configured contract: a local dev chain with the contracts deployed.
   let devChain: { close(): Promise<void> } | null = null;
+  let questChainInfo: import('./demo/seed-quests.ts').DemoQuestChain | null = null;
   let devChainInfo: Record<string, unknown> | null = null;
   if (demo.enabled && !config.donation.contractAddress) {
     try {
       const { startDevChain, devQuestSignerKey } = await import('@chainreview/contracts/dev-chain');
       const chain = await startDevChain({ port: config.devChainPort });
       devChain = chain;
+      questChainInfo = {
+        rpcUrl: chain.rpcUrl,
+        chainId: chain.chainId,
+        questEscrowAddress: chain.questEscrowAddress,
+        busdAddress: chain.busdAddress,
+      };
       devChainInfo = {
         rpcUrl: chain.rpcUrl,
         chainId: chain.chainId,
@@ -93,6 +100,15 @@ async function main() {
   });
   if (demo.seeded) app.log.info(demo.seeded, 'demo data seeded');
   if (devChainInfo) app.log.info(devChainInfo, 'dev chain started');
+  // demo quests: seeded once, and funded again on each new dev chain
+  if (questChainInfo) {
+    try {
+      const { seedDemoQuests } = await import('./demo/seed-quests.ts');
+      app.log.info(await seedDemoQuests(deps, questChainInfo), 'demo quests ready');
+    } catch (error) {
+      app.log.error({ err: error }, 'demo quests could not be funded on the dev chain');
+    }
+  }
   const stopJobs = startJobs(deps, JOBS, app.log);
 
   const close = async (signal: string) => {
