@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { donationChain, donationRuntimeFromConfig, readFee } from './chain/donation.ts';
 import { resolveDemoMode } from './demo/demo-mode.ts';
+import type { DemoQuestChain } from './demo/seed-quests.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { startJobs } from './jobs/runner.ts';
 
@@ -43,7 +44,7 @@ async function main() {
 
   // Demo mode without a configured contract: a local dev chain with the contracts deployed.
   let devChain: { close(): Promise<void> } | null = null;
-  let questChainInfo: import('./demo/seed-quests.ts').DemoQuestChain | null = null;
+  let questChainInfo: DemoQuestChain | null = null;
   let devChainInfo: Record<string, unknown> | null = null;
   if (demo.enabled && !config.donation.contractAddress) {
     try {
