@@ -4,7 +4,7 @@
 // declared), and win by FCFS (the order the server records completions, serialized on the
 // quest row) or by a lucky draw seeded by the first block after the end. Winners claim on chain
 // with an EIP-712 voucher; the claim is then recorded from its receipt.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   formatUnits,
   getAddress,
@@ -966,15 +966,41 @@ export async function reportClaim(
   if (!event) throw badRequest('quest_claim_invalid');
   const participant = await findParticipant(deps.db, joined.quest.id, viewer.id);
   if (!participant || participant.winnerRank == null) throw forbidden('quest_not_winner');
-  await deps.db
+  await recordClaim(deps, joined.quest.id, viewer.id, transactionHash);
+  return getQuest(deps, id, viewer);
+}
+
+/** Marks a winner's reward claimed by this transaction (once; later reports keep the first). */
+export async function recordClaim(
+  deps: Deps,
+  questId: number,
+  userId: number,
+  transactionHash: string,
+): Promise<boolean> {
+  const rows = await deps.db
     .update(questParticipants)
     .set({ claimedAt: deps.now(), claimTxHash: transactionHash.toLowerCase() })
     .where(
       and(
-        eq(questParticipants.questId, joined.quest.id),
-        eq(questParticipants.userId, viewer.id),
+        eq(questParticipants.questId, questId),
+        eq(questParticipants.userId, userId),
         isNull(questParticipants.claimedAt),
       ),
-    );
-  return getQuest(deps, id, viewer);
+    )
+    .returning({ userId: questParticipants.userId });
+  return rows.length > 0;
+}
+
+/**
+ * A cancel done on chain but never reported: the quest is cancelled here too. Only for a
+ * published quest: publishing proved the owner funded that id, and only the funder cancels.
+ */
+export async function recordChainCancel(deps: Deps, questId: number): Promise<boolean> {
+  const now = deps.now();
+  const rows = await deps.db
+    .update(quests)
+    .set({ cancelledAt: now, updatedAt: now })
+    .where(and(eq(quests.id, questId), isNull(quests.cancelledAt), isNotNull(quests.publishedAt)))
+    .returning({ id: quests.id });
+  return rows.length > 0;
 }

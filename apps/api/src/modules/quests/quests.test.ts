@@ -20,6 +20,7 @@ import {
 import { insertProject, insertReview } from '../../../test/fixtures.ts';
 import { startTestChain, type TestChain } from '../../../test/local-chain.ts';
 import { runQuestLifecycle } from './quests.service.ts';
+import { indexQuestEscrow } from './quests.indexer.ts';
 
 let testDb: TestDatabase;
 let built: BuiltApp;
@@ -668,6 +669,84 @@ describe('claims on chain', () => {
     expect(quest.funding.claimDeadline).toBe(
       Math.floor(claimDeadline(new Date(quest.funding.endTime * 1000)).getTime() / 1000),
     );
+  });
+});
+
+describe('the escrow indexer', () => {
+  it('records a claim the winner never reported and a cancel done only on chain', async () => {
+    const quest = await liveQuest({
+      reward: { method: 'fcfs', token: 'bnb', amountPerWinner: '0.003', winners: 1, xp: 0 },
+    });
+    const winner = await devUser(8);
+    await inject('POST', `/api/campaigns/${quest.id}/join`, undefined, winner.auth);
+    await inject(
+      'POST',
+      `/api/campaigns/${quest.id}/tasks/${quest.tasks[0]!.id}/check`,
+      undefined,
+      winner.auth,
+    );
+    const voucher = (
+      await inject('POST', `/api/campaigns/${quest.id}/claim`, undefined, winner.auth)
+    ).json().data;
+    const hash = await chain.clients.walletFor(winner.address).writeContract({
+      address: chain.questEscrowAddress,
+      abi: questEscrowAbi,
+      functionName: 'claim',
+      args: [BigInt(quest.id), BigInt(voucher.amount), BigInt(voucher.deadline), voucher.signature],
+    });
+    await chain.mined(hash);
+
+    const upcoming = await publishedQuest();
+    const cancel = await chain.clients.walletFor(owner.address).writeContract({
+      address: chain.questEscrowAddress,
+      abi: questEscrowAbi,
+      functionName: 'cancel',
+      args: [BigInt(upcoming.id)],
+    });
+    await chain.mined(cancel);
+
+    const result = await indexQuestEscrow(built.deps);
+    expect(result!.claims).toBeGreaterThanOrEqual(1);
+    expect(result!.cancels).toBeGreaterThanOrEqual(1);
+    const winners = (await inject('GET', `/api/public/campaigns/${quest.id}/winners`)).json().data;
+    expect(winners.winners[0]).toMatchObject({ claimed: true, claimTxHash: hash.toLowerCase() });
+    const cancelled = (await inject('GET', `/api/public/campaigns/${upcoming.id}`)).json().data;
+    expect(cancelled.state).toBe('cancelled');
+    // a second pass finds nothing new
+    expect(await indexQuestEscrow(built.deps)).toEqual({ claims: 0, cancels: 0 });
+  });
+});
+
+describe('owners only', () => {
+  it("refuses another user's publish, update and cancel of the owner's quest", async () => {
+    const draft = await createQuest();
+    const other = await devUser(2);
+    const hash = await fund(owner.address, draft);
+    const publish = await inject(
+      'POST',
+      `/api/campaigns/${draft.id}/publish`,
+      { transactionHash: hash },
+      other.auth,
+    );
+    expect(publish.statusCode).toBe(404);
+    const ok = await inject(
+      'POST',
+      `/api/campaigns/${draft.id}/publish`,
+      { transactionHash: hash },
+      owner.auth,
+    );
+    expect(ok.statusCode).toBe(200);
+    const cancel = await inject('POST', `/api/campaigns/${draft.id}/cancel`, {}, other.auth);
+    expect(cancel.statusCode).toBe(403);
+    expect(cancel.json().message).toEqual(['only_owner_can_create_quest']);
+    const update = await inject(
+      'PUT',
+      `/api/campaigns/${draft.id}`,
+      questBody(project.id),
+      owner.auth,
+    );
+    expect(update.statusCode).toBe(409);
+    expect(update.json().message).toEqual(['quest_not_editable']);
   });
 });
 
