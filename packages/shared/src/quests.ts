@@ -1,6 +1,13 @@
 // Quests: enums, states and their time-driven transitions, eligibility and task kinds, limits,
 // reward split and the lucky-draw seed. Pure rules shared by the API and the web; no I/O.
-import { encodePacked, hexToBigInt, keccak256, type Hex } from 'viem';
+import {
+  encodeAbiParameters,
+  encodePacked,
+  hexToBigInt,
+  keccak256,
+  type Address,
+  type Hex,
+} from 'viem';
 
 export const QUEST_STATES = ['draft', 'upcoming', 'live', 'ended', 'settled', 'cancelled'] as const;
 export type QuestState = (typeof QUEST_STATES)[number];
@@ -209,6 +216,19 @@ export function luckyDraw<T extends string | number>(
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
   return pool.slice(0, take);
+}
+
+/**
+ * The escrow's id of a quest: keccak256(abi.encode(funder, ref)) (QuestEscrow.questIdOf),
+ * where `ref` is the server's quest id. Tying the id to its funder means nobody can fund an
+ * id first to block the owner's deposit.
+ */
+export function escrowQuestId(funder: Address, ref: number | bigint): bigint {
+  return hexToBigInt(
+    keccak256(
+      encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [funder, BigInt(ref)]),
+    ),
+  );
 }
 
 /** The EIP-712 typed data of a claim voucher (QuestEscrow.sol). */

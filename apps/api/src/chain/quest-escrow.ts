@@ -90,14 +90,14 @@ export async function escrowReceipt(chain: QuestChain, hash: Hash) {
 
 export async function hasClaimedOnChain(
   chain: QuestChain,
-  questId: number,
+  escrowQuestId: bigint,
   claimer: Address,
 ): Promise<boolean> {
   return chain.client.readContract({
     address: chain.escrowAddress,
     abi: questEscrowAbi,
     functionName: 'hasClaimed',
-    args: [BigInt(questId), claimer],
+    args: [escrowQuestId, claimer],
   });
 }
 
@@ -127,7 +127,8 @@ export async function firstBlockAfter(
 /** The EIP-712 claim voucher the escrow checks (QuestEscrow.claim). */
 export async function signVoucher(
   chain: QuestChain,
-  voucher: { questId: number; claimer: Address; amount: bigint; deadline: number },
+  /** questId: the escrow's id (questIdOf(funder, quest id)). */
+  voucher: { questId: bigint; claimer: Address; amount: bigint; deadline: number },
 ): Promise<Hex> {
   return chain.signer.signTypedData({
     domain: {
@@ -138,7 +139,7 @@ export async function signVoucher(
     types: QUEST_VOUCHER_TYPES,
     primaryType: 'Claim',
     message: {
-      questId: BigInt(voucher.questId),
+      questId: voucher.questId,
       claimer: voucher.claimer,
       amount: voucher.amount,
       deadline: BigInt(voucher.deadline),

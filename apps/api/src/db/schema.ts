@@ -649,6 +649,8 @@ export const quests = pgTable(
     xp: integer().notNull().default(0),
     chainId: integer().notNull(),
     escrowAddress: text(),
+    /** The escrow's id of the quest: questIdOf(funder, id), as a decimal string. */
+    escrowQuestId: text(),
     fundTxHash: text(),
     publishedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
@@ -666,6 +668,9 @@ export const quests = pgTable(
     index('quests_project_idx').on(t.projectId, t.startsAt),
     index('quests_published_idx').on(t.publishedAt, t.startsAt, t.endsAt),
     index('quests_creator_idx').on(t.creatorId, t.createdAt),
+    uniqueIndex('quests_escrow_id_uq')
+      .on(t.escrowQuestId)
+      .where(sql`${t.escrowQuestId} is not null`),
     uniqueIndex('quests_fund_tx_uq')
       .on(sql`lower(${t.fundTxHash})`)
       .where(sql`${t.fundTxHash} is not null`),

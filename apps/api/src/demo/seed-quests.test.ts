@@ -48,12 +48,16 @@ describe('demo quests', () => {
       .sort();
     expect(states).toEqual(['live', 'settled', 'upcoming']);
     const owner = devAccounts(DEMO_QUEST_OWNER_INDEX + 1)[DEMO_QUEST_OWNER_INDEX]!.address;
-    for (const q of list.json().data as Array<{ id: string; reward: { pool: string } }>) {
+    for (const q of list.json().data as Array<{
+      id: string;
+      reward: { pool: string };
+      funding: { escrowQuestId: string };
+    }>) {
       const onChain = await chain.clients.publicClient.readContract({
         address: chain.questEscrowAddress,
         abi: questEscrowAbi,
         functionName: 'getQuest',
-        args: [BigInt(q.id)],
+        args: [BigInt(q.funding.escrowQuestId)],
       });
       expect(onChain.funder).toBe(owner);
       expect(onChain.pool.toString()).toBe(q.reward.pool);
@@ -89,7 +93,7 @@ describe('demo quests', () => {
       abi: questEscrowAbi,
       functionName: 'claim',
       args: [
-        BigInt(settled.id),
+        BigInt(voucher.questId),
         BigInt(voucher.amount),
         BigInt(voucher.deadline),
         voucher.signature,

@@ -20,7 +20,7 @@ import {
   mockBusdAbi,
   questEscrowAbi,
 } from '@chainreview/contracts';
-import { claimDeadline, processContent } from '@chainreview/shared';
+import { claimDeadline, escrowQuestId, processContent } from '@chainreview/shared';
 import type { Deps } from '../deps.ts';
 import {
   appMeta,
@@ -81,11 +81,12 @@ async function fundQuest(
   funder: Address,
 ): Promise<Hash | null> {
   const { publicClient, walletFor } = clients(chain);
+  const escrowId = escrowQuestId(funder, quest.id);
   const onChain = await publicClient.readContract({
     address: chain.questEscrowAddress,
     abi: questEscrowAbi,
     functionName: 'getQuest',
-    args: [BigInt(quest.id)],
+    args: [escrowId],
   });
   if (onChain.funder !== zeroAddress) return null;
   const pool = BigInt(quest.amountPerWinner) * BigInt(quest.winners);
@@ -119,7 +120,11 @@ async function fundQuest(
   if (receipt.status !== 'success') throw new Error(`demo quest ${quest.id} funding reverted`);
   await deps.db
     .update(quests)
-    .set({ fundTxHash: hash.toLowerCase(), escrowAddress: chain.questEscrowAddress })
+    .set({
+      fundTxHash: hash.toLowerCase(),
+      escrowAddress: chain.questEscrowAddress,
+      escrowQuestId: escrowId.toString(),
+    })
     .where(eq(quests.id, quest.id));
   return hash;
 }
@@ -351,7 +356,7 @@ async function createDemoQuests(
         address: chain.questEscrowAddress,
         abi: questEscrowAbi,
         functionName: 'cancel',
-        args: [BigInt(quest!.id)],
+        args: [escrowQuestId(ownerAddress, quest!.id)],
       });
       await publicClient.waitForTransactionReceipt({ hash });
       await deps.db.update(quests).set({ cancelledAt: now }).where(eq(quests.id, quest!.id));

@@ -215,7 +215,10 @@ export const questSchema = z.object({
   funding: z.object({
     chainId: z.number().int(),
     escrowAddress: z.string().nullable(),
+    /** The reference the owner funds with (QuestEscrow.fund's `ref`): the quest id. */
     questId: z.string(),
+    /** The escrow's id of the quest, questIdOf(owner, questId): cancel and claims use it. */
+    escrowQuestId: z.string(),
     startTime: z.number().int(),
     endTime: z.number().int(),
     claimDeadline: z.number().int(),
@@ -261,6 +264,7 @@ export type QuestWinners = z.infer<typeof questWinnersSchema>;
 export const questVoucherSchema = z.object({
   chainId: z.number().int(),
   escrowAddress: z.string(),
+  /** The escrow's id (questIdOf(owner, quest id)), as QuestEscrow.claim takes it. */
   questId: z.string(),
   claimer: z.string(),
   amount: z.string(),

@@ -52,6 +52,7 @@ CREATE TABLE "quests" (
 	"xp" integer DEFAULT 0 NOT NULL,
 	"chain_id" integer NOT NULL,
 	"escrow_address" text,
+	"escrow_quest_id" text,
 	"fund_tx_hash" text,
 	"published_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
@@ -85,4 +86,5 @@ CREATE UNIQUE INDEX "quest_tasks_quest_position_uq" ON "quest_tasks" USING btree
 CREATE INDEX "quests_project_idx" ON "quests" USING btree ("project_id","starts_at");--> statement-breakpoint
 CREATE INDEX "quests_published_idx" ON "quests" USING btree ("published_at","starts_at","ends_at");--> statement-breakpoint
 CREATE INDEX "quests_creator_idx" ON "quests" USING btree ("creator_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "quests_escrow_id_uq" ON "quests" USING btree ("escrow_quest_id") WHERE "quests"."escrow_quest_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "quests_fund_tx_uq" ON "quests" USING btree (lower("fund_tx_hash")) WHERE "quests"."fund_tx_hash" is not null;

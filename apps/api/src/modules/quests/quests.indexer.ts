@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getAbiItem } from 'viem';
 import { questEscrowAbi } from '@chainreview/contracts';
 import type { Deps } from '../../deps.ts';
-import { appMeta, users } from '../../db/schema.ts';
+import { appMeta, quests, users } from '../../db/schema.ts';
 import { cancelledEvents, claimedEvents, questChain } from '../../chain/quest-escrow.ts';
 import { findParticipant } from './quests.repository.ts';
 import { recordChainCancel, recordClaim } from './quests.service.ts';
@@ -72,16 +72,19 @@ export async function indexQuestEscrow(
         .from(users)
         .where(sql`lower(${users.address}) = ${e.args.claimer.toLowerCase()}`)
         .limit(1);
-      if (!user || e.args.questId > BigInt(Number.MAX_SAFE_INTEGER)) continue;
-      const questId = Number(e.args.questId);
+      const [quest] = await deps.db
+        .select({ id: quests.id })
+        .from(quests)
+        .where(eq(quests.escrowQuestId, e.args.questId.toString()))
+        .limit(1);
+      if (!user || !quest) continue;
+      const questId = quest.id;
       const participant = await findParticipant(deps.db, questId, user.id);
       if (participant?.winnerRank == null) continue;
       if (await recordClaim(deps, questId, user.id, e.transactionHash!)) claims++;
     }
-    for (const e of cancelledEvents(chain, logs)) {
-      if (e.args.questId > BigInt(Number.MAX_SAFE_INTEGER)) continue;
-      if (await recordChainCancel(deps, Number(e.args.questId))) cancels++;
-    }
+    for (const e of cancelledEvents(chain, logs))
+      if (await recordChainCancel(deps, e.args.questId)) cancels++;
     const block = await chain.client.getBlock({ blockNumber: end });
     const value = JSON.stringify({ block: end.toString(), hash: block.hash } satisfies Cursor);
     await deps.db

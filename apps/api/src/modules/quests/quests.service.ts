@@ -20,6 +20,7 @@ import {
   activeConditions,
   canQuest,
   claimDeadline,
+  escrowQuestId,
   fcfsFull,
   isCheckedTask,
   isId,
@@ -163,6 +164,9 @@ function toQuest(
       chainId: quest.chainId,
       escrowAddress: quest.escrowAddress ?? escrowAddress,
       questId: String(quest.id),
+      escrowQuestId: (
+        quest.escrowQuestId ?? escrowQuestId(creator.address as Address, quest.id)
+      ).toString(),
       startTime: seconds(quest.startsAt),
       endTime: seconds(quest.endsAt),
       claimDeadline: seconds(deadline),
@@ -576,7 +580,10 @@ export async function publishQuest(
   const chain = requireChain(deps);
   const receipt = await escrowReceipt(chain, transactionHash.toLowerCase() as Hash);
   if (!receipt) throw badRequest('quest_funding_invalid');
-  const event = fundedEvents(chain, receipt.logs).find((e) => e.args.questId === BigInt(quest.id));
+  const expectedId = escrowQuestId(viewer.address as Address, quest.id);
+  const event = fundedEvents(chain, receipt.logs).find(
+    (e) => e.args.questId === expectedId && e.args.ref === BigInt(quest.id),
+  );
   const deadline = claimDeadline(quest.endsAt);
   if (
     !event ||
@@ -596,6 +603,7 @@ export async function publishQuest(
         publishedAt: now,
         fundTxHash: transactionHash.toLowerCase(),
         escrowAddress: chain.escrowAddress,
+        escrowQuestId: expectedId.toString(),
         updatedAt: now,
       })
       .where(and(eq(quests.id, quest.id), isNull(quests.publishedAt), isNull(quests.cancelledAt)))
@@ -625,7 +633,9 @@ export async function cancelQuest(
     const chain = requireChain(deps);
     const receipt = await escrowReceipt(chain, transactionHash.toLowerCase() as Hash);
     const event = receipt
-      ? cancelledEvents(chain, receipt.logs).find((e) => e.args.questId === BigInt(joined.quest.id))
+      ? cancelledEvents(chain, receipt.logs).find(
+          (e) => String(e.args.questId) === joined.quest.escrowQuestId,
+        )
       : undefined;
     if (!event) throw badRequest('quest_cancel_not_refunded');
   }
@@ -897,6 +907,13 @@ export async function questWinners(deps: Deps, id: string): Promise<QuestWinners
 
 // ---- claims --------------------------------------------------------------------------------
 
+/** The escrow's id of a published quest (its owner funded it as `questIdOf(owner, id)`). */
+function escrowIdOf({ quest, creator }: QuestJoined): bigint {
+  return quest.escrowQuestId
+    ? BigInt(quest.escrowQuestId)
+    : escrowQuestId(creator.address as Address, quest.id);
+}
+
 export async function claimVoucher(deps: Deps, viewer: UserRow, id: string): Promise<QuestVoucher> {
   let joined = await loadQuest(deps, id);
   assertVisible(joined, viewer);
@@ -917,7 +934,7 @@ export async function claimVoucher(deps: Deps, viewer: UserRow, id: string): Pro
   const claimer = getAddress(viewer.address);
   let claimed: boolean;
   try {
-    claimed = await withTimeout(hasClaimedOnChain(chain, quest.id, claimer));
+    claimed = await withTimeout(hasClaimedOnChain(chain, escrowIdOf(joined), claimer));
   } catch {
     throw new AppError(503, 'chain_unavailable');
   }
@@ -928,7 +945,7 @@ export async function claimVoucher(deps: Deps, viewer: UserRow, id: string): Pro
   );
   const amount = BigInt(participant.rewardAmount);
   const signature = await signVoucher(chain, {
-    questId: quest.id,
+    questId: escrowIdOf(joined),
     claimer,
     amount,
     deadline: expires,
@@ -936,7 +953,7 @@ export async function claimVoucher(deps: Deps, viewer: UserRow, id: string): Pro
   return {
     chainId: chain.chainId,
     escrowAddress: chain.escrowAddress,
-    questId: String(quest.id),
+    questId: escrowIdOf(joined).toString(),
     claimer,
     amount: amount.toString(),
     deadline: expires,
@@ -959,7 +976,7 @@ export async function reportClaim(
   const event = receipt
     ? claimedEvents(chain, receipt.logs).find(
         (e) =>
-          e.args.questId === BigInt(joined.quest.id) &&
+          e.args.questId === escrowIdOf(joined) &&
           isAddressEqual(e.args.claimer, viewer.address as Address),
       )
     : undefined;
@@ -995,12 +1012,18 @@ export async function recordClaim(
  * A cancel done on chain but never reported: the quest is cancelled here too. Only for a
  * published quest: publishing proved the owner funded that id, and only the funder cancels.
  */
-export async function recordChainCancel(deps: Deps, questId: number): Promise<boolean> {
+export async function recordChainCancel(deps: Deps, escrowId: bigint): Promise<boolean> {
   const now = deps.now();
   const rows = await deps.db
     .update(quests)
     .set({ cancelledAt: now, updatedAt: now })
-    .where(and(eq(quests.id, questId), isNull(quests.cancelledAt), isNotNull(quests.publishedAt)))
+    .where(
+      and(
+        eq(quests.escrowQuestId, escrowId.toString()),
+        isNull(quests.cancelledAt),
+        isNotNull(quests.publishedAt),
+      ),
+    )
     .returning({ id: quests.id });
   return rows.length > 0;
 }

@@ -98,7 +98,13 @@ interface QuestJson {
   state: string;
   tasks: Array<{ id: string; kind: string }>;
   reward: { tokenAddress: Address; pool: string };
-  funding: { startTime: number; endTime: number; claimDeadline: number; escrowAddress: Address };
+  funding: {
+    startTime: number;
+    endTime: number;
+    claimDeadline: number;
+    escrowAddress: Address;
+    escrowQuestId: string;
+  };
   viewer: null | {
     joined: boolean;
     eligible: boolean;
@@ -272,7 +278,7 @@ describe('owners create quests', () => {
 });
 
 describe('publishing after the deposit is verified on chain', () => {
-  it('refuses an unknown hash, an underfunded deposit and another funder; publishes the exact one', async () => {
+  it("refuses an unknown hash, an underfunded deposit and another funder's deposit, which cannot block the owner", async () => {
     const draft = await createQuest();
     const unknown = await inject(
       'POST',
@@ -302,6 +308,15 @@ describe('publishing after the deposit is verified on chain', () => {
       owner.auth,
     );
     expect(wrongFunder.json().message).toEqual(['quest_funding_invalid']);
+    // that deposit took another id (bound to its funder): the owner still funds and publishes
+    const own = await fund(owner.address, draft);
+    const published = await inject(
+      'POST',
+      `/api/campaigns/${draft.id}/publish`,
+      { transactionHash: own },
+      owner.auth,
+    );
+    expect(published.statusCode, published.body).toBe(200);
 
     const good = await createQuest({
       reward: { method: 'fcfs', token: 'busd', amountPerWinner: '5', winners: 3, xp: 10 },
@@ -381,7 +396,7 @@ describe('publishing after the deposit is verified on chain', () => {
       address: chain.questEscrowAddress,
       abi: questEscrowAbi,
       functionName: 'cancel',
-      args: [BigInt(funded.id)],
+      args: [BigInt(funded.funding.escrowQuestId)],
     });
     await chain.mined(hash);
     expect(await chain.clients.publicClient.getBalance({ address: owner.address })).toBeGreaterThan(
@@ -635,7 +650,12 @@ describe('claims on chain', () => {
       address: chain.questEscrowAddress,
       abi: questEscrowAbi,
       functionName: 'claim',
-      args: [BigInt(quest.id), BigInt(voucher.amount), BigInt(voucher.deadline), voucher.signature],
+      args: [
+        BigInt(voucher.questId),
+        BigInt(voucher.amount),
+        BigInt(voucher.deadline),
+        voucher.signature,
+      ],
     });
     await chain.mined(hash);
     expect((await balance()) - before).toBe(parseEther('7'));
@@ -692,7 +712,12 @@ describe('the escrow indexer', () => {
       address: chain.questEscrowAddress,
       abi: questEscrowAbi,
       functionName: 'claim',
-      args: [BigInt(quest.id), BigInt(voucher.amount), BigInt(voucher.deadline), voucher.signature],
+      args: [
+        BigInt(voucher.questId),
+        BigInt(voucher.amount),
+        BigInt(voucher.deadline),
+        voucher.signature,
+      ],
     });
     await chain.mined(hash);
 
@@ -701,7 +726,7 @@ describe('the escrow indexer', () => {
       address: chain.questEscrowAddress,
       abi: questEscrowAbi,
       functionName: 'cancel',
-      args: [BigInt(upcoming.id)],
+      args: [BigInt(upcoming.funding.escrowQuestId)],
     });
     await chain.mined(cancel);
 

@@ -13,6 +13,7 @@ export interface FundRequest {
   provider: unknown;
   account: string;
   target: QuestChainTarget;
+  /** The funder's reference: the quest id (the escrow derives its own id from it). */
   questId: string;
   /** address(0) for the native coin, else an ERC-20 (approved first when short). */
   token: string;
@@ -27,6 +28,7 @@ export interface ClaimRequest {
   provider: unknown;
   account: string;
   target: QuestChainTarget;
+  /** The escrow's id of the quest (the voucher's questId, funding.escrowQuestId). */
   questId: string;
   amount: bigint;
   deadline: number;

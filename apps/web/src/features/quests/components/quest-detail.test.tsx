@@ -94,6 +94,7 @@ function makeQuest(overrides: Partial<Quest> = {}): Quest {
       chainId: 31337,
       escrowAddress: ESCROW,
       questId: '5',
+      escrowQuestId: '987654321',
       startTime: 0,
       endTime: 0,
       claimDeadline: 0,
@@ -221,7 +222,7 @@ describe('QuestDetail', () => {
           data: {
             chainId: 31337,
             escrowAddress: ESCROW,
-            questId: '5',
+            questId: '987654321',
             claimer: VIEWER.address,
             amount: '5000000000000000000',
             deadline: 123,
@@ -253,7 +254,7 @@ describe('QuestDetail', () => {
     await user.click(await screen.findByTestId('quest-claim-button'));
     await screen.findByTestId('quest-claimed');
     expect(requests[0]).toMatchObject({
-      questId: '5',
+      questId: '987654321',
       amount: 5000000000000000000n,
       deadline: 123,
       signature: '0x1234',

@@ -134,7 +134,7 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
   async function cancel() {
     if (quest.state === 'draft') return act('cancel', () => cancelQuest(quest.id));
     const hash = await tx.run(quest, ({ chain, ...ctx }) =>
-      chain.cancel({ ...ctx, questId: quest.id }),
+      chain.cancel({ ...ctx, questId: quest.funding.escrowQuestId }),
     );
     if (hash) await act('cancel', () => cancelQuest(quest.id, hash), t('quests.cancelled'));
   }
@@ -153,7 +153,7 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
     const hash = await tx.run(quest, ({ chain, ...ctx }) =>
       chain.claim({
         ...ctx,
-        questId: quest.id,
+        questId: voucher.questId,
         amount: BigInt(voucher.amount),
         deadline: voucher.deadline,
         signature: voucher.signature,
