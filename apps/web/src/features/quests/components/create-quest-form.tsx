@@ -511,7 +511,7 @@ function QuestForm({
                 min={QUEST_LIMITS.winnersMin}
                 max={QUEST_LIMITS.winnersMax}
                 value={values.winners}
-                onChange={(v) => set('winners', typeof v === 'number' ? v : 0)}
+                onChange={(v) => set('winners', Number(v) || 0)}
                 error={err('winners')}
                 data-testid="quest-form-winners"
               />
@@ -520,7 +520,7 @@ function QuestForm({
                 min={0}
                 max={QUEST_LIMITS.xpMax}
                 value={values.xp}
-                onChange={(v) => set('xp', typeof v === 'number' ? v : 0)}
+                onChange={(v) => set('xp', Number(v) || 0)}
               />
             </Group>
             <Paper withBorder radius="md" p="sm" data-testid="quest-form-summary-box">
