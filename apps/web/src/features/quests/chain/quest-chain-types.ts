@@ -43,6 +43,10 @@ export interface QuestChain {
     hash: string;
   }>;
   claim(request: ClaimRequest): Promise<{ hash: string }>;
+  /** After the claim deadline: the funder takes back what was not claimed. */
+  reclaim(request: Omit<ClaimRequest, 'amount' | 'deadline' | 'signature'>): Promise<{
+    hash: string;
+  }>;
   /** The account's balance of a token (address(0): the native coin), or null when unreadable. */
   balanceOf(target: QuestChainTarget, token: string, account: string): Promise<bigint | null>;
 }

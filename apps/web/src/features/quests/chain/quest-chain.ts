@@ -117,6 +117,20 @@ export const questChain: QuestChain = {
     return { hash };
   },
 
+  async reclaim(r) {
+    if (!r.provider) noProvider();
+    const { publicClient, wallet } = clientsOf(r.target, r.provider, r.account);
+    r.onStage('confirming');
+    const hash = await wallet!.writeContract({
+      address: r.target.escrowAddress as Hex,
+      abi: questEscrowAbi,
+      functionName: 'reclaim',
+      args: [BigInt(r.questId)],
+    });
+    await mined(publicClient, hash);
+    return { hash };
+  },
+
   async claim(r) {
     if (!r.provider) noProvider();
     const { publicClient, wallet } = clientsOf(r.target, r.provider, r.account);

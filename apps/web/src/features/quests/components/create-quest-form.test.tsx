@@ -59,6 +59,7 @@ async function setup() {
     }),
     cancel: vi.fn(),
     claim: vi.fn(),
+    reclaim: vi.fn(),
     balanceOf: vi.fn(),
   };
   const session = fakeSession(true, {

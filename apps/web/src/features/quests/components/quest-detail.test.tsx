@@ -241,6 +241,7 @@ describe('QuestDetail', () => {
       fund: vi.fn(),
       cancel: vi.fn(),
       balanceOf: vi.fn(),
+      reclaim: vi.fn(),
       claim: vi.fn(async (request: ClaimRequest) => {
         requests.push(request);
         request.onStage('confirming');
@@ -287,6 +288,33 @@ describe('QuestDetail', () => {
     await renderWithSession(<QuestDetail questId="5" />, { session: s });
     await user.click(await screen.findByTestId('quest-claim-button'));
     await waitFor(() => expect(s.openSwitchNetworkModal).toHaveBeenCalled());
+  });
+
+  it('lets the owner take back the unclaimed rest once the claim period is over', async () => {
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    installFakeApi({
+      'GET /api/public/system-configs': () => json(200, { data: config }),
+      'GET /api/campaigns/5': () =>
+        json(200, {
+          data: makeQuest({
+            state: 'settled',
+            creator: { id: VIEWER.id, address: VIEWER.address, displayName: null },
+            claimDeadline: past,
+            viewer: null,
+          }),
+        }),
+      'GET /api/public/campaigns/5/winners': () => json(200, winners(false)),
+    });
+    const reclaim = vi.fn(async () => ({ hash: HASH }));
+    const chain = { fund: vi.fn(), cancel: vi.fn(), claim: vi.fn(), balanceOf: vi.fn(), reclaim };
+    const user = userEvent.setup();
+    await renderWithSession(<QuestDetail questId="5" loadChain={async () => chain} />, {
+      session: session(),
+    });
+    await user.click(await screen.findByTestId('quest-reclaim-button'));
+    await waitFor(() =>
+      expect(reclaim).toHaveBeenCalledWith(expect.objectContaining({ questId: '987654321' })),
+    );
   });
 
   it("says 'Can not find quest.' for a missing quest", async () => {

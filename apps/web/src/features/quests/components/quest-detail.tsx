@@ -139,6 +139,12 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
     if (hash) await act('cancel', () => cancelQuest(quest.id, hash), t('quests.cancelled'));
   }
 
+  async function reclaim() {
+    await tx.run(quest, ({ chain, ...ctx }) =>
+      chain.reclaim({ ...ctx, questId: quest.funding.escrowQuestId }),
+    );
+  }
+
   async function claim() {
     setPending('claim');
     let voucher;
@@ -251,6 +257,25 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
           </Stack>
         </Paper>
       )}
+
+      {isOwner &&
+        quest.funding.transactionHash &&
+        quest.state !== 'cancelled' &&
+        Date.parse(quest.claimDeadline) < Date.now() && (
+          <Paper withBorder radius="lg" p="md" data-testid="quest-reclaim">
+            <Group justify="space-between">
+              <Text size="sm">{t('quests.owner.reclaimHint')}</Text>
+              <Button
+                variant="light"
+                onClick={() => void reclaim()}
+                loading={tx.busy}
+                data-testid="quest-reclaim-button"
+              >
+                {t('quests.owner.reclaim')}
+              </Button>
+            </Group>
+          </Paper>
+        )}
 
       <Paper withBorder radius="lg" p="md" data-testid="quest-reward">
         <Group gap="sm" wrap="nowrap" align="flex-start">
