@@ -654,6 +654,9 @@ export async function joinQuest(deps: Deps, viewer: UserRow, id: string) {
   assertVisible(joined, viewer);
   requireState('join', stateOf(joined.quest, deps.now()));
   const conditions = await conditionsFor(deps, joined, viewer);
+  // a balance the node would not give is not a 'no': say the chain could not be read
+  if (conditions.some((c) => c.condition === 'min_holding' && c.actual === null))
+    throw new AppError(503, 'chain_unavailable');
   if (!conditions.every((c) => c.met)) throw forbidden('quest_not_eligible');
   const now = deps.now();
   const created = await transaction(deps, async (tx) => {

@@ -451,6 +451,32 @@ describe('eligibility and checked tasks', () => {
     expect(twice.json().message).toEqual(['quest_already_joined']);
   });
 
+  it('answers 503 chain_unavailable, not "not eligible", when the token cannot be read', async () => {
+    const offChain = await insertProject(built.deps.db, {
+      ownerAddress: owner.address,
+      chain: 'ethereum', // no CHAIN_RPC_URL_1 in this test
+    });
+    const res = await inject(
+      'POST',
+      '/api/campaigns',
+      questBody(offChain.id, { eligibility: { everyone: false, minHolding: '1' } }),
+      owner.auth,
+    );
+    const draft: QuestJson = res.json().data;
+    const hash = await fund(owner.address, draft);
+    await inject(
+      'POST',
+      `/api/campaigns/${draft.id}/publish`,
+      { transactionHash: hash },
+      owner.auth,
+    );
+    await advance(2 * 60_000);
+    const user = await freshUser();
+    const join = await inject('POST', `/api/campaigns/${draft.id}/join`, undefined, user.auth);
+    expect(join.statusCode).toBe(503);
+    expect(join.json().message).toEqual(['chain_unavailable']);
+  });
+
   it('refuses a follower-only quest to a non-follower and a level-3 quest to a newcomer', async () => {
     const q1 = await liveQuest({ eligibility: { everyone: false, followProject: true } });
     const q2 = await liveQuest({ eligibility: { everyone: false, minLevel: 3 } });
