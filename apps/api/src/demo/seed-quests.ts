@@ -1,6 +1,6 @@
 // Demo quests on the dev chain: a project owned by dev account #3 runs quests in every state
-// (draft, upcoming, live, settled, cancelled), each published one funded in the escrow by its
-// owner, and a settled FCFS quest whose winners include the Demo wallet, so it can claim.
+// (draft, upcoming, live, ended then drawn, settled, cancelled), each published one funded in
+// the escrow by its owner, and a settled FCFS quest whose winners include the Demo wallet.
 // The dev chain starts empty on every run while the database stays, so each start funds again
 // the published quests that have not ended (their owners are unlocked dev accounts).
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -215,6 +215,25 @@ function plans(now: number, projectName: string): DemoQuestPlan[] {
       state: 'settled',
     },
     {
+      // funded now and over two minutes later (an escrow cannot hold a quest that already
+      // ended): then 'ended' until the first block after its end seeds the draw
+      key: 'ended',
+      title: `${projectName} review sprint`,
+      summary: 'Reviewers of the project entered a lucky draw for three BNB prizes.',
+      description:
+        'Everyone who reviewed the project entered the draw. The winners are drawn with the hash of the first block after the end, mixed with the quest id, so anyone can check them.',
+      startsAt: new Date(now - 3 * D),
+      endsAt: new Date(now + 2 * 60_000),
+      method: 'lucky_draw',
+      token: 'bnb',
+      amount: '0.01',
+      winners: 3,
+      xp: 10,
+      eligibility: everyone,
+      tasks: [{ kind: 'review_project' }],
+      state: 'published',
+    },
+    {
       key: 'draft',
       title: `${projectName} holders quest (draft)`,
       summary: 'A draft the owner has not funded yet.',
@@ -249,7 +268,7 @@ function plans(now: number, projectName: string): DemoQuestPlan[] {
   ];
 }
 
-/** Seeds the demo quests once; funds (again) every open published quest of a dev account. */
+/** Seeds the demo quests once (six, every state); funds (again) every open published quest of a dev account. */
 export async function seedDemoQuests(
   deps: Deps,
   chain: DemoQuestChain,
@@ -366,7 +385,7 @@ async function createDemoQuests(
     const completers =
       plan.key === 'settled'
         ? [demo.id, ...others.slice(0, 1).map((o) => o.id)]
-        : plan.key === 'live'
+        : plan.key === 'live' || plan.key === 'ended'
           ? others.slice(1, 4).map((o) => o.id)
           : [];
     const joiners = plan.key === 'upcoming' ? [] : others.slice(4, 6).map((o) => o.id);
