@@ -43,6 +43,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { donationsRoutes } from './modules/donations/donations.routes.ts';
 import { nftsRoutes } from './modules/nfts/nfts.routes.ts';
+import { questsRoutes } from './modules/quests/quests.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { ShareCards } from './modules/share/share.service.ts';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const shareCards = new ShareCards(deps);
   app.addHook('onClose', () => shareCards.close());
   await app.register(shareRoutes, { deps, cards: shareCards });
+  await app.register(questsRoutes, { deps });
 
   // the SPA (hashed assets; page HTML, robots.txt and sitemaps come from the pages module)
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();

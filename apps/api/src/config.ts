@@ -78,6 +78,16 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')
     .optional(),
+  /** The QuestEscrow contract on the donation chain (quests are disabled without it). */
+  QUEST_ESCROW_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')
+    .optional(),
+  /** The private key that signs quest reward vouchers (the escrow's signer). */
+  QUEST_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')
+    .optional(),
   DONATION_CHAIN_ID: z.coerce.number().int().positive().default(56),
   /** First block the donation indexer reads when it has no cursor yet (default: 5,000 blocks back). */
   DONATION_START_BLOCK: z.coerce.number().int().min(0).optional(),
@@ -127,6 +137,8 @@ export interface Config {
     startBlock: number | undefined;
     fallbackBnbUsd: number | undefined;
   };
+  /** Quests run on the donation chain: the escrow there and the voucher signer's key. */
+  quest: { escrowAddress: string | undefined; signerKey: `0x${string}` | undefined };
   nftContracts: Array<{ chainId: number; address: string }>;
   devChainPort: number;
   /**
@@ -215,6 +227,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chainId: e.DONATION_CHAIN_ID,
       startBlock: e.DONATION_START_BLOCK,
       fallbackBnbUsd: e.DONATION_BNB_USD_FALLBACK,
+    },
+    quest: {
+      escrowAddress: e.QUEST_ESCROW_ADDRESS,
+      signerKey: e.QUEST_SIGNER_KEY as `0x${string}` | undefined,
     },
     nftContracts: e.NFT_CONTRACTS.split(',')
       .map((entry) => entry.trim())

@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { donationChain, donationRuntimeFromConfig, readFee } from './chain/donation.ts';
 import { resolveDemoMode } from './demo/demo-mode.ts';
 import { ensureDevChainProjects } from './demo/dev-chain-projects.ts';
+import type { DemoQuestChain } from './demo/seed-quests.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { startJobs } from './jobs/runner.ts';
 
@@ -44,14 +45,21 @@ async function main() {
 
   // Demo mode without a configured contract: a local dev chain with the contracts deployed.
   let devChain: { close(): Promise<void> } | null = null;
+  let questChainInfo: DemoQuestChain | null = null;
   let devChainInfo: Record<string, unknown> | null = null;
   if (demo.enabled && !config.donation.contractAddress) {
     try {
-      const { startDevChain, DEV_TOKEN_ADMIN_INDEX, DEV_TOKEN_OWNER_INDEX } =
+      const { startDevChain, devQuestSignerKey, DEV_TOKEN_ADMIN_INDEX, DEV_TOKEN_OWNER_INDEX } =
         await import('@chainreview/contracts/dev-chain');
       const { devAccounts } = await import('@chainreview/contracts');
       const chain = await startDevChain({ port: config.devChainPort });
       devChain = chain;
+      questChainInfo = {
+        rpcUrl: chain.rpcUrl,
+        chainId: chain.chainId,
+        questEscrowAddress: chain.questEscrowAddress,
+        busdAddress: chain.busdAddress,
+      };
       // the dev chain's tokens get demo projects, so the ownership claim can be tried
       const named = devAccounts(Math.max(DEV_TOKEN_OWNER_INDEX, DEV_TOKEN_ADMIN_INDEX) + 1);
       const devChainContracts = await ensureDevChainProjects(
@@ -85,6 +93,11 @@ async function main() {
           // offline demos still value BNB tips (the demo seed's price)
           fallbackBnbUsd: config.donation.fallbackBnbUsd ?? 600,
         },
+        // the dev chain's escrow, signed for by its public development key
+        quest: {
+          escrowAddress: config.quest.escrowAddress ?? chain.questEscrowAddress,
+          signerKey: config.quest.signerKey ?? devQuestSignerKey(),
+        },
         nftContracts: [
           ...config.nftContracts,
           { chainId: chain.chainId, address: chain.nftAddress },
@@ -106,6 +119,15 @@ async function main() {
   });
   if (demo.seeded) app.log.info(demo.seeded, 'demo data seeded');
   if (devChainInfo) app.log.info(devChainInfo, 'dev chain started');
+  // demo quests: seeded once, and funded again on each new dev chain
+  if (questChainInfo) {
+    try {
+      const { seedDemoQuests } = await import('./demo/seed-quests.ts');
+      app.log.info(await seedDemoQuests(deps, questChainInfo), 'demo quests ready');
+    } catch (error) {
+      app.log.error({ err: error }, 'demo quests could not be funded on the dev chain');
+    }
+  }
   const stopJobs = startJobs(deps, JOBS, app.log);
 
   const close = async (signal: string) => {

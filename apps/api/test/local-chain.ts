@@ -3,7 +3,11 @@
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { parseEther, type Address, type Hash } from 'viem';
 import { startLocalEvm, type LocalEvm } from '@chainreview/contracts/local-evm';
-import { deployDevContracts, type DeployedContracts } from '@chainreview/contracts/dev-chain';
+import {
+  deployDevContracts,
+  devQuestSignerKey,
+  type DeployedContracts,
+} from '@chainreview/contracts/dev-chain';
 import { localClients } from '@chainreview/contracts/chain';
 import { donationAbi, mockBusdAbi } from '@chainreview/contracts';
 
@@ -41,6 +45,8 @@ export async function startTestChain(): Promise<TestChain> {
       DONATION_START_BLOCK: '0',
       DONATION_BNB_USD_FALLBACK: '600',
       NFT_CONTRACTS: `31337:${contracts.nftAddress}`,
+      QUEST_ESCROW_ADDRESS: contracts.questEscrowAddress,
+      QUEST_SIGNER_KEY: devQuestSignerKey(),
     },
     donateBNB: (from, to, value, reviewId) =>
       clients.walletFor(from).writeContract({

@@ -118,6 +118,12 @@ describe('public read cache', () => {
     expect(built.responseCache.generation()).toBe(generation + 1);
   });
 
+  it('never keeps reads that move with the clock (quest states)', async () => {
+    const first = await get('/api/public/campaigns');
+    expect(first.statusCode).toBe(200);
+    expect((await get('/api/public/campaigns')).headers['x-cache']).toBeUndefined();
+  });
+
   it('can be switched off (RESPONSE_CACHE=off)', async () => {
     const off = await createTestApp(testDb, { env: { RESPONSE_CACHE: 'off' } });
     extra.push(off);

@@ -10,7 +10,8 @@ import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 
 /// @title Escrow for quest reward pools.
 /// @notice A project owner funds a quest's whole pool (BNB when token is address(0), or any
-/// ERC-20 such as BUSD) before it starts. Winners claim with an EIP-712 voucher signed by the
+/// ERC-20 such as BUSD) before it starts. A quest's id is derived from its funder and the
+/// funder's reference (the server's quest id), so nobody can take an id before its owner. Winners claim with an EIP-712 voucher signed by the
 /// quest signer (the ChainReview server). Each address claims once per quest, never more than
 /// the pool. After the claim deadline the funder takes back what was not claimed; before the
 /// start the funder can cancel and is refunded in full.
@@ -41,6 +42,7 @@ contract QuestEscrow is Ownable, ReentrancyGuard, EIP712 {
     event QuestFunded(
         uint256 indexed questId,
         address indexed funder,
+        uint256 ref,
         address token,
         uint256 amount,
         uint64 startTime,
@@ -67,17 +69,23 @@ contract QuestEscrow is Ownable, ReentrancyGuard, EIP712 {
         return _quests[questId];
     }
 
-    /// @notice Funds the whole pool of `questId`. For BNB send exactly `amount` as value; for a
-    /// token approve this contract first. Fee-on-transfer tokens are refused (the pool must be
-    /// what arrived).
+    /// @notice The id of the quest `funder` funds with reference `ref`.
+    function questIdOf(address funder, uint256 ref) public pure returns (uint256) {
+        return uint256(keccak256(abi.encode(funder, ref)));
+    }
+
+    /// @notice Funds the whole pool of the caller's quest `ref` (its id is questIdOf(caller,
+    /// ref)). For BNB send exactly `amount` as value; for a token approve this contract first.
+    /// Fee-on-transfer tokens are refused (the pool must be what arrived).
     function fund(
-        uint256 questId,
+        uint256 ref,
         address token,
         uint256 amount,
         uint64 startTime,
         uint64 endTime,
         uint64 claimDeadline
     ) external payable nonReentrant {
+        uint256 questId = questIdOf(msg.sender, ref);
         require(_quests[questId].funder == address(0), "QuestEscrow: already funded");
         require(amount > 0, "QuestEscrow: zero amount");
         require(startTime < endTime && endTime <= claimDeadline, "QuestEscrow: invalid times");
@@ -92,7 +100,7 @@ contract QuestEscrow is Ownable, ReentrancyGuard, EIP712 {
             t.safeTransferFrom(msg.sender, address(this), amount);
             require(t.balanceOf(address(this)) - before == amount, "QuestEscrow: amount not received");
         }
-        emit QuestFunded(questId, msg.sender, token, amount, startTime, endTime, claimDeadline);
+        emit QuestFunded(questId, msg.sender, ref, token, amount, startTime, endTime, claimDeadline);
     }
 
     /// @notice Claims `amount` of `questId`'s reward with the signer's voucher.

@@ -30,6 +30,10 @@ export const DEV_QUEST_SIGNER_INDEX = 9;
 export const DEV_TOKEN_OWNER_INDEX = 3;
 /** The DEFAULT_ADMIN_ROLE holder of the dev chain's AccessControl token: the Demo wallet (#1). */
 export const DEV_TOKEN_ADMIN_INDEX = 1;
+/** The development QUEST_SIGNER_KEY (demo and tests only). */
+export function devQuestSignerKey(): `0x${string}` {
+  return devAccounts(DEV_QUEST_SIGNER_INDEX + 1)[DEV_QUEST_SIGNER_INDEX]!.privateKey;
+}
 
 export interface DevChainOptions extends LocalEvmOptions {
   /** BUSD minted to each dev account (default 10,000). */

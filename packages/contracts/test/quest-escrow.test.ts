@@ -1,8 +1,18 @@
 // QuestEscrow.sol on a real local EVM (Hardhat 2's network): funding in BNB and BUSD, claims
 // with EIP-712 vouchers signed by the quest signer, and every refusal (double claim, expired
-// voucher, over pool, wrong signer, someone else's voucher, cancel after start, early reclaim).
+// voucher, over pool, wrong signer, someone else's voucher, cancel after start, early reclaim)
+// and ids bound to their funder (nobody can fund the owner's id first).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEther, zeroAddress, type Address, type Hash, type Hex } from 'viem';
+import {
+  encodeAbiParameters,
+  hexToBigInt,
+  keccak256,
+  parseEther,
+  zeroAddress,
+  type Address,
+  type Hash,
+  type Hex,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { startLocalEvm, type LocalEvm } from '../src/local-evm.ts';
 import { localClients } from '../src/chain.ts';
@@ -20,6 +30,12 @@ let bob: Address;
 let signerKey: Hex;
 let otherKey: Hex;
 let questSeq = 1n;
+
+/** QuestEscrow.questIdOf: the id is bound to its funder. */
+const escrowQuestId = (funder: Address, ref: bigint) =>
+  hexToBigInt(
+    keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [funder, ref])),
+  );
 
 const mined = async (hash: Hash) => {
   const r = await clients.publicClient.waitForTransactionReceipt({ hash });
@@ -70,6 +86,8 @@ const busd = (address: Address) =>
   });
 
 interface Funded {
+  /** The funder's reference (the server's quest id) and the escrow's id derived from it. */
+  ref: bigint;
   id: bigint;
   start: bigint;
   end: bigint;
@@ -77,10 +95,11 @@ interface Funded {
 }
 
 async function fund(token: Address, amount: bigint, startIn = 100n): Promise<Funded> {
-  const id = questSeq++;
+  const ref = questSeq++;
   const t = await now();
   const q = {
-    id,
+    ref,
+    id: escrowQuestId(funder, ref),
     start: t + startIn,
     end: t + startIn + 1000n,
     claimDeadline: t + startIn + 5000n,
@@ -100,7 +119,7 @@ async function fund(token: Address, amount: bigint, startIn = 100n): Promise<Fun
       address: escrow,
       abi: questEscrowAbi,
       functionName: 'fund',
-      args: [id, token, amount, q.start, q.end, q.claimDeadline],
+      args: [ref, token, amount, q.start, q.end, q.claimDeadline],
       value: token === zeroAddress ? amount : 0n,
     }),
   );
@@ -224,7 +243,7 @@ describe('QuestEscrow', () => {
         address: escrow,
         abi: questEscrowAbi,
         functionName: 'fund',
-        args: [q.id, zeroAddress, 10n, q.start, q.end, q.claimDeadline],
+        args: [q.ref, zeroAddress, 10n, q.start, q.end, q.claimDeadline],
         value: 10n,
       }),
     ).rejects.toThrow(/already funded/);
@@ -246,6 +265,44 @@ describe('QuestEscrow', () => {
         value: 10n,
       }),
     ).rejects.toThrow(/invalid times/);
+  });
+
+  it("derives the id from funder and reference: another address cannot take the owner's id", async () => {
+    const t = await now();
+    const ref = questSeq++;
+    // a griefer funds the same reference first: it gets its own id, not the owner's
+    const hash = await clients.walletFor(bob).writeContract({
+      address: escrow,
+      abi: questEscrowAbi,
+      functionName: 'fund',
+      args: [ref, zeroAddress, 1n, t + 100n, t + 1100n, t + 5100n],
+      value: 1n,
+    });
+    await mined(hash);
+    expect(
+      await clients.publicClient.readContract({
+        address: escrow,
+        abi: questEscrowAbi,
+        functionName: 'questIdOf',
+        args: [funder, ref],
+      }),
+    ).toBe(escrowQuestId(funder, ref));
+    await mined(
+      await clients.walletFor(funder).writeContract({
+        address: escrow,
+        abi: questEscrowAbi,
+        functionName: 'fund',
+        args: [ref, zeroAddress, 10n, t + 100n, t + 1100n, t + 5100n],
+        value: 10n,
+      }),
+    );
+    const own = await clients.publicClient.readContract({
+      address: escrow,
+      abi: questEscrowAbi,
+      functionName: 'getQuest',
+      args: [escrowQuestId(funder, ref)],
+    });
+    expect(own).toMatchObject({ funder, pool: 10n });
   });
 
   it('lets the funder cancel before the start for a full refund, and not after', async () => {

@@ -120,6 +120,8 @@ export const NOTIFICATION_TYPES = [
   'donate_for_review',
   'up_level',
   'moderation',
+  'quest_started',
+  'quest_won',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -127,6 +129,7 @@ export const NOTIFICATION_ACTIONS = [
   'display_donate',
   'display_review',
   'display_profile',
+  'display_quest',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
@@ -156,6 +159,7 @@ export const XP_REASONS = [
   'downvote_removed',
   'reply_received',
   'donation_received',
+  'quest_completed',
 ] as const;
 export type XpReason = (typeof XP_REASONS)[number];
 

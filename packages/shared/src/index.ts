@@ -27,3 +27,4 @@ export * from './review-signature.ts';
 export * from './vote-integrity.ts';
 export * from './trusted-rating.ts';
 export * from './share.ts';
+export * from './schemas/quest.ts';

@@ -1,6 +1,13 @@
 // Quests: enums, states and their time-driven transitions, eligibility and task kinds, limits,
 // reward split and the lucky-draw seed. Pure rules shared by the API and the web; no I/O.
-import { encodePacked, hexToBigInt, keccak256, type Hex } from 'viem';
+import {
+  encodeAbiParameters,
+  encodePacked,
+  hexToBigInt,
+  keccak256,
+  type Address,
+  type Hex,
+} from 'viem';
 
 export const QUEST_STATES = ['draft', 'upcoming', 'live', 'ended', 'settled', 'cancelled'] as const;
 export type QuestState = (typeof QUEST_STATES)[number];
@@ -35,6 +42,55 @@ export function isCheckedTask(kind: QuestTaskKind): kind is QuestCheckedTask {
 export const QUEST_ELIGIBILITY = ['everyone', 'min_level', 'token_holder'] as const;
 export type QuestEligibility = (typeof QUEST_ELIGIBILITY)[number];
 
+/** The conditions a quest can set; each one the owner leaves unset does not apply. */
+export const QUEST_CONDITIONS = [
+  'min_level',
+  'min_holding',
+  'follow_project',
+  'account_age',
+] as const;
+export type QuestCondition = (typeof QUEST_CONDITIONS)[number];
+
+/** A quest's eligibility as stored: `everyone`, or the conditions that apply (all must be met). */
+export interface QuestEligibilityRules {
+  everyone: boolean;
+  minLevel: number | null;
+  /** Whole tokens of the project's token (decimal string), read on chain at join time. */
+  minHolding: string | null;
+  followProject: boolean;
+  minAccountAgeDays: number | null;
+}
+
+/** The conditions of these rules that apply (none when everyone may join). */
+export function activeConditions(rules: QuestEligibilityRules): QuestCondition[] {
+  if (rules.everyone) return [];
+  const list: QuestCondition[] = [];
+  if (rules.minLevel !== null && rules.minLevel > 1) list.push('min_level');
+  if (rules.minHolding !== null && Number(rules.minHolding) > 0) list.push('min_holding');
+  if (rules.followProject) list.push('follow_project');
+  if (rules.minAccountAgeDays !== null && rules.minAccountAgeDays > 0) list.push('account_age');
+  return list;
+}
+
+/** Whether the owner has set the eligibility: everyone, or at least one condition. */
+export function eligibilityIsSet(rules: QuestEligibilityRules): boolean {
+  return rules.everyone || activeConditions(rules).length > 0;
+}
+
+/** Declared tasks link somewhere the participant goes: the URL is required and shown. */
+export function taskNeedsUrl(kind: QuestTaskKind): boolean {
+  return (QUEST_DECLARED_TASKS as readonly string[]).includes(kind);
+}
+
+/** A whole-token amount ('12.5') in the token's smallest unit; null when malformed. */
+export function toUnits(amount: string, decimals: number): bigint | null {
+  const m = /^(\d{1,30})(?:\.(\d+))?$/.exec(amount.trim());
+  if (!m) return null;
+  const fraction = m[2] ?? '';
+  if (fraction.length > decimals) return null;
+  return BigInt(m[1]!) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+}
+
 export const QUEST_LIMITS = {
   titleMin: 5,
   titleMax: 120,
@@ -53,6 +109,12 @@ export const QUEST_LIMITS = {
   /** XP for completing every task of a quest. */
   completionXp: 20,
   pageSize: 10,
+  summaryMax: 300,
+  taskLabelMax: 120,
+  /** A start this far in the past still counts as 'now' (the owner fills the form first). */
+  startGraceMs: 15 * 60 * 1000,
+  xpMax: 200,
+  accountAgeMaxDays: 3650,
 } as const;
 
 export interface QuestTimes {
@@ -97,7 +159,8 @@ export function questTimesProblem(
   t: QuestTimes,
   now: Date,
 ): 'QUEST_START_IN_PAST' | 'QUEST_END_BEFORE_START' | 'QUEST_DURATION' | null {
-  if (t.startsAt.getTime() < now.getTime()) return 'QUEST_START_IN_PAST';
+  if (t.startsAt.getTime() < now.getTime() - QUEST_LIMITS.startGraceMs)
+    return 'QUEST_START_IN_PAST';
   const d = t.endsAt.getTime() - t.startsAt.getTime();
   if (d <= 0) return 'QUEST_END_BEFORE_START';
   if (d < QUEST_LIMITS.minDurationMs || d > QUEST_LIMITS.maxDurationMs) return 'QUEST_DURATION';
@@ -106,6 +169,14 @@ export function questTimesProblem(
 
 export function claimDeadline(endsAt: Date): Date {
   return new Date(endsAt.getTime() + QUEST_LIMITS.claimWindowMs);
+}
+
+/**
+ * FCFS needs no draw: once every winner's place is taken the result is final, so the quest
+ * settles at once (its winners can claim before the end). A lucky draw settles after the end.
+ */
+export function fcfsFull(method: QuestRewardMethod, completed: number, winners: number): boolean {
+  return method === 'fcfs' && completed >= winners;
 }
 
 /**
@@ -145,6 +216,19 @@ export function luckyDraw<T extends string | number>(
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
   return pool.slice(0, take);
+}
+
+/**
+ * The escrow's id of a quest: keccak256(abi.encode(funder, ref)) (QuestEscrow.questIdOf),
+ * where `ref` is the server's quest id. Tying the id to its funder means nobody can fund an
+ * id first to block the owner's deposit.
+ */
+export function escrowQuestId(funder: Address, ref: number | bigint): bigint {
+  return hexToBigInt(
+    keccak256(
+      encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [funder, BigInt(ref)]),
+    ),
+  );
 }
 
 /** The EIP-712 typed data of a claim voucher (QuestEscrow.sol). */

@@ -1,6 +1,8 @@
 import type { Job } from './runner.ts';
 import { refreshProjectScores } from './scores.ts';
 import { indexDonations } from '../modules/donations/donations.indexer.ts';
+import { runQuestLifecycle } from '../modules/quests/quests.service.ts';
+import { indexQuestEscrow } from '../modules/quests/quests.indexer.ts';
 
 import { VOTE_INTEGRITY } from '@chainreview/shared';
 import { runVoteIntegrity } from '../modules/trust/vote-integrity.service.ts';
@@ -18,6 +20,18 @@ export const JOBS: Job[] = [
     lockKey: 727310102,
     intervalMs: 10_000,
     run: (deps) => indexDonations(deps).then((r) => (r?.recorded ?? 0) > 0),
+  },
+  {
+    name: 'quest-lifecycle',
+    lockKey: 727310113,
+    intervalMs: 15_000,
+    run: (deps) => runQuestLifecycle(deps),
+  },
+  {
+    name: 'quest-indexer',
+    lockKey: 727310114,
+    intervalMs: 10_000,
+    run: (deps) => indexQuestEscrow(deps).then((r) => (r?.claims ?? 0) + (r?.cancels ?? 0) > 0),
   },
   {
     name: 'project-scores',

@@ -35,6 +35,11 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writes that change nothing a public read shows (sessions, the bell, uploads, own NFT list). */
 const PRIVATE_WRITES =
   /^\/api\/(login|verify-login|logout|popup|sync-nfts|storage\/upload|notifications(\/.*)?|read-all-notifications)(\?|$)/;
+/**
+ * Reads whose answer moves with the clock and not only with writes (a quest's state follows
+ * its start and end times; reading its winners settles an ended draw): never cached.
+ */
+const CLOCK_DEPENDENT = /^\/api\/public\/campaigns(\/|\?|$)/;
 /** Repeat visitors revalidate with the ETag (a 304 is a few bytes). */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -208,6 +213,7 @@ export async function registerResponseCache(
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (!methods.includes('GET') || !route.url.startsWith(PUBLIC_PREFIX)) return;
+      if (CLOCK_DEPENDENT.test(route.url)) return;
       const existing = route.preHandler;
       route.preHandler = [
         ...(Array.isArray(existing) ? existing : existing ? [existing] : []),

@@ -42,7 +42,7 @@ export async function spendEnergy(
 }
 
 export interface XpSource {
-  type: 'review' | 'reply' | 'donation' | 'vote';
+  type: 'review' | 'reply' | 'donation' | 'vote' | 'quest';
   id: string;
 }
 

@@ -74,6 +74,15 @@ export function SiteHeader() {
               </Box>
             )}
             <Button
+              component={Link}
+              to={paths.quests.href()}
+              variant="subtle"
+              visibleFrom="md"
+              data-testid="nav-quests"
+            >
+              {t('quests.listTitle')}
+            </Button>
+            <Button
               component="a"
               href={externalLinks.submitProject}
               target="_blank"

@@ -10,6 +10,7 @@ import {
 } from '@/features/projects/components/project-detail';
 import { MyReviewOr, UnlessReviewed } from '@/features/reviews/components/my-review-block';
 import { ProjectReviews } from '@/features/reviews/components/project-reviews';
+import { ProjectQuests } from '@/features/quests/components/project-quests';
 import { NotFoundPage } from './not-found';
 
 // The rate block shows the viewer's own review once there is one; the reviews go below it.
@@ -18,6 +19,10 @@ const slots: ProjectDetailSlots = {
   reviews: (project) => <ProjectReviews project={project} showMine={false} />,
   // 'Write your review' is hidden once the viewer has reviewed (spec 2)
   write: (project, button) => <UnlessReviewed projectId={project.id}>{button}</UnlessReviewed>,
+  // the project's live quests, and 'Create quest' for its owner
+  sidebar: (project) => (
+    <ProjectQuests projectId={project.id} ownerAddress={project.ownerAddress} />
+  ),
 };
 
 export default function ProjectPage() {

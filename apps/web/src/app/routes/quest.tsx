@@ -1,7 +1,12 @@
+// Quest detail /quest/{questId}.
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+import { useDocumentTitle } from '@/components/page-title';
+import { QuestDetail } from '@/features/quests/components/quest-detail';
 
 export default function QuestPage() {
   const { t } = useTranslation();
-  return <PageTitle title={t('pages.quest.title')} />;
+  useDocumentTitle(t('pages.quest.title'));
+  const { questId = '' } = useParams();
+  return <QuestDetail key={questId} questId={questId} />;
 }

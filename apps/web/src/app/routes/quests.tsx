@@ -1,7 +1,10 @@
+// Quest List /quests (narrow layout): Live / Upcoming / Ended tabs of quest cards.
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/page-title';
+import { useDocumentTitle } from '@/components/page-title';
+import { QuestList } from '@/features/quests/components/quest-list';
 
 export default function QuestsPage() {
   const { t } = useTranslation();
-  return <PageTitle title={t('pages.quests.title')} />;
+  useDocumentTitle(t('pages.quests.title'));
+  return <QuestList />;
 }

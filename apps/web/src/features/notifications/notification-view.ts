@@ -35,6 +35,8 @@ export function notificationHref(
       return n.objectId ? paths.review.href(n.objectId) : paths.me.href();
     case 'display_donate':
       return paths.me.href('donations');
+    case 'display_quest':
+      return n.objectId ? paths.quest.href(n.objectId) : paths.quests.href();
     case 'display_profile':
     default:
       return paths.me.href();
@@ -76,6 +78,13 @@ export function notificationText(n: AppNotification, t: TFunction): string {
       return t(`notifications.moderation.${n.event ?? 'content_blocked'}`, { project });
     case 'up_level':
       return t('notifications.types.up_level', { level: n.object?.newLevel ?? n.objectId ?? '' });
+    case 'quest_started':
+      return t('notifications.quests.started', { project });
+    case 'quest_won':
+      return t('notifications.quests.won', {
+        amount: n.object?.amount ?? '',
+        currency: n.object?.donateCurrency ?? '',
+      });
     default:
       return n.message ?? '';
   }

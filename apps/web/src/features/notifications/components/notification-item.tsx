@@ -13,6 +13,8 @@ import {
   IconArrowBigDownFilled,
   IconArrowBigUpFilled,
   IconCoin,
+  IconFlag,
+  IconGift,
   IconMessageCircle,
   IconNews,
   IconShieldCheck,
@@ -33,6 +35,8 @@ const TYPE_ICONS: Record<NotificationType, { icon: typeof IconTrophy; color: str
   donate_for_review: { icon: IconCoin, color: 'yellow' },
   up_level: { icon: IconTrophy, color: 'orange' },
   moderation: { icon: IconShieldCheck, color: 'gray' },
+  quest_started: { icon: IconFlag, color: 'grape' },
+  quest_won: { icon: IconGift, color: 'green' },
 };
 
 function relativeTime(iso: string, language: string): string {

@@ -53,6 +53,8 @@ export interface ProjectDetailSlots {
   reviews?: (project: Project) => ReactNode;
   /** Wraps the 'Write your review' button (e.g. to hide it once the viewer has reviewed). */
   write?: (project: Project, button: ReactNode) => ReactNode;
+  /** Extra sidebar cards under the activities (e.g. the project's live quests). */
+  sidebar?: (project: Project) => ReactNode;
 }
 
 export function ProjectDetail({
@@ -168,6 +170,7 @@ function ProjectView({
               <ProjectInfoCard project={project} />
               <AboutProject description={project.description} />
               <ProjectActivities projectId={project.id} />
+              {slots?.sidebar?.(project)}
             </Stack>
             {/* Follows the reader down the reviews once the header has gone under the nav. */}
             <div className={classes.cardSlot} data-shown={scrolledPast || undefined}>

@@ -1,0 +1,107 @@
+// The demo quests on a real local EVM: one of each state, every published one funded in the
+// escrow by the project's owner (dev account #3), and the Demo wallet claims its settled reward.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zeroAddress } from 'viem';
+import {
+  DEMO_WALLET_ADDRESS,
+  devAccounts,
+  mockBusdAbi,
+  questEscrowAbi,
+} from '@chainreview/contracts';
+import type { BuiltApp } from '../app.ts';
+import { createTestApp, createTestDatabase, signIn, type TestDatabase } from '../../test/helper.ts';
+import { insertProject, insertUser } from '../../test/fixtures.ts';
+import { startTestChain, type TestChain } from '../../test/local-chain.ts';
+import { DEMO_QUEST_OWNER_INDEX, seedDemoQuests } from './seed-quests.ts';
+
+let testDb: TestDatabase;
+let built: BuiltApp;
+let chain: TestChain;
+
+beforeAll(async () => {
+  [testDb, chain] = await Promise.all([createTestDatabase(), startTestChain()]);
+  built = await createTestApp(testDb, { env: chain.env });
+  await insertProject(built.deps.db, { name: 'Demo Project' });
+  for (let i = 0; i < 6; i++) await insertUser(built.deps.db);
+}, 60_000);
+afterAll(async () => {
+  await built?.app.close();
+  await chain?.close();
+  await testDb?.cleanup();
+});
+
+const info = () => ({
+  rpcUrl: chain.rpcUrl,
+  chainId: 31337,
+  questEscrowAddress: chain.questEscrowAddress,
+  busdAddress: chain.busdAddress,
+});
+
+describe('demo quests', () => {
+  it('seeds one quest per state, funds the published ones from the owner, and seeds once', async () => {
+    const first = await seedDemoQuests(built.deps, info());
+    expect(first.created).toBe(6);
+    const list = await built.app.inject({ method: 'GET', url: '/api/public/campaigns?limit=20' });
+    const states = list
+      .json()
+      .data.map((q: { state: string }) => q.state)
+      .sort();
+    // the 'ended' one ends two minutes after seeding
+    expect(states).toEqual(['live', 'live', 'settled', 'upcoming']);
+    const owner = devAccounts(DEMO_QUEST_OWNER_INDEX + 1)[DEMO_QUEST_OWNER_INDEX]!.address;
+    for (const q of list.json().data as Array<{
+      id: string;
+      reward: { pool: string };
+      funding: { escrowQuestId: string };
+    }>) {
+      const onChain = await chain.clients.publicClient.readContract({
+        address: chain.questEscrowAddress,
+        abi: questEscrowAbi,
+        functionName: 'getQuest',
+        args: [BigInt(q.funding.escrowQuestId)],
+      });
+      expect(onChain.funder).toBe(owner);
+      expect(onChain.pool.toString()).toBe(q.reward.pool);
+    }
+    expect(await seedDemoQuests(built.deps, info())).toEqual({ created: 0, funded: 0 });
+  });
+
+  it('lets the Demo wallet claim its settled reward on chain', async () => {
+    const demo = chain.wallets.find((w) => w.address === DEMO_WALLET_ADDRESS)!;
+    const session = await signIn(built.app, demo);
+    const list = await built.app.inject({
+      method: 'GET',
+      url: '/api/public/campaigns?status=ended',
+    });
+    const settled = list.json().data.find((q: { state: string }) => q.state === 'settled');
+    const res = await built.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${settled.id}/claim`,
+      headers: session.auth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const voucher = res.json().data;
+    const balance = () =>
+      chain.clients.publicClient.readContract({
+        address: chain.busdAddress,
+        abi: mockBusdAbi,
+        functionName: 'balanceOf',
+        args: [DEMO_WALLET_ADDRESS],
+      });
+    const before = await balance();
+    const hash = await chain.clients.walletFor(DEMO_WALLET_ADDRESS).writeContract({
+      address: chain.questEscrowAddress,
+      abi: questEscrowAbi,
+      functionName: 'claim',
+      args: [
+        BigInt(voucher.questId),
+        BigInt(voucher.amount),
+        BigInt(voucher.deadline),
+        voucher.signature,
+      ],
+    });
+    await chain.mined(hash);
+    expect((await balance()) - before).toBe(BigInt(voucher.amount));
+    expect(settled.reward.tokenAddress).not.toBe(zeroAddress);
+  });
+});
