@@ -178,6 +178,15 @@ export const NETWORK_INFO: Record<
 export const DEFAULT_CHAIN_ID = 56;
 export const DEV_CHAIN_ID = 31337;
 
+/**
+ * One network rule (spec 5): donations, reports and quests all need the wallet on the
+ * configured donation chain (system-configs donation.chainId: BNB Chain in production, the
+ * dev chain in demo mode), BNB Chain when none is configured.
+ */
+export function actionChainId(donationChainId: number | null | undefined): number {
+  return donationChainId ?? DEFAULT_CHAIN_ID;
+}
+
 /** The one display name of a network by chain id ('BNB Chain' for 56, never 'BSC'). */
 export function chainName(chainId: number | undefined | null): string | null {
   if (chainId == null) return null;

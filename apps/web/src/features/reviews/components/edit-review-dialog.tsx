@@ -67,7 +67,6 @@ export function EditReviewDialog({
             energyCost={energyCost}
             energyLeft={user?.lastEnergy}
             energyRefillAt={user ? energyView(user, config.data?.recycleEnergyStep).refillAt : null}
-            energyRefillAt={user ? energyView(user, config.data?.recycleEnergyStep).refillAt : null}
             submitting={signing || mutation.isPending}
             onCancel={onClose}
             onSubmit={(unsigned) =>

@@ -4,6 +4,7 @@ import { Anchor, Avatar, Button, Group, Paper, Stack, Text, Tooltip } from '@man
 import { IconDiscountCheckFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Chain } from '@chainreview/shared/enums';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { useChainInfo } from '@/components/chain-label';
 import { paths } from '@/config/paths';
@@ -51,7 +52,7 @@ export function ReviewProjectLine({ project }: { project: ReviewProject }) {
 export function ReviewProjectCard({ project }: { project: ReviewProject }) {
   const { t } = useTranslation();
   // One naming everywhere: 'BNB Chain', never the slug 'BSC'.
-  const chain = useChainInfo(project.chain);
+  const chain = useChainInfo(project.chain as Chain);
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="review-project-card">
       <Stack align="center" gap="xs" ta="center">
