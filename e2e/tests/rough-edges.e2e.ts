@@ -254,3 +254,35 @@ describe('nav', () => {
     await context.close();
   }, 60_000);
 });
+
+describe('NFT avatar', () => {
+  it('chooses an owned NFT as avatar, which then carries the NFT mark', async () => {
+    // Hardhat's dev account #6: the demo mints it two tokens of the mock collection
+    const { context, page } = await newPage(browser);
+    await hintsDone(context);
+    await installTestWallet(
+      context,
+      '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e',
+    );
+    await signIn(page, '/me');
+    expect(await page.getByTestId('nft-mark').count()).toBe(0);
+    await page.getByTestId('choose-nft-button').click();
+    const modal = page.getByRole('dialog', { name: 'Choose an NFT as your avatar' });
+    await modal.getByTestId('nft-list').waitFor({ timeout: 20_000 });
+    expect(await modal.getByTestId('nft-option').count()).toBeGreaterThanOrEqual(2);
+    await modal.getByTestId('nft-submit').click();
+    await modal.getByText('Please select a NFT').waitFor();
+    await modal.getByTestId('nft-option').first().click();
+    await modal.getByTestId('nft-submit').click();
+    await page.getByText('Your avatar has been updated').first().waitFor({ timeout: 20_000 });
+    await modal.waitFor({ state: 'detached' });
+    await page.getByTestId('nft-mark').waitFor();
+    const token = JSON.parse((await page.evaluate(() => localStorage.getItem('access_token')))!);
+    const me = await api<{ data: { avatar: { type: string; url: string } } }>('GET', '/me', token);
+    expect(me.data.avatar.type).toBe('nft');
+    // the mark survives a reload (it comes from the profile, not from the dialog)
+    await page.reload();
+    await page.getByTestId('nft-mark').waitFor({ timeout: 20_000 });
+    await context.close();
+  }, 90_000);
+});

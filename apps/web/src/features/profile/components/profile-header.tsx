@@ -58,7 +58,12 @@ export function ProfileHeader({ user, me }: { user: PublicUser; me: Me | null })
             style={{ minWidth: 0 }}
             {...(isOwn ? hintTarget('change_avatar') : {})}
           >
-            <ProfileAvatar url={user.avatar?.url ?? null} name={name} editable={isOwn} />
+            <ProfileAvatar
+              url={user.avatar?.url ?? null}
+              name={name}
+              editable={isOwn}
+              nft={user.avatar?.type === 'nft'}
+            />
             <Stack gap={2} pt="sm" style={{ minWidth: 0 }}>
               <Group gap="xs" wrap="wrap">
                 <Title
