@@ -153,6 +153,8 @@ describe('one network rule', () => {
     expect(token!.x + token!.width).toBeLessThanOrEqual(field!.x + field!.width - 8);
 
     await amount.fill('0.01');
+    // dollar values show offline too (the demo's BNB price), as everywhere else
+    await dialog.getByText(/≈ \$\d/).waitFor({ timeout: 15_000 });
     await dialog.getByTestId('donate-submit').click();
     await page.getByText('Transaction has been succeeded').first().waitFor({ timeout: 60_000 });
     expect(wallet.calls.filter((m) => m === 'wallet_switchEthereumChain')).toHaveLength(1);

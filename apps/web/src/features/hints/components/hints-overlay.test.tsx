@@ -83,4 +83,44 @@ describe('hints overlay', () => {
     });
     expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument();
   });
+
+  it('steps aside while the user works in the target, and comes back after', async () => {
+    await renderRoute(Page);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2100);
+    });
+    expect(await screen.findByTestId('hint-card')).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Search projects' });
+    act(() => input.focus());
+    expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument();
+    act(() => input.blur());
+    expect(await screen.findByTestId('hint-card')).toHaveAttribute(
+      'data-hint-name',
+      'search_projects',
+    );
+  });
+
+  it('waits for a loading page before counting its tips', async () => {
+    function Loading() {
+      return (
+        <main>
+          <div aria-busy="true" />
+          <a href="/x" data-hint="activity">
+            Activity
+          </a>
+          <HintsOverlay />
+        </main>
+      );
+    }
+    await renderRoute(Loading);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument();
+    // it does not wait for ever
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(await screen.findByTestId('hint-card')).toHaveAttribute('data-hint-name', 'activity');
+  });
 });

@@ -33,7 +33,15 @@ export interface ActiveHint {
   total: number;
 }
 
+/** The page is still loading (a skeleton marked aria-busy in the main area). */
+function loading(): boolean {
+  return document.querySelector('main [aria-busy="true"]') !== null;
+}
+
 const BLOCKED_RECHECK_MS = 500;
+/** How long past the 2 s delay a loading page may hold its hints back (its tour is counted
+ * from what has loaded, so a slow list does not change the numbering half-way). */
+const LOADING_WAIT_MS = 5000;
 
 export function useHintTour(): {
   active: ActiveHint | null;
@@ -60,8 +68,11 @@ export function useHintTour(): {
     setActive(null);
     tour.current = null;
     let timer: ReturnType<typeof setTimeout>;
+    let waitedForLoading = 0;
     const show = () => {
-      if (blocked()) {
+      const stillLoading = loading() && waitedForLoading < LOADING_WAIT_MS;
+      if (stillLoading) waitedForLoading += BLOCKED_RECHECK_MS;
+      if (blocked() || stillLoading) {
         timer = setTimeout(show, BLOCKED_RECHECK_MS);
         return;
       }
