@@ -37,9 +37,22 @@ describe('sign-in with an injected wallet', () => {
     await page.reload();
     await page.getByTestId('user-menu-button').waitFor();
 
+    // Logout is POSTed once, and nothing answers 401 on the way out or after the reload
+    const logouts: string[] = [];
+    const unauthorized: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/logout')
+        logouts.push(r.url());
+    });
+    page.on('response', (r) => {
+      if (r.status() === 401) unauthorized.push(`${r.request().method()} ${r.url()}`);
+    });
     await page.getByTestId('user-menu-button').click();
     await page.getByTestId('logout-button').click();
     await page.getByTestId('connect-wallet-button').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(logouts).toHaveLength(1);
+    expect(unauthorized).toEqual([]);
     const after = await page.evaluate(() => localStorage.getItem('access_token'));
     expect(after).toBeFalsy();
 

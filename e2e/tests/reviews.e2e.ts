@@ -40,6 +40,8 @@ const CONTENT =
 
 let browser: Browser;
 let project: DemoProject;
+/** Reports need the wallet on the donation chain (one network rule; the dev chain in demo). */
+let actionChainId = 56;
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl()}/api${path}`);
@@ -50,7 +52,7 @@ async function api<T>(path: string): Promise<T> {
 /** A user with a wallet of their own, who has dismissed the guided hints. */
 async function newUser(): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser);
-  await installTestWallet(context, generatePrivateKey());
+  await installTestWallet(context, generatePrivateKey(), actionChainId);
   await context.addInitScript(() => localStorage.setItem('hints', JSON.stringify(['DONE'])));
   await page.goto('/');
   await page.getByTestId('connect-wallet-button').click();
@@ -70,6 +72,10 @@ const answerOf = (page: Page, method: string, path: RegExp) =>
 
 beforeAll(async () => {
   browser = await launch();
+  const config = await api<{ data: { donation: { chainId: number | null } } }>(
+    '/public/system-configs',
+  );
+  actionChainId = config.data.donation.chainId ?? 56;
   // a demo project nobody has reviewed yet
   const list = await api<{ data: DemoProject[] }>(
     '/public/projects?limit=30&sort=reviewCount&order=asc',

@@ -121,6 +121,24 @@ describe('system configs', () => {
       name: 'BNB Chain',
     });
     expect(data).toMatchObject({ reviewEnergy: 10, voteEnergy: 1, recycleEnergyStep: 86400 });
+    // spec 9: every supported chain id, BNB Testnet included, with its one name
+    for (const [chainId, name] of [
+      [1, 'Ethereum'],
+      [10, 'Optimism'],
+      [25, 'Cronos'],
+      [56, 'BNB Chain'],
+      [97, 'BNB Testnet'],
+      [128, 'Huobi'],
+      [137, 'Polygon'],
+      [250, 'Fantom'],
+      [2000, 'Dogechain'],
+      [42161, 'Arbitrum'],
+      [43114, 'Avalanche'],
+    ] as const) {
+      const entry = data.chains.find((c) => c.chainId === chainId);
+      expect(entry, `chain ${chainId}`).toMatchObject({ name });
+      expect(entry?.icon.url).toMatch(/^\/chains\/[a-z_]+\.svg$/);
+    }
     expect(data.limits).toMatchObject({ reviewTitle: { min: 10, max: 100 } });
     expect(data.donation.enabled).toBe(false);
     expect(data.bscQuoteTokenAddress.map((q) => q.quote)).toContain('WBNB');

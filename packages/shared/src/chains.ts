@@ -134,16 +134,65 @@ export const CHAIN_INFO: Record<Chain, ChainInfo> = {
   },
 };
 
+/**
+ * Networks the spec names (9: supported chain ids 25 and 128, BNB Testnet 97) that are no
+ * project chain of the enumeration: wallets may sit on them, so system-configs lists them too.
+ */
+export const EXTRA_NETWORKS = ['cronos', 'heco', 'bsc_testnet'] as const;
+export type ExtraNetwork = (typeof EXTRA_NETWORKS)[number];
+
+export const NETWORK_INFO: Record<
+  ExtraNetwork,
+  Omit<ChainInfo, 'chain' | 'chainId'> & {
+    chain: ExtraNetwork;
+    chainId: number;
+  }
+> = {
+  cronos: {
+    chain: 'cronos',
+    chainId: 25,
+    name: 'Cronos',
+    symbol: 'CRO',
+    explorer: 'https://cronoscan.com',
+    nodeRpcUrl: 'https://evm.cronos.org',
+  },
+  heco: {
+    chain: 'heco',
+    chainId: 128,
+    name: 'Huobi',
+    symbol: 'HT',
+    explorer: 'https://hecoinfo.com',
+    nodeRpcUrl: 'https://http-mainnet.hecochain.com',
+  },
+  bsc_testnet: {
+    chain: 'bsc_testnet',
+    chainId: 97,
+    name: 'BNB Testnet',
+    symbol: 'tBNB',
+    explorer: 'https://testnet.bscscan.com',
+    nodeRpcUrl: 'https://data-seed-prebsc-1-s1.binance.org:8545',
+  },
+};
+
 /** The donation network (spec 5: reports and donations need BNB Chain). */
 export const DEFAULT_CHAIN_ID = 56;
 export const DEV_CHAIN_ID = 31337;
 
+/**
+ * One network rule (spec 5): donations, reports and quests all need the wallet on the
+ * configured donation chain (system-configs donation.chainId: BNB Chain in production, the
+ * dev chain in demo mode), BNB Chain when none is configured.
+ */
+export function actionChainId(donationChainId: number | null | undefined): number {
+  return donationChainId ?? DEFAULT_CHAIN_ID;
+}
+
+/** The one display name of a network by chain id ('BNB Chain' for 56, never 'BSC'). */
 export function chainName(chainId: number | undefined | null): string | null {
   if (chainId == null) return null;
-  if (chainId === 97) return 'BNB Testnet';
   if (chainId === DEV_CHAIN_ID) return 'Dev Chain';
-  if (chainId === 25) return 'Cronos';
-  if (chainId === 128) return 'Huobi';
+  const extra = Object.values(NETWORK_INFO).find((c) => c.chainId === chainId);
+  if (extra) return extra.name;
   return Object.values(CHAIN_INFO).find((c) => c.chainId === chainId)?.name ?? null;
 }
 

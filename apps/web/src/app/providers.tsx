@@ -13,6 +13,7 @@ import { i18n } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { createColorSchemeManager, cssVariablesResolver, theme } from '@/lib/theme';
+import classes from './providers.module.css';
 
 const colorSchemeManager = createColorSchemeManager(storage);
 
@@ -35,7 +36,7 @@ export function AppProviders({
         defaultColorScheme="auto"
         env={env}
       >
-        <Notifications position="top-right" />
+        <Notifications position="top-right" classNames={{ root: classes.toasts }} />
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <AuthProvider>

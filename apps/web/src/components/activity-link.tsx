@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '@chainreview/shared/limits';
 import { paths } from '@/config/paths';
+import { hintTarget } from '@/lib/hint-target';
 
 export function ActivityLink() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function ActivityLink() {
         variant="default"
         size="lg"
         aria-label={t('nav.activity')}
-        data-hint="activity"
+        {...hintTarget('activity')}
         data-testid="activity-link"
       >
         <IconActivity size={18} />

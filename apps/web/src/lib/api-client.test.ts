@@ -166,6 +166,17 @@ describe('api client', () => {
     expect(loggingOut.onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('sends nothing once closed (logout): no call with the revoked token', async () => {
+    const { fetch, calls } = stubFetch(() => json(200, { data: 1 }));
+    const { api, onUnauthorized } = client({ fetch, getToken: () => 'tok' });
+    await api.post('/logout');
+    api.close();
+    await expect(api.get('/unseen-notifications-count')).rejects.toMatchObject({ status: 0 });
+    await expect(api.get('/popup')).rejects.toBeInstanceOf(Error);
+    expect(calls.map((c) => c.url)).toEqual(['/api/logout']);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('aborts after the timeout (60 s by default) with the NETWORK_ERROR text', async () => {
     vi.useFakeTimers();
     let signal: AbortSignal | undefined;

@@ -82,7 +82,12 @@ export function createApiClient(deps: ApiClientDeps) {
   const fail = (status: number, codes: string[], body?: unknown) =>
     new ApiError(status, codes, text(codes), body);
 
+  // Set by close(): the session is over (logout), so no call goes out with a dead token
+  // (no 401 noise from refetches or polls in the moment before the page reloads).
+  let closed = false;
+
   async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    if (closed) throw fail(0, ['UNKNOWN_ERROR']);
     const fetchFn = deps.fetch ?? globalThis.fetch.bind(globalThis);
     const token = options.auth === false ? null : deps.getToken();
     const cleanPath = path.startsWith('/') ? path : `/${path}`;
@@ -147,6 +152,10 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
+    /** Refuses every later call without sending it (logout, just before the reload). */
+    close: () => {
+      closed = true;
+    },
     get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T = unknown>(

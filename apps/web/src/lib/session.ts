@@ -24,8 +24,11 @@ export interface Session {
   /** The connected wallet, when it is connected in this page. */
   wallet: { address: string | null; chainId: number | null; connected: boolean };
   openConnectModal(): void;
-  /** Opens the Switch Network modal (spec 5: reports and donations need BNB Chain). */
-  openSwitchNetworkModal(): void;
+  /**
+   * Opens the Switch Network modal (spec 5: reports, donations and quests need the donation
+   * chain); `onSwitched` runs once the wallet is on it.
+   */
+  openSwitchNetworkModal(onSwitched?: () => void): void;
   logout(): Promise<void>;
   /** The connected wallet's EIP-1193 provider for contract writes (null when none). */
   getWalletProvider?(): Promise<unknown>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { EXTRA_NETWORKS } from '../chains.ts';
 import { CHAINS, HOLDER_BADGES, USER_LEVELS } from '../enums.ts';
 
 export const chainConfigSchema = z.object({
-  /** 'dev' is the local dev chain of demo mode (chainId 31337). */
-  chain: z.union([z.enum(CHAINS), z.literal('dev')]),
+  /** Project chains, the other named networks (spec 9), and 'dev': demo mode's chain 31337. */
+  chain: z.union([z.enum(CHAINS), z.enum(EXTRA_NETWORKS), z.literal('dev')]),
   chainId: z.number().int().nullable(),
   symbol: z.string(),
   name: z.string(),

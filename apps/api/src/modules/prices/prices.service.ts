@@ -7,7 +7,20 @@ import type { Deps } from '../../deps.ts';
 const CACHE_KEY = 'prices:v1';
 const STALE_KEY = 'prices:last';
 
+/**
+ * The prices every USD value uses (the donate dialog, donation totals, the activity feed): the
+ * price service's, else the last known, else for BNB the configured fallback
+ * (DONATION_BNB_USD_FALLBACK; 600 in the offline demo), so all of them agree.
+ */
 export async function getPrices(deps: Deps): Promise<Prices> {
+  const prices = await servicePrices(deps);
+  const fallback = deps.config.donation.fallbackBnbUsd;
+  if (prices.binancecoin === null && fallback !== undefined && fallback > 0)
+    return { ...prices, binancecoin: { usd: fallback } };
+  return prices;
+}
+
+async function servicePrices(deps: Deps): Promise<Prices> {
   const cached = await deps.cache.get(CACHE_KEY);
   if (cached) return JSON.parse(cached) as Prices;
   const empty: Prices = { binancecoin: null, ethereum: null, updatedAt: null };

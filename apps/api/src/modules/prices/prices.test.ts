@@ -51,6 +51,28 @@ describe('prices', () => {
   });
 });
 
+describe('prices offline', () => {
+  it('serves the configured BNB fallback when the price service never answered, as donations use', async () => {
+    const api = await startFakePriceApi({}, 500);
+    const built = await createTestApp(testDb, {
+      env: { PRICE_API_URL: api.url, DONATION_BNB_USD_FALLBACK: '600' },
+    });
+    const res = await built.app.inject({ method: 'GET', url: '/api/public/prices' });
+    expect(res.json().data).toMatchObject({ binancecoin: { usd: 600 }, ethereum: null });
+    await built.app.close();
+    await api.close();
+    // a live price wins over the fallback
+    const live = await startFakePriceApi({ binancecoin: 612.5, ethereum: 3100 });
+    const online = await createTestApp(testDb, {
+      env: { PRICE_API_URL: live.url, DONATION_BNB_USD_FALLBACK: '600' },
+    });
+    const body = (await online.app.inject({ method: 'GET', url: '/api/public/prices' })).json();
+    expect(body.data.binancecoin).toEqual({ usd: 612.5 });
+    await online.app.close();
+    await live.close();
+  });
+});
+
 describe('chain reads', () => {
   let built: BuiltApp;
   let rpc: Awaited<ReturnType<typeof startFakeRpc>>;

@@ -5,6 +5,7 @@ import {
   CHAIN_INFO,
   ENERGY,
   LIMITS,
+  NETWORK_INFO,
   PUBLIC_SOCIAL_LINKS_LEVEL,
   QUOTE_TOKENS,
   chainName,
@@ -43,6 +44,14 @@ export function buildSystemConfig(
       nodeRpcUrl: override ?? info.nodeRpcUrl,
     };
   });
+  for (const info of Object.values(NETWORK_INFO)) {
+    chains.push({
+      ...info,
+      icon: { url: `/chains/${info.chain}.svg` },
+      blockExplorerUrl: info.explorer,
+      nodeRpcUrl: deps.config.chainRpcUrls[info.chainId] ?? info.nodeRpcUrl,
+    });
+  }
   // the demo dev chain (31337) is no product chain: it gets its own entry so wallets can reach it
   if (donation && !chains.some((c) => c.chainId === donation.chainId)) {
     chains.push({

@@ -3,6 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ProjectSearch } from '@/features/projects/components/project-search';
+import { hintTarget } from '@/lib/hint-target';
 
 export function NavSearch({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boolean }) {
   return <ProjectSearch variant="nav" autoFocus={autoFocus} onDone={onDone} />;
@@ -18,6 +19,7 @@ export function NavSearchToggle({ opened, onToggle }: { opened: boolean; onToggl
       aria-label={opened ? t('nav.closeSearch') : t('nav.openSearch')}
       aria-expanded={opened}
       onClick={onToggle}
+      {...hintTarget('search_projects')}
     >
       {opened ? <IconX size={18} /> : <IconSearch size={18} />}
     </ActionIcon>

@@ -1,6 +1,7 @@
 // The nav bar (spec 2): logo and name, search (hidden on '/', an icon on small screens),
 // chain name, activity link, notification bell and profile menu when signed in, 'Submit
-// Project', theme and language switches, Connect Wallet when signed out. It also mounts the
+// Project', theme and language switches (in one menu below 992 px), Connect Wallet when
+// signed out. It also mounts the
 // level-up popup and the guided hints, which follow route changes.
 import { useState } from 'react';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
@@ -22,6 +23,7 @@ import { HintsOverlay } from '@/features/hints/components/hints-overlay';
 import { LevelUpPopup } from '@/features/level-up/components/level-up-popup';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { NavSearch, NavSearchToggle } from './nav-search';
+import { PhoneMenu } from './phone-menu';
 import classes from './layouts.module.css';
 
 export function SiteHeader() {
@@ -96,18 +98,20 @@ export function SiteHeader() {
             <Box visibleFrom="md">
               <ChainBadge />
             </Box>
-            <Box visibleFrom="xs">
-              <ActivityLink />
-            </Box>
+            {/* Always in the bar: the activity hint points at it on phones too. */}
+            <ActivityLink />
             <NotificationBell />
-            {/* On the smallest screens these two live in the footer only. */}
-            <Box visibleFrom="xs">
+            <Box visibleFrom="md">
               <ThemeToggle testId="theme-toggle" />
             </Box>
-            <Box visibleFrom="xs">
+            <Box visibleFrom="md">
               <LanguageMenu withTestIds compact />
             </Box>
             {session.isAuthenticated ? <UserMenu /> : <ConnectWalletButton />}
+            {/* Below 992 px the theme, language, network name and Submit Project live here. */}
+            <Box hiddenFrom="md">
+              <PhoneMenu />
+            </Box>
           </Group>
         </Group>
       </Container>

@@ -50,4 +50,15 @@ describe('project listing', { timeout: 30_000 }, () => {
       });
     },
   );
+
+  it('lays the list out full width: no max-width container around it', async () => {
+    installFakeApi({
+      'GET /api/public/projects': () => json(200, page([makeProject({ name: 'Wide' })], 1)),
+    });
+    await renderRoute(ProjectsPage, { path: '/projects', initialEntries: ['/projects'] });
+    expect(await screen.findByText('Wide')).toBeInTheDocument();
+    const panel = screen.getByTestId('project-list-panel');
+    expect(panel.closest('.mantine-Container-root')).toBeNull();
+    expect(panel.closest('.mantine-Paper-root')).toBeNull();
+  });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { HINTS } from '@chainreview/shared/enums';
 import { createStorage } from '@/lib/storage';
-import { cardPosition, firstPresentHint, hintPlacement, pendingHints, TOUR_HINTS } from './hints';
+import {
+  cardPosition,
+  firstPresentHint,
+  hintPlacement,
+  pageTour,
+  pendingHints,
+  tipNumber,
+  TOUR_HINTS,
+} from './hints';
 
 function memory(): Storage {
   const map = new Map<string, string>();
@@ -94,5 +102,36 @@ describe('guided hints', () => {
       viewport,
     );
     expect(flipped).toMatchObject({ side: 'above', top: 700 - 12 - 150 });
+  });
+});
+
+describe('tip numbers', () => {
+  it('counts only the hints the page can show, so a project page starts at Tip 1', () => {
+    const projectPage = new Set([
+      'search_projects',
+      'activity',
+      'edit_project',
+      'notify_project',
+      'rate_review',
+      'action_buttons',
+    ]);
+    const tour = pageTour(TOUR_HINTS, (h) => projectPage.has(h));
+    expect(tour).toEqual([
+      'search_projects',
+      'activity',
+      'edit_project',
+      'notify_project',
+      'rate_review',
+      'action_buttons',
+    ]);
+    expect(tipNumber(tour, 'search_projects')).toEqual({ index: 1, total: 6 });
+    expect(tipNumber(tour, 'action_buttons')).toEqual({ index: 6, total: 6 });
+    // closed ones are not pending any more: a later visit counts what is left
+    const later = pageTour(pendingHints(['rate_review', 'action_buttons', 'DONE']), (h) =>
+      projectPage.has(h),
+    );
+    expect(tipNumber(later, 'rate_review')).toEqual({ index: 1, total: 2 });
+    // a target that shows up late joins at the end
+    expect(tipNumber(['activity'], 'share_project')).toEqual({ index: 2, total: 2 });
   });
 });

@@ -21,6 +21,29 @@ export function firstPresentHint(
   return pending.find((h) => isPresent(h)) ?? null;
 }
 
+/**
+ * The tour of this page: the pending hints whose targets it shows, in the spec's order. Tips
+ * are numbered within it ('Tip 1 of 5' on a first visit to a project page), never by their
+ * place in the whole list of eight, most of which a page cannot show.
+ */
+export function pageTour(
+  pending: readonly TourHint[],
+  isPresent: (hint: TourHint) => boolean,
+): TourHint[] {
+  return pending.filter((h) => isPresent(h));
+}
+
+/** 1-based number and total of `hint` in the page's tour (a late target joins at its end). */
+export function tipNumber(
+  tour: readonly TourHint[],
+  hint: TourHint,
+): { index: number; total: number } {
+  const at = tour.indexOf(hint);
+  return at >= 0
+    ? { index: at + 1, total: tour.length }
+    : { index: tour.length + 1, total: tour.length + 1 };
+}
+
 export type HintPlacement = 'bottom' | 'bottom-left' | 'sheet';
 
 const BOTTOM_LEFT: readonly TourHint[] = ['edit_project', 'share_project', 'notify_project'];

@@ -5,7 +5,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CHAIN_ID, DEV_CHAIN_ID } from '@chainreview/shared/chains';
+import { actionChainId, DEV_CHAIN_ID } from '@chainreview/shared/chains';
+import { api } from '@/lib/api-client';
+import { useActionChain } from '@/lib/network';
 import { storage } from '@/lib/storage';
 import { errorMessage, isUserRejection } from '@/lib/errors';
 import {
@@ -224,31 +226,53 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [loadController, queryClient, t],
   );
 
+  // Logout (spec 4): one POST /api/logout, then nothing else goes out with the revoked token
+  // (the wallet's disconnect event must not end the session a second time, and no refetch or
+  // poll may run into a 401) before the storage is cleared and the page reloads.
+  const loggingOut = useRef(false);
   const logout = useCallback(async () => {
+    if (loggingOut.current) return;
+    loggingOut.current = true;
+    tokenRef.current = null;
+    await queryClient.cancelQueries();
     await logoutRequest().catch(() => undefined);
+    api.close();
+    storage.clearSession();
     const controller = controllerRef.current ? await controllerRef.current.catch(() => null) : null;
     await controller?.disconnect().catch(() => undefined);
-    storage.clearSession();
     window.location.reload();
-  }, []);
+  }, [queryClient]);
 
-  const switchToBnb = useCallback(async () => {
+  // What asked for the switch (a report, a donation) goes on once the wallet is there.
+  const afterSwitch = useRef<(() => void) | null>(null);
+  const actionChain = useActionChain();
+  const switchToActionChain = useCallback(async () => {
     setSwitching(true);
     try {
       const controller = await loadController();
-      // The donation chain of system-configs (BNB Chain; the local dev chain in demo mode).
-      const config = queryClient.getQueryData(systemConfigQueryOptions().queryKey);
-      await controller.switchChain(config?.donation?.chainId ?? DEFAULT_CHAIN_ID);
+      // One network rule (lib/network): the donation chain of system-configs.
+      const config = await queryClient
+        .fetchQuery(systemConfigQueryOptions())
+        .catch(() => undefined);
+      const chainId = actionChainId(config?.donation?.chainId);
+      await controller.switchChain(chainId);
+      setWallet((w) => (w.connected ? { ...w, chainId } : w));
       setSwitchOpen(false);
+      const next = afterSwitch.current;
+      afterSwitch.current = null;
+      next?.();
     } catch (error) {
       // Spec 8: a failing switch is logged; the user sees why it did not happen.
       console.warn('wallet_switchEthereumChain failed', error);
       if (!isUserRejection(error))
-        notifications.show({ color: 'red', message: t('switchNetwork.failed') });
+        notifications.show({
+          color: 'red',
+          message: t('switchNetwork.named.failed', { name: actionChain.name }),
+        });
     } finally {
       setSwitching(false);
     }
-  }, [loadController, queryClient, t]);
+  }, [loadController, queryClient, t, actionChain.name]);
 
   const status: SessionStatus =
     step !== null
@@ -266,7 +290,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       wallet,
       openConnectModal: () => setModalOpen(true),
-      openSwitchNetworkModal: () => setSwitchOpen(true),
+      openSwitchNetworkModal: (onSwitched?: () => void) => {
+        afterSwitch.current = onSwitched ?? null;
+        setSwitchOpen(true);
+      },
       logout,
       getWalletProvider: () =>
         loadController().then((controller) => controller.getProvider?.() ?? null),
@@ -288,8 +315,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       />
       <SwitchNetworkModal
         opened={switchOpen}
-        onClose={() => setSwitchOpen(false)}
-        onSwitch={() => void switchToBnb()}
+        onClose={() => {
+          afterSwitch.current = null;
+          setSwitchOpen(false);
+        }}
+        onSwitch={() => void switchToActionChain()}
         switching={switching}
       />
     </SessionContext.Provider>

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { externalLinks } from '@/config/env';
 import { ExternalLink } from '@/components/external-link';
 import { useSystemConfig } from '@/lib/system-config';
-import { energyView, formatCountdown, type EnergyUser } from '../energy';
-import { useNow } from '../hooks/use-energy-refill';
+import { energyView, formatCountdown, type EnergyUser } from '@/lib/energy';
+import { useNow } from '@/lib/use-now';
 
 export function useEnergyView(user: EnergyUser) {
   const config = useSystemConfig();

@@ -1,6 +1,8 @@
-// Switch Network modal (spec 2 and 5): reports and donations need BNB Chain (id 56).
+// Switch Network modal (spec 2 and 5): reports, donations and quests need the action chain
+// (lib/network: the configured donation chain, BNB Chain in production), named here.
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useActionChain } from '@/lib/network';
 
 export interface SwitchNetworkModalProps {
   opened: boolean;
@@ -16,12 +18,15 @@ export function SwitchNetworkModal({
   switching = false,
 }: SwitchNetworkModalProps) {
   const { t } = useTranslation();
+  const { name } = useActionChain();
   return (
     <Modal opened={opened} onClose={onClose} title={t('switchNetwork.title')} centered radius="lg">
       <Stack>
-        <Text>{t('switchNetwork.message')}</Text>
+        <Text data-testid="switch-network-message">
+          {t('switchNetwork.named.message', { name })}
+        </Text>
         <Button onClick={onSwitch} loading={switching} data-testid="switch-network-button">
-          {t('switchNetwork.button')}
+          {t('switchNetwork.named.button', { name })}
         </Button>
       </Stack>
     </Modal>

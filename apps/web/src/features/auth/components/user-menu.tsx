@@ -39,9 +39,11 @@ function SignedInMenu({ user }: { user: Me }) {
           leftSection={<Avatar src={user.avatar?.url ?? null} alt="" size={22} radius="xl" />}
           rightSection={<IconChevronDown size={14} />}
           title={t('userMenu.open')}
+          aria-label={`${t('userMenu.open')}: ${label}`}
           maw={220}
         >
-          <Text span truncate="end" size="sm" fw={600}>
+          {/* Phones show the avatar only: the bar has no room for the name. */}
+          <Text span truncate="end" size="sm" fw={600} visibleFrom="xs">
             {label}
           </Text>
         </Button>

@@ -36,15 +36,3 @@ export function useEnergyRefill(refillAt: number | null) {
     return () => clearTimeout(timer);
   }, [refillAt, queryClient, rearm]);
 }
-
-/** Date.now(), updated every `intervalMs` while `enabled`. */
-export function useNow(enabled: boolean, intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!enabled) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [enabled, intervalMs]);
-  return now;
-}

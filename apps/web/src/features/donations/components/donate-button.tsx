@@ -6,7 +6,7 @@ import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewActionTarget } from '@/components/review-extra-actions';
 import { useSession } from '@/lib/session';
-import { useSystemConfig } from '@/lib/system-config';
+import { useNetworkGuard } from '@/lib/network';
 
 const DonateDialog = lazy(() =>
   import('./donate-dialog').then((m) => ({ default: m.DonateDialog })),
@@ -15,7 +15,7 @@ const DonateDialog = lazy(() =>
 export function DonateButton({ review }: { review: ReviewActionTarget }) {
   const { t } = useTranslation();
   const session = useSession();
-  const config = useSystemConfig();
+  const onActionChain = useNetworkGuard();
   const [opened, setOpened] = useState(false);
   const viewer = session.user;
   const isOwn =
@@ -26,11 +26,7 @@ export function DonateButton({ review }: { review: ReviewActionTarget }) {
 
   function open() {
     if (!session.isAuthenticated) return session.openConnectModal();
-    const chainId = config.data?.donation.chainId ?? null;
-    const { wallet } = session;
-    if (chainId !== null && wallet.connected && wallet.chainId !== chainId)
-      return session.openSwitchNetworkModal();
-    setOpened(true);
+    onActionChain(() => setOpened(true));
   }
 
   return (

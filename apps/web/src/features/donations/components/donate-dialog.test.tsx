@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import type { DonateRequest, DonationChain } from '@/lib/donation-chain-types';
@@ -127,6 +127,30 @@ describe('DonateDialog', () => {
     await user.type(amount, '1');
     await user.type(amount, '1');
     expect(amount.value).toBe('1');
+    expect(screen.getByText('Maximum donate amount is 10 BNB')).toBeInTheDocument();
+  });
+
+  it('says the maximum when 50 BNB is pasted, and never empties the field silently', async () => {
+    const user = userEvent.setup();
+    const { amount } = await open();
+    fireEvent.change(amount, { target: { value: '50' } });
+    expect(screen.getByText('Maximum donate amount is 10 BNB')).toBeInTheDocument();
+    expect(screen.queryByText('Please input your donate amount!')).toBeNull();
+    await user.type(amount, '2');
+    expect(amount.value).toBe('2');
+    expect(screen.queryByText('Maximum donate amount is 10 BNB')).toBeNull();
+    await user.type(amount, '0');
+    expect(amount.value).toBe('2');
+    expect(screen.getByText('Maximum donate amount is 10 BNB')).toBeInTheDocument();
+  });
+
+  it('keeps the token name clear of the field edge', async () => {
+    await open();
+    const token = screen.getByTestId('donate-amount-token');
+    expect(token).toHaveTextContent('BNB');
+    // The right section is wide enough for 'BUSD' plus padding, and the input text stops before it.
+    const wrapper = screen.getByTestId('donate-amount').parentElement as HTMLElement;
+    expect(wrapper.style.getPropertyValue('--input-right-section-width')).toContain('4rem');
   });
 
   it('limits the message to 200 characters', async () => {

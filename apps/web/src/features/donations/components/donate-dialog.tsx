@@ -36,7 +36,13 @@ import {
   walletBalancesKey,
 } from '@/lib/wallet-balances';
 import { createDonateLog } from '../api/create-donate-log';
-import { blocksInput, validateAmount, validateMessage } from '../donate-validation';
+import {
+  blocksInput,
+  isAmountInput,
+  maxOf,
+  validateAmount,
+  validateMessage,
+} from '../donate-validation';
 
 const DECIMALS: Record<DonateToken, number> = { BNB: 5, BUSD: 2 };
 
@@ -77,6 +83,8 @@ export function DonateDialog({
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);
+  // Spec 5: input above the maximum is blocked; the field keeps its last value and says why.
+  const [overMax, setOverMax] = useState(false);
   const [stage, setStage] = useState<DonateStage | null>(null);
 
   const balanceWei = token === 'BNB' ? balances.data?.bnb : balances.data?.busd;
@@ -90,20 +98,23 @@ export function DonateDialog({
   const busy = stage !== null;
   const explorer = config.data?.chains.find((c) => c.chainId === target?.chainId)?.explorer ?? null;
 
-  const amountErrorText = amountError
-    ? amountError.key === 'donations.amountRequired'
-      ? t('donations.amountRequired')
-      : amountError.key === 'donations.notEnoughBalance'
-        ? t('donations.notEnoughBalance')
-        : amountError.key === 'donations.amountMax'
-          ? t('donations.amountMax', { max: amountError.max, token: amountError.token })
-          : t('donations.amountMin', { min: amountError.min, token: amountError.token })
-    : null;
+  const amountErrorText = overMax
+    ? t('donations.amountMax', { max: maxOf(token, limits), token })
+    : amountError
+      ? amountError.key === 'donations.amountRequired'
+        ? t('donations.amountRequired')
+        : amountError.key === 'donations.notEnoughBalance'
+          ? t('donations.notEnoughBalance')
+          : amountError.key === 'donations.amountMax'
+            ? t('donations.amountMax', { max: amountError.max, token: amountError.token })
+            : t('donations.amountMin', { min: amountError.min, token: amountError.token })
+      : null;
 
   function reset() {
     setAmount('');
     setMessage('');
     setTouched(false);
+    setOverMax(false);
   }
 
   function close() {
@@ -212,6 +223,7 @@ export function DonateDialog({
                 setToken(value as DonateToken);
                 setAmount('');
                 setTouched(false);
+                setOverMax(false);
               }}
               data={['BNB', 'BUSD']}
               disabled={busy}
@@ -233,10 +245,19 @@ export function DonateDialog({
               disabled={busy}
               onChange={(event) => {
                 const next = event.currentTarget.value.replace(',', '.');
-                if (!blocksInput(next, token, limits)) setAmount(next);
+                if (!isAmountInput(next)) return;
+                const blocked = blocksInput(next, token, limits);
+                if (!blocked) setAmount(next);
+                setOverMax(blocked);
                 setTouched(true);
               }}
-              rightSection={<Text size="xs">{token}</Text>}
+              rightSection={
+                <Text size="sm" fw={600} c="dimmed" data-testid="donate-amount-token">
+                  {token}
+                </Text>
+              }
+              rightSectionWidth={64}
+              rightSectionPointerEvents="none"
               error={touched ? amountErrorText : null}
               description={usd !== null ? `≈ ${formatUsd(usd, i18n.language)}` : undefined}
               data-testid="donate-amount"

@@ -45,7 +45,8 @@ describe('hints overlay', () => {
     const card = await screen.findByTestId('hint-card');
     expect(card).toHaveAttribute('data-hint-name', 'search_projects');
     expect(card).toHaveAccessibleName('Search projects');
-    expect(card).toHaveTextContent('Tip 2 of 8');
+    // numbered among the hints this page can show (search and activity), not out of 8
+    expect(card).toHaveTextContent('Tip 1 of 2');
   });
 
   it('closing a hint removes it from the stored list and shows the next one on the page', async () => {
@@ -55,7 +56,9 @@ describe('hints overlay', () => {
     });
     fireEvent.click(await screen.findByTestId('hint-close'));
     expect(stored()).toEqual(HINTS.filter((h) => h !== 'search_projects'));
-    expect(await screen.findByTestId('hint-card')).toHaveAttribute('data-hint-name', 'activity');
+    const next = await screen.findByTestId('hint-card');
+    expect(next).toHaveAttribute('data-hint-name', 'activity');
+    expect(next).toHaveTextContent('Tip 2 of 2');
     // Escape inside the card closes it too
     fireEvent.keyDown(screen.getByTestId('hint-close'), { key: 'Escape' });
     expect(stored()).toEqual(HINTS.filter((h) => h !== 'search_projects' && h !== 'activity'));
@@ -79,5 +82,45 @@ describe('hints overlay', () => {
       await vi.advanceTimersByTimeAsync(2100);
     });
     expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument();
+  });
+
+  it('steps aside while the user works in the target, and comes back after', async () => {
+    await renderRoute(Page);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2100);
+    });
+    expect(await screen.findByTestId('hint-card')).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Search projects' });
+    act(() => input.focus());
+    expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument();
+    act(() => input.blur());
+    expect(await screen.findByTestId('hint-card')).toHaveAttribute(
+      'data-hint-name',
+      'search_projects',
+    );
+  });
+
+  it('waits for a loading page before counting its tips', async () => {
+    function Loading() {
+      return (
+        <main>
+          <div aria-busy="true" />
+          <a href="/x" data-hint="activity">
+            Activity
+          </a>
+          <HintsOverlay />
+        </main>
+      );
+    }
+    await renderRoute(Loading);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument();
+    // it does not wait for ever
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(await screen.findByTestId('hint-card')).toHaveAttribute('data-hint-name', 'activity');
   });
 });

@@ -74,6 +74,17 @@ function HintCard({
   const cardRef = useRef<HTMLDivElement>(null);
   const gotItRef = useRef<HTMLButtonElement>(null);
   const [position, setPosition] = useState<CardPosition | null>(null);
+  // While the user works in the target (typing a search), the card steps aside.
+  const [inTarget, setInTarget] = useState(() => target.contains(document.activeElement));
+  useEffect(() => {
+    const update = () => setInTarget(target.contains(document.activeElement));
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
+    };
+  }, [target]);
 
   // Bring an off-screen target into view once.
   useEffect(() => {
@@ -120,6 +131,7 @@ function HintCard({
   const titleId = `hint-title-${hint}`;
   const textId = `hint-text-${hint}`;
   const floating = placement !== 'sheet';
+  if (inTarget) return null;
 
   return (
     <>

@@ -1,27 +1,34 @@
 // The profile avatar; on one's own profile a camera button uploads a new one (PNG or JPEG,
-// at most 1 MiB) and shows 'Your avatar has been updated'.
-import { ActionIcon, Avatar, FileButton, Loader, Tooltip } from '@mantine/core';
+// at most 1 MiB) and a hexagon button chooses an owned NFT; both show 'Your avatar has been
+// updated'. An NFT avatar carries the NFT mark.
+import { useState } from 'react';
+import { ActionIcon, Avatar, FileButton, Loader, ThemeIcon, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCamera } from '@tabler/icons-react';
+import { IconCamera, IconHexagon, IconHexagonLetterN } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@chainreview/shared/limits';
 import { errorMessage } from '@/lib/errors';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { NftAvatarModal } from './nft-avatar-modal';
 import classes from './profile.module.css';
 
 export function ProfileAvatar({
   url,
   name,
   editable,
+  nft = false,
   size = 96,
 }: {
   url: string | null;
   name: string;
   editable: boolean;
+  /** The avatar is an NFT (avatar.type 'nft'): it carries the NFT mark. */
+  nft?: boolean;
   size?: number;
 }) {
   const { t } = useTranslation();
   const upload = useUploadAvatar();
+  const [choosing, setChoosing] = useState(false);
   const initials = name.replace(/^0x/, '').slice(0, 2).toUpperCase();
 
   const onFile = (file: File | null) => {
@@ -45,6 +52,21 @@ export function ProfileAvatar({
       >
         {initials}
       </Avatar>
+      {nft && url && (
+        <Tooltip label={t('profile.nft.mark')} withArrow>
+          <ThemeIcon
+            className={classes.nftMark}
+            radius="xl"
+            size="md"
+            color="grape"
+            role="img"
+            aria-label={t('profile.nft.mark')}
+            data-testid="nft-mark"
+          >
+            <IconHexagonLetterN size={16} />
+          </ThemeIcon>
+        </Tooltip>
+      )}
       {editable && (
         <FileButton
           onChange={onFile}
@@ -70,6 +92,25 @@ export function ProfileAvatar({
             </Tooltip>
           )}
         </FileButton>
+      )}
+      {editable && (
+        <>
+          <Tooltip label={t('profile.nft.choose')} withArrow>
+            <ActionIcon
+              className={classes.nftButton}
+              radius="xl"
+              size="lg"
+              variant="filled"
+              color="grape"
+              aria-label={t('profile.nft.choose')}
+              onClick={() => setChoosing(true)}
+              data-testid="choose-nft-button"
+            >
+              <IconHexagon size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <NftAvatarModal opened={choosing} onClose={() => setChoosing(false)} />
+        </>
       )}
     </div>
   );

@@ -21,6 +21,7 @@ import { CopyButton } from '@/components/copy-button';
 import { FollowUserButton } from '@/components/follow-user-button';
 import { LevelBadge } from '@/components/level-badge';
 import { formatCount, shortAddress } from '@/lib/format';
+import { hintTarget } from '@/lib/hint-target';
 import { useFollowStatistic } from '../api/get-follow-statistic';
 import type { FollowDirection } from '../api/get-follow-list';
 import { ProfileAvatar } from './avatar-upload';
@@ -55,9 +56,14 @@ export function ProfileHeader({ user, me }: { user: PublicUser; me: Me | null })
             gap="md"
             wrap="nowrap"
             style={{ minWidth: 0 }}
-            data-hint={isOwn ? 'change_avatar' : undefined}
+            {...(isOwn ? hintTarget('change_avatar') : {})}
           >
-            <ProfileAvatar url={user.avatar?.url ?? null} name={name} editable={isOwn} />
+            <ProfileAvatar
+              url={user.avatar?.url ?? null}
+              name={name}
+              editable={isOwn}
+              nft={user.avatar?.type === 'nft'}
+            />
             <Stack gap={2} pt="sm" style={{ minWidth: 0 }}>
               <Group gap="xs" wrap="wrap">
                 <Title

@@ -18,6 +18,7 @@ import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { errorMessage } from '@/lib/errors';
+import { hintTarget } from '@/lib/hint-target';
 import { useSession } from '@/lib/session';
 import { useCreateEditRequest } from '../api/create-edit-request';
 import { useUpdateProject } from '../api/update-project';
@@ -49,6 +50,7 @@ export function EditProjectButton({ project }: { project: Project }) {
           size={36}
           aria-label={label}
           data-testid="edit-project-button"
+          {...hintTarget('edit_project')}
           onClick={() => (session.isAuthenticated ? setOpen(true) : session.openConnectModal())}
         >
           <IconPencil size={18} />

@@ -8,6 +8,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { errorMessage } from '@/lib/errors';
+import { hintTarget } from '@/lib/hint-target';
 import { useSession } from '@/lib/session';
 import { useFollowProject } from '../api/follow-project';
 
@@ -26,6 +27,7 @@ export function FollowButton({ project, queryKey }: { project: Project; queryKey
         aria-pressed={followed}
         disabled={mutation.isPending}
         data-testid="follow-button"
+        {...hintTarget('notify_project')}
         data-followed={followed}
         onClick={() =>
           mutation.mutate(

@@ -1,8 +1,8 @@
 // The full-width project lists /projects and /projects-by-chain (spec 2): filters in the
 // URL, 10 per page, pagination by ?page=.
-import { Box, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, UI } from '@chainreview/shared/limits';
+import { LIMITS } from '@chainreview/shared/limits';
 import { EmptyState, ErrorState } from '@/components/empty-state';
 import { PagePagination } from '@/components/page-pagination';
 import { useDocumentTitle } from '@/components/page-title';
@@ -46,65 +46,72 @@ export function ProjectCatalogue({
 
   return (
     <Box className={classes.page}>
-      <Box className={classes.banner}>
-        <Container size={UI.contentMaxWidth} py="xl">
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed" mt={4}>
-            {description}
-          </Text>
-        </Container>
+      <Box className={classes.banner} px={{ base: 'md', sm: 'xl' }} py="xl">
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed" mt={4}>
+          {description}
+        </Text>
       </Box>
-      <Container size={UI.contentMaxWidth} py="lg">
-        <Stack gap="md">
+      {/* Spec 2: the project lists are full width without padding; only the texts and the
+          filters keep an inset so they do not touch the screen edge. */}
+      <Stack gap="md" py="lg">
+        <Box px={{ base: 'md', sm: 'xl' }}>
           <ProjectFilters filters={filters} onChange={setFilter} chainChips={chainChips} />
-          <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-            <Group justify="space-between" px="md" py="sm" className={classes.listHead}>
-              <Text size="sm" fw={600} role="status" aria-live="polite">
-                {query.data
-                  ? t('projects.total', {
-                      count: query.data.meta.total,
-                      formatted: formatCount(query.data.meta.total, i18n.language),
-                    })
-                  : t('common.loading')}
-              </Text>
-              <Text size="sm" c="dimmed" visibleFrom="sm">
-                {t(`sorts.${filters.sort}`)}
-              </Text>
-            </Group>
-            {query.error ? (
-              <ErrorState
-                message={errorMessage(query.error, t)}
-                onRetry={() => void query.refetch()}
-              />
-            ) : query.isPending ? (
-              <Stack gap={0} p="md" aria-busy>
-                {Array.from({ length: 6 }, (_, i) => (
-                  <Skeleton key={i} height={52} my={6} radius="md" />
-                ))}
-              </Stack>
-            ) : query.data.data.length === 0 ? (
-              <EmptyState message={t('projects.empty')} testId="projects-empty" />
-            ) : (
-              <Stack
-                gap={0}
-                data-testid="project-list"
-                style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-              >
-                {query.data.data.map((project, index) => (
-                  <ProjectRow
-                    key={project.id}
-                    project={project}
-                    rank={(page - 1) * PAGE_SIZE + index + 1}
-                    showListed
-                    showTrusted={filters.sort === 'top_rating'}
-                  />
-                ))}
-              </Stack>
-            )}
-          </Paper>
+        </Box>
+        <Box className={classes.list} data-testid="project-list-panel">
+          <Group
+            justify="space-between"
+            px={{ base: 'md', sm: 'xl' }}
+            py="sm"
+            className={classes.listHead}
+          >
+            <Text size="sm" fw={600} role="status" aria-live="polite">
+              {query.data
+                ? t('projects.total', {
+                    count: query.data.meta.total,
+                    formatted: formatCount(query.data.meta.total, i18n.language),
+                  })
+                : t('common.loading')}
+            </Text>
+            <Text size="sm" c="dimmed" visibleFrom="sm">
+              {t(`sorts.${filters.sort}`)}
+            </Text>
+          </Group>
+          {query.error ? (
+            <ErrorState
+              message={errorMessage(query.error, t)}
+              onRetry={() => void query.refetch()}
+            />
+          ) : query.isPending ? (
+            <Stack gap={0} p="md" aria-busy>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} height={52} my={6} radius="md" />
+              ))}
+            </Stack>
+          ) : query.data.data.length === 0 ? (
+            <EmptyState message={t('projects.empty')} testId="projects-empty" />
+          ) : (
+            <Stack
+              gap={0}
+              data-testid="project-list"
+              style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {query.data.data.map((project, index) => (
+                <ProjectRow
+                  key={project.id}
+                  project={project}
+                  rank={(page - 1) * PAGE_SIZE + index + 1}
+                  showListed
+                  showTrusted={filters.sort === 'top_rating'}
+                />
+              ))}
+            </Stack>
+          )}
+        </Box>
+        <Box px={{ base: 'md', sm: 'xl' }}>
           <PagePagination totalPages={query.data?.meta.totalPages ?? 0} />
-        </Stack>
-      </Container>
+        </Box>
+      </Stack>
     </Box>
   );
 }

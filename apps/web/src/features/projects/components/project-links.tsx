@@ -11,7 +11,15 @@ import {
   IconBrandTiktok,
   IconBrandX,
   IconBrandYoutube,
+  IconArrowsExchange,
+  IconBrandBinance,
+  IconBrandCoinbase,
+  IconBuildingBank,
   IconBuildingStore,
+  IconChartCandle,
+  IconChartLine,
+  IconCoins,
+  IconShoppingBag,
   IconFileText,
   IconWorld,
   type Icon,
@@ -37,6 +45,32 @@ export const LINK_ICONS: Record<ProjectLinkField, Icon> = {
 
 export const LINK_FIELDS = Object.keys(LINK_ICONS) as ProjectLinkField[];
 
+/** Known listing sites get their own icon; others take the next unused generic one. */
+const LISTING_ICONS: [RegExp, Icon][] = [
+  [/binance\./, IconBrandBinance],
+  [/coinbase\./, IconBrandCoinbase],
+  [/coinmarketcap\./, IconChartLine],
+  [/coingecko\./, IconCoins],
+  [/(dextools|dexscreener|poocoin|geckoterminal)\./, IconChartCandle],
+  [/(pancakeswap|uniswap|sushi|1inch)\./, IconArrowsExchange],
+];
+const GENERIC_LISTING_ICONS: Icon[] = [IconBuildingStore, IconBuildingBank, IconShoppingBag];
+
+/** One icon per listing link, never the same icon twice for two different links. */
+export function listingIcons(urls: string[]): Icon[] {
+  const used = new Set<Icon>();
+  return urls.map((url) => {
+    const host = hostOf(url);
+    const known = LISTING_ICONS.find(([pattern]) => pattern.test(host))?.[1];
+    const pick =
+      (known && !used.has(known) ? known : undefined) ??
+      GENERIC_LISTING_ICONS.find((icon) => !used.has(icon)) ??
+      IconBuildingStore;
+    used.add(pick);
+    return pick;
+  });
+}
+
 function hostOf(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./, '');
@@ -47,6 +81,7 @@ function hostOf(url: string): string {
 
 export function ProjectLinks({ project }: { project: Project }) {
   const { t } = useTranslation();
+  const listing = listingIcons(project.listingLinks);
   const items = [
     ...LINK_FIELDS.filter((field) => project.links[field]).map((field) => ({
       key: field,
@@ -58,7 +93,7 @@ export function ProjectLinks({ project }: { project: Project }) {
       key: `listing-${i}`,
       href,
       label: t('project.listedOn', { host: hostOf(href) }),
-      Icon: IconBuildingStore,
+      Icon: listing[i] ?? IconBuildingStore,
     })),
   ];
   if (items.length === 0) return null;
@@ -84,6 +119,8 @@ export function ProjectLinks({ project }: { project: Project }) {
               size="lg"
               radius="xl"
               aria-label={t('common.externalLink', { label })}
+              data-testid={key.startsWith('listing-') ? 'listing-link' : undefined}
+              data-icon={key.startsWith('listing-') ? Icon.displayName : undefined}
             >
               <Icon size={18} stroke={1.7} />
             </ActionIcon>

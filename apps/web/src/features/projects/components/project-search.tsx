@@ -11,6 +11,7 @@ import type { Chain } from '@chainreview/shared/enums';
 import { LIMITS } from '@chainreview/shared/limits';
 import { ChainLabel } from '@/components/chain-label';
 import { paths } from '@/config/paths';
+import { hintTarget } from '@/lib/hint-target';
 import type { SearchedProject } from '@/lib/storage';
 import { useProjectSearch } from '../hooks/use-project-search';
 import { toSearchedProject, useRecentSearches } from '../hooks/use-recent-searches';
@@ -131,7 +132,10 @@ export function ProjectSearch({
             : null;
 
   return (
-    <div className={`${classes.root} ${variant === 'hero' ? classes.hero : ''}`}>
+    <div
+      className={`${classes.root} ${variant === 'hero' ? classes.hero : ''}`}
+      {...hintTarget('search_projects')}
+    >
       <TextInput
         ref={inputRef}
         type="search"

@@ -3,6 +3,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
+import { hintTarget } from '@/lib/hint-target';
 import { useSession } from '@/lib/session';
 import { useRateAndWrite } from '../hooks/use-rate-and-write';
 import { StarPicker } from './star-picker';
@@ -12,7 +13,13 @@ export function RateBlock({ project }: { project: Project }) {
   const session = useSession();
   const { rate, wish } = useRateAndWrite(project);
   return (
-    <Group justify="space-between" align="center" gap="md" data-testid="rate-block">
+    <Group
+      justify="space-between"
+      align="center"
+      gap="md"
+      data-testid="rate-block"
+      {...hintTarget('rate_review')}
+    >
       <Stack gap={2}>
         <Title order={2} size="h4">
           {t('project.rateThis')}

@@ -7,6 +7,7 @@ import type { Project } from '@chainreview/shared/schemas/project';
 import { absoluteUrl, ShareDialog } from '@/components/share/share-dialog';
 import { useShare } from '@/components/share/use-share';
 import { paths } from '@/config/paths';
+import { hintTarget } from '@/lib/hint-target';
 
 export function ShareProjectButton({ project }: { project: Project }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function ShareProjectButton({ project }: { project: Project }) {
         loading={share.busy}
         aria-busy={share.busy}
         onClick={() => void share.start()}
-        data-hint="share_project"
+        {...hintTarget('share_project')}
         data-testid="project-share"
       >
         {t('share.button')}

@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ENERGY } from '@chainreview/shared/energy';
 import type { Review } from '@chainreview/shared/schemas/review';
+import { energyView } from '@/lib/energy';
 import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { useSystemConfig } from '@/lib/system-config';
@@ -65,6 +66,7 @@ export function EditReviewDialog({
             }}
             energyCost={energyCost}
             energyLeft={user?.lastEnergy}
+            energyRefillAt={user ? energyView(user, config.data?.recycleEnergyStep).refillAt : null}
             submitting={signing || mutation.isPending}
             onCancel={onClose}
             onSubmit={(unsigned) =>

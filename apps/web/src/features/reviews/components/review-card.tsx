@@ -25,6 +25,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';
+import { hintTarget } from '@/lib/hint-target';
 import { ReviewExtraActions } from '@/components/review-extra-actions';
 import { absoluteUrl, ShareDialog } from '@/components/share/share-dialog';
 import { useShare } from '@/components/share/use-share';
@@ -169,7 +170,13 @@ export function ReviewCard({
 
         {collapse ? <CollapsibleContent>{content}</CollapsibleContent> : content}
 
-        <Group justify="space-between" gap="xs" mt={4} className={classes.footer}>
+        <Group
+          justify="space-between"
+          gap="xs"
+          mt={4}
+          className={classes.footer}
+          {...hintTarget('action_buttons')}
+        >
           <VoteBar
             state={vote.state}
             onVote={voting ? vote.press : undefined}

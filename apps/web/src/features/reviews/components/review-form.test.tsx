@@ -163,4 +163,40 @@ describe('review form', () => {
       ),
     );
   });
+
+  it('disables submit with the refill countdown when energy is below the cost', async () => {
+    const refillAt = Date.now() + (2 * 3600 + 5 * 60) * 1000;
+    await renderForm({
+      initial: { rate: 3, title: 'A fair enough title', content: CONTENT, language: 'en' },
+      energyLeft: 9,
+      energyRefillAt: refillAt,
+    });
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(screen.getByTestId('review-submit')).toBeDisabled();
+    expect(screen.getByTestId('energy-note')).toHaveTextContent('You have 9 energy left.');
+    expect(screen.getByTestId('energy-wait')).toHaveTextContent(
+      /you can submit when it is full again in 2:0[45]:\d\d/,
+    );
+  });
+
+  it('enables submit again once the refill time has passed', async () => {
+    await renderForm({
+      initial: { rate: 3, title: 'A fair enough title', content: CONTENT, language: 'en' },
+      energyLeft: 9,
+      energyRefillAt: Date.now() - 1000,
+    });
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(screen.getByTestId('review-submit')).toBeEnabled();
+    expect(screen.queryByTestId('energy-wait')).toBeNull();
+  });
+
+  it('enables submit with exactly the energy it costs', async () => {
+    await renderForm({
+      initial: { rate: 3, title: 'A fair enough title', content: CONTENT, language: 'en' },
+      energyLeft: 10,
+      energyRefillAt: Date.now() + 60_000,
+    });
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(screen.getByTestId('review-submit')).toBeEnabled();
+  });
 });

@@ -31,6 +31,8 @@ import type { RichNode } from '@chainreview/shared/content';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@chainreview/shared/enums';
 import { LIMITS, TIMERS } from '@chainreview/shared/limits';
 import type { ReviewBody } from '@chainreview/shared/schemas/review';
+import { formatCountdown } from '@/lib/energy';
+import { useNow } from '@/lib/use-now';
 import {
   initialDoc,
   measureReview,
@@ -58,8 +60,10 @@ export interface ReviewFormProps {
   submitting: boolean;
   /** Energy the review or edit costs (system config reviewEnergy). */
   energyCost: number;
-  /** The viewer's energy left, to warn before a refused submit. */
+  /** The viewer's energy left: below the cost, submit is disabled (the server would refuse). */
   energyLeft?: number | null;
+  /** When the viewer's energy is full again (ms since epoch), for the countdown. */
+  energyRefillAt?: number | null;
   onValuesChange?: (values: ReviewFormValues) => void;
   onCancel?: () => void;
   /** Tests swap the Tiptap editor for a simple one. */
@@ -73,6 +77,7 @@ export function ReviewForm({
   submitting,
   energyCost,
   energyLeft,
+  energyRefillAt = null,
   onValuesChange,
   onCancel,
   Editor = LazyEditor,
@@ -109,9 +114,15 @@ export function ReviewForm({
   onValuesChangeRef.current = onValuesChange;
   useEffect(() => onValuesChangeRef.current?.(values), [values]);
 
-  const canSubmit = confirmed && values.rate > 0 && now.errors.length === 0 && !submitting;
   const recommended = LIMITS.reviewContent.min + LIMITS.recommendedContentExtra;
-  const lowEnergy = typeof energyLeft === 'number' && energyCost > 0 && energyLeft < energyCost;
+  // Too little energy: the server would answer not_enough_energy, so submit waits for the
+  // refill, whose countdown shows here; once it has passed the server refills on the next call.
+  const clock = useNow(energyRefillAt !== null);
+  const refillPassed = energyRefillAt !== null && clock >= energyRefillAt;
+  const lowEnergy =
+    typeof energyLeft === 'number' && energyCost > 0 && energyLeft < energyCost && !refillPassed;
+  const canSubmit =
+    confirmed && values.rate > 0 && now.errors.length === 0 && !submitting && !lowEnergy;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -269,6 +280,15 @@ export function ReviewForm({
                   : t('reviews.form.noEnergy')}
                 {lowEnergy && ` ${t('reviews.form.lowEnergy', { n: energyLeft })}`}
               </Text>
+              {lowEnergy && (
+                <Text size="sm" fw={600} mt={4} role="timer" data-testid="energy-wait">
+                  {energyRefillAt !== null
+                    ? t('reviews.energy.waitRefill', {
+                        time: formatCountdown(energyRefillAt - clock),
+                      })
+                    : t('reviews.energy.notEnough')}
+                </Text>
+              )}
             </Alert>
 
             <Checkbox

@@ -4,7 +4,9 @@ import { Anchor, Avatar, Button, Group, Paper, Stack, Text, Tooltip } from '@man
 import { IconDiscountCheckFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Chain } from '@chainreview/shared/enums';
 import type { Review } from '@chainreview/shared/schemas/review';
+import { useChainInfo } from '@/components/chain-label';
 import { paths } from '@/config/paths';
 
 type ReviewProject = Review['project'];
@@ -49,6 +51,8 @@ export function ReviewProjectLine({ project }: { project: ReviewProject }) {
 
 export function ReviewProjectCard({ project }: { project: ReviewProject }) {
   const { t } = useTranslation();
+  // One naming everywhere: 'BNB Chain', never the slug 'BSC'.
+  const chain = useChainInfo(project.chain as Chain);
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="review-project-card">
       <Stack align="center" gap="xs" ta="center">
@@ -64,11 +68,9 @@ export function ReviewProjectCard({ project }: { project: ReviewProject }) {
           </Text>
           {project.isVerified && <Verified />}
         </Group>
-        {project.symbol && (
-          <Text size="sm" c="dimmed">
-            {project.symbol} · {project.chain.toUpperCase()}
-          </Text>
-        )}
+        <Text size="sm" c="dimmed" data-testid="review-project-chain">
+          {project.symbol ? `${project.symbol} · ${chain.name}` : chain.name}
+        </Text>
         <Button component={Link} to={paths.project.href(project)} variant="light" fullWidth mt="xs">
           {t('reviews.project.view')}
         </Button>

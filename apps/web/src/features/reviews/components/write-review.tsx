@@ -14,6 +14,7 @@ import { projectKey, type ProjectLinkInput } from '@chainreview/shared/links';
 import { TIMERS } from '@chainreview/shared/limits';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';
+import { energyView } from '@/lib/energy';
 import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
@@ -156,6 +157,7 @@ function WriteReviewForm({
       initial={initial}
       energyCost={energyCost}
       energyLeft={user?.lastEnergy}
+      energyRefillAt={user ? energyView(user, config.data?.recycleEnergyStep).refillAt : null}
       submitting={signing || mutation.isPending || mutation.isSuccess}
       onValuesChange={mutation.isSuccess ? undefined : save}
       onSubmit={(unsigned) =>

@@ -1,13 +1,13 @@
 // Guards for actions that need a signed-in user (spec 6: otherwise the Connect Wallet modal
-// opens) and, for reports, BNB Chain in the wallet (spec 5: otherwise Switch Network). The
-// demo wallet lives on the local dev chain and is let through.
+// opens) and, for reports, the wallet on the action chain (spec 5, lib/network: otherwise
+// Switch Network, which carries on with the report once switched).
 import { useCallback } from 'react';
-import { DEFAULT_CHAIN_ID } from '@chainreview/shared/chains';
+import { useNetworkGuard } from '@/lib/network';
 import { useSession } from '@/lib/session';
-import { storage } from '@/lib/storage';
 
 export function useSessionGuard() {
   const session = useSession();
+  const onActionChain = useNetworkGuard();
 
   /** Runs `action` when signed in, else opens the Connect Wallet modal. */
   const requireSignIn = useCallback(
@@ -18,21 +18,10 @@ export function useSessionGuard() {
     [session],
   );
 
-  /** As requireSignIn, and the wallet must be on BNB Chain when it is connected here. */
+  /** As requireSignIn, and the wallet must be on the action chain when connected here. */
   const requireNetwork = useCallback(
-    (action: () => void) => {
-      requireSignIn(() => {
-        const { wallet } = session;
-        const wrongChain =
-          wallet.connected &&
-          wallet.chainId !== null &&
-          wallet.chainId !== DEFAULT_CHAIN_ID &&
-          storage.get('wallet_kind') !== 'demo';
-        if (wrongChain) session.openSwitchNetworkModal();
-        else action();
-      });
-    },
-    [requireSignIn, session],
+    (action: () => void) => requireSignIn(() => onActionChain(action)),
+    [requireSignIn, onActionChain],
   );
 
   return { requireSignIn, requireNetwork, session };
