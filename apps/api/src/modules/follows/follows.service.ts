@@ -1,15 +1,24 @@
-// Following projects (and, with the reputation issue, users): rows and their counters change
-// in one transaction; following twice is a conflict.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// Following projects and users: rows and their counters change in one transaction (users
+// locked before projects); following twice is a conflict.
+import { listMeta, isId } from '@chainreview/shared';
+import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
 import { lockProjects, lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
-import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
-import { projectFollows, projects, userFollows, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { desc } from 'drizzle-orm';
-import { listMeta, isId } from '@chainreview/shared';
-import { toPublicUser } from '../users/users.service.ts';
 import { getVisibleProjectRow, type ViewerRef } from '../projects/projects.service.ts';
+import { toPublicUser } from '../users/users.service.ts';
+import {
+  deleteProjectFollow,
+  deleteUserFollow,
+  findUser,
+  followedProjectIds,
+  followedUserIds,
+  insertProjectFollow,
+  insertUserFollow,
+  listFollowUsers,
+} from './follows.repository.ts';
+
+const numericIds = (ids: string[]) => ids.filter((id) => isId(id)).map(Number);
 
 export async function followProject(
   deps: Deps,
@@ -21,17 +30,7 @@ export async function followProject(
     await transaction(deps, async (tx) => {
       await lockUsers(tx, [viewer.id]);
       await lockProjects(tx, [project.id]);
-      await tx
-        .insert(projectFollows)
-        .values({ userId: viewer.id, projectId: project.id, createdAt: deps.now() });
-      await tx
-        .update(projects)
-        .set({ followersCount: sql`${projects.followersCount} + 1` })
-        .where(eq(projects.id, project.id));
-      await tx
-        .update(users)
-        .set({ followingProjectsCount: sql`${users.followingProjectsCount} + 1` })
-        .where(eq(users.id, viewer.id));
+      await insertProjectFollow(tx, viewer.id, project.id, deps.now());
     });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('already_follow_this_project');
@@ -48,19 +47,8 @@ export async function unfollowProject(
   await transaction(deps, async (tx) => {
     await lockUsers(tx, [viewer.id]);
     await lockProjects(tx, [project.id]);
-    const removed = await tx
-      .delete(projectFollows)
-      .where(and(eq(projectFollows.userId, viewer.id), eq(projectFollows.projectId, project.id)))
-      .returning({ projectId: projectFollows.projectId });
-    if (removed.length === 0) throw notFound('can_not_find_data');
-    await tx
-      .update(projects)
-      .set({ followersCount: sql`${projects.followersCount} - 1` })
-      .where(eq(projects.id, project.id));
-    await tx
-      .update(users)
-      .set({ followingProjectsCount: sql`${users.followingProjectsCount} - 1` })
-      .where(eq(users.id, viewer.id));
+    if (!(await deleteProjectFollow(tx, viewer.id, project.id)))
+      throw notFound('can_not_find_data');
   });
 }
 
@@ -70,13 +58,9 @@ export async function followedProjects(
   viewerId: number,
   ids: string[],
 ): Promise<string[]> {
-  const numeric = ids.filter((id) => isId(id)).map(Number);
+  const numeric = numericIds(ids);
   if (numeric.length === 0) return [];
-  const rows = await deps.db
-    .select({ projectId: projectFollows.projectId })
-    .from(projectFollows)
-    .where(and(eq(projectFollows.userId, viewerId), inArray(projectFollows.projectId, numeric)));
-  return rows.map((r) => String(r.projectId));
+  return (await followedProjectIds(deps.db, viewerId, numeric)).map(String);
 }
 
 export async function projectFollowerCount(deps: Deps, projectId: string): Promise<number> {
@@ -86,11 +70,7 @@ export async function projectFollowerCount(deps: Deps, projectId: string): Promi
 
 async function followableUser(deps: Deps, userId: string) {
   if (!isId(userId)) throw notFound('can_not_find_user');
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(eq(users.id, Number(userId)))
-    .limit(1);
+  const user = await findUser(deps.db, Number(userId));
   if (!user || user.status === 'blocked') throw notFound('can_not_find_user');
   return user;
 }
@@ -101,17 +81,7 @@ export async function followUser(deps: Deps, viewer: ViewerRef, userId: string):
   try {
     await transaction(deps, async (tx) => {
       await lockUsers(tx, [viewer.id, target.id]);
-      await tx
-        .insert(userFollows)
-        .values({ followerId: viewer.id, followeeId: target.id, createdAt: deps.now() });
-      await tx
-        .update(users)
-        .set({ followersCount: sql`${users.followersCount} + 1` })
-        .where(eq(users.id, target.id));
-      await tx
-        .update(users)
-        .set({ followingCount: sql`${users.followingCount} + 1` })
-        .where(eq(users.id, viewer.id));
+      await insertUserFollow(tx, viewer.id, target.id, deps.now());
     });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('already_follow_this_user');
@@ -123,19 +93,7 @@ export async function unfollowUser(deps: Deps, viewer: ViewerRef, userId: string
   const target = await followableUser(deps, userId);
   await transaction(deps, async (tx) => {
     await lockUsers(tx, [viewer.id, target.id]);
-    const removed = await tx
-      .delete(userFollows)
-      .where(and(eq(userFollows.followerId, viewer.id), eq(userFollows.followeeId, target.id)))
-      .returning({ id: userFollows.followeeId });
-    if (!removed.length) throw notFound('can_not_find_data');
-    await tx
-      .update(users)
-      .set({ followersCount: sql`${users.followersCount} - 1` })
-      .where(eq(users.id, target.id));
-    await tx
-      .update(users)
-      .set({ followingCount: sql`${users.followingCount} - 1` })
-      .where(eq(users.id, viewer.id));
+    if (!(await deleteUserFollow(tx, viewer.id, target.id))) throw notFound('can_not_find_data');
   });
 }
 
@@ -144,13 +102,9 @@ export async function followedUsers(
   viewerId: number,
   ids: string[],
 ): Promise<string[]> {
-  const numeric = ids.filter((id) => isId(id)).map(Number);
+  const numeric = numericIds(ids);
   if (!numeric.length) return [];
-  const rows = await deps.db
-    .select({ id: userFollows.followeeId })
-    .from(userFollows)
-    .where(and(eq(userFollows.followerId, viewerId), inArray(userFollows.followeeId, numeric)));
-  return rows.map((r) => String(r.id));
+  return (await followedUserIds(deps.db, viewerId, numeric)).map(String);
 }
 
 export async function followStatistic(deps: Deps, userId: string) {
@@ -172,22 +126,7 @@ export async function followList(
   viewerId?: number,
 ) {
   const user = await followableUser(deps, userId);
-  const mine = direction === 'followers' ? userFollows.followeeId : userFollows.followerId;
-  const theirs = direction === 'followers' ? userFollows.followerId : userFollows.followeeId;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({ user: users })
-      .from(userFollows)
-      .innerJoin(users, eq(users.id, theirs))
-      .where(eq(mine, user.id))
-      .orderBy(desc(userFollows.createdAt))
-      .limit(limit)
-      .offset(offset),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(userFollows)
-      .where(eq(mine, user.id)),
-  ]);
+  const page = await listFollowUsers(deps.db, user.id, direction, limit, offset);
   const followed =
     viewerId === undefined
       ? null
@@ -195,16 +134,16 @@ export async function followList(
           await followedUsers(
             deps,
             viewerId,
-            rows.map((r) => String(r.user.id)),
+            page.users.map((u) => String(u.id)),
           ),
         );
   return {
-    data: rows.map((r) =>
-      toPublicUser(r.user, {
+    data: page.users.map((u) =>
+      toPublicUser(u, {
         viewerId,
-        ...(followed ? { isFollowed: followed.has(String(r.user.id)) } : {}),
+        ...(followed ? { isFollowed: followed.has(String(u.id)) } : {}),
       }),
     ),
-    meta: listMeta(limit, offset, total),
+    meta: listMeta(limit, offset, page.total),
   };
 }
