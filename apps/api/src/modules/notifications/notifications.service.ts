@@ -1,6 +1,5 @@
 // Notifications are written in the same transaction as their cause. Repeated events of one
 // kind on one object (50 upvotes on a review) share one unread row with an actor count.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   listMeta,
   type Notification,
@@ -11,8 +10,18 @@ import {
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications, projectFollows, projects, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import {
+  countUnseen,
+  findNotificationRow,
+  insertFollowerNotifications,
+  insertNotification,
+  listNotificationRows,
+  markAllRead,
+  markRead,
+  markSeen,
+  type NotificationRow,
+} from './notifications.repository.ts';
 
 export interface NotifyInput {
   userId: number;
@@ -44,24 +53,7 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<void> {
     createdAt: input.now,
     updatedAt: input.now,
   };
-  if (!input.groupKey) {
-    await tx.insert(notifications).values(values);
-    return;
-  }
-  await tx
-    .insert(notifications)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.groupKey],
-      targetWhere: sql`${notifications.groupKey} is not null and ${notifications.isRead} = false`,
-      set: {
-        actorCount: sql`${notifications.actorCount} + 1`,
-        fromUserId: values.fromUserId,
-        updatedAt: input.now,
-        isSeen: false,
-        message: values.message,
-      },
-    });
+  await insertNotification(tx, values);
 }
 
 /** Tells every follower of a project about a new review (one row each, never the author). */
@@ -69,15 +61,7 @@ export async function notifyProjectFollowers(
   tx: DbOrTx,
   input: { projectId: number; authorId: number; reviewId: string; message: string; now: Date },
 ): Promise<number[]> {
-  const result = await tx.execute(sql`
-    insert into ${notifications} (user_id, type, action, object_id, from_user_id, project_id, message, meta, created_at, updated_at)
-    select f.user_id, 'follow_review', 'display_review', ${input.reviewId}, ${input.authorId}, ${input.projectId}, ${input.message.slice(0, 500)}, '{}'::jsonb, ${input.now}, ${input.now}
-    from ${projectFollows} f where f.project_id = ${input.projectId} and f.user_id <> ${input.authorId}
-    returning user_id
-  `);
-  return (result as unknown as { rows: Array<{ user_id: number | string }> }).rows.map((r) =>
-    Number(r.user_id),
-  );
+  return insertFollowerNotifications(tx, { ...input, message: input.message.slice(0, 500) });
 }
 
 // ---- reading -------------------------------------------------------------------------------
@@ -101,11 +85,7 @@ export function subscribeAnnouncements(deps: Deps, handler: (userIds: number[]) 
   });
 }
 
-type Row = {
-  n: typeof notifications.$inferSelect;
-  from: typeof users.$inferSelect | null;
-  project: typeof projects.$inferSelect | null;
-};
+type Row = NotificationRow;
 
 function toNotification({ n, from, project }: Row): Notification {
   const meta = n.meta as {
@@ -146,14 +126,6 @@ function toNotification({ n, from, project }: Row): Notification {
   };
 }
 
-function selectRows(deps: Deps) {
-  return deps.db
-    .select({ n: notifications, from: users, project: projects })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.fromUserId))
-    .leftJoin(projects, eq(projects.id, notifications.projectId));
-}
-
 /** A page of the viewer's notifications, newest activity first; the page counts as seen. */
 export async function listNotifications(
   deps: Deps,
@@ -162,43 +134,27 @@ export async function listNotifications(
   limit: number,
   offset: number,
 ) {
-  const where =
-    filter === 'un_read'
-      ? and(eq(notifications.userId, userId), eq(notifications.isRead, false))
-      : eq(notifications.userId, userId);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    selectRows(deps)
-      .where(where)
-      .orderBy(desc(notifications.updatedAt), desc(notifications.id))
-      .limit(limit)
-      .offset(offset),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(where),
-  ]);
-  const unseen = rows.filter((r) => !r.n.isSeen).map((r) => r.n.id);
-  if (unseen.length)
-    await deps.db
-      .update(notifications)
-      .set({ isSeen: true })
-      .where(inArray(notifications.id, unseen));
+  const { rows, total } = await listNotificationRows(
+    deps.db,
+    userId,
+    filter === 'un_read',
+    limit,
+    offset,
+  );
+  await markSeen(
+    deps.db,
+    rows.filter((r) => !r.n.isSeen).map((r) => r.n.id),
+  );
   return { data: rows.map(toNotification), meta: listMeta(limit, offset, total) };
 }
 
 export async function unseenCount(deps: Deps, userId: number): Promise<number> {
-  const [row] = await deps.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, false)));
-  return row?.total ?? 0;
+  return countUnseen(deps.db, userId);
 }
 
 async function ownNotification(deps: Deps, userId: number, id: string): Promise<Row> {
   if (!isId(id)) throw notFound('not_found');
-  const [row] = await selectRows(deps)
-    .where(eq(notifications.id, Number(id)))
-    .limit(1);
+  const row = await findNotificationRow(deps.db, Number(id));
   // another user's notification is answered like a missing one
   if (!row || row.n.userId !== userId) throw notFound('not_found');
   return row;
@@ -218,21 +174,10 @@ export async function readNotification(
   id: string,
 ): Promise<Notification> {
   const row = await ownNotification(deps, userId, id);
-  await deps.db
-    .update(notifications)
-    .set({ isRead: true, isSeen: true })
-    .where(eq(notifications.id, row.n.id));
+  await markRead(deps.db, row.n.id);
   return toNotification({ ...row, n: { ...row.n, isRead: true, isSeen: true } });
 }
 
 export async function readAllNotifications(deps: Deps, userId: number): Promise<void> {
-  await deps.db
-    .update(notifications)
-    .set({ isRead: true, isSeen: true })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        sql`(${notifications.isRead} = false or ${notifications.isSeen} = false)`,
-      ),
-    );
+  await markAllRead(deps.db, userId);
 }

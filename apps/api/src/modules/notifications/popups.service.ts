@@ -1,17 +1,11 @@
 // Level-up popups (spec 3 "Popup"): recorded by the reputation service, read and dismissed here.
-import { isId } from '@chainreview/shared';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Popup } from '@chainreview/shared';
+import { isId, type Popup } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
-import { popups } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { deletePopupRows, listPopupRows } from './notifications.repository.ts';
 
 export async function listPopups(deps: Deps, userId: number): Promise<Popup[]> {
-  const rows = await deps.db
-    .select()
-    .from(popups)
-    .where(eq(popups.userId, userId))
-    .orderBy(asc(popups.id));
+  const rows = await listPopupRows(deps.db, userId);
   return rows.map((row) => {
     const data = row.data as { newLevel?: number; levelName?: string };
     return {
@@ -26,14 +20,10 @@ export async function listPopups(deps: Deps, userId: number): Promise<Popup[]> {
 
 /** Dismisses one popup (another user's, or none, is not found), or all of them. */
 export async function deletePopups(deps: Deps, userId: number, id?: string): Promise<void> {
-  if (id !== undefined) {
-    if (!isId(id)) throw notFound('not_found');
-    const removed = await deps.db
-      .delete(popups)
-      .where(and(eq(popups.userId, userId), eq(popups.id, Number(id))))
-      .returning({ id: popups.id });
-    if (removed.length === 0) throw notFound('not_found');
+  if (id === undefined) {
+    await deletePopupRows(deps.db, userId);
     return;
   }
-  await deps.db.delete(popups).where(eq(popups.userId, userId));
+  if (!isId(id)) throw notFound('not_found');
+  if ((await deletePopupRows(deps.db, userId, Number(id))) === 0) throw notFound('not_found');
 }

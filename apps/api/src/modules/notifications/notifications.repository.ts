@@ -1,0 +1,142 @@
+// SQL for notifications and level-up popups: inserting (grouped rows count their actors), the follower fan-out, the
+// viewer's pages and counts, and the read and seen flags.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifications, popups, projectFollows, projects, users } from '../../db/schema.ts';
+
+export type NotificationValues = typeof notifications.$inferInsert;
+
+/** Inserts a row; with a group key, an unread row of that key counts one more actor instead. */
+export async function insertNotification(tx: DbOrTx, values: NotificationValues): Promise<void> {
+  if (!values.groupKey) {
+    await tx.insert(notifications).values(values);
+    return;
+  }
+  await tx
+    .insert(notifications)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.groupKey],
+      targetWhere: sql`${notifications.groupKey} is not null and ${notifications.isRead} = false`,
+      set: {
+        actorCount: sql`${notifications.actorCount} + 1`,
+        fromUserId: values.fromUserId,
+        updatedAt: values.updatedAt,
+        isSeen: false,
+        message: values.message,
+      },
+    });
+}
+
+/** One 'follow_review' row per follower of the project but its author; their user ids. */
+export async function insertFollowerNotifications(
+  tx: DbOrTx,
+  input: { projectId: number; authorId: number; reviewId: string; message: string; now: Date },
+): Promise<number[]> {
+  const result = await tx.execute(sql`
+    insert into ${notifications} (user_id, type, action, object_id, from_user_id, project_id, message, meta, created_at, updated_at)
+    select f.user_id, 'follow_review', 'display_review', ${input.reviewId}, ${input.authorId}, ${input.projectId}, ${input.message}, '{}'::jsonb, ${input.now}, ${input.now}
+    from ${projectFollows} f where f.project_id = ${input.projectId} and f.user_id <> ${input.authorId}
+    returning user_id
+  `);
+  return (result as unknown as { rows: Array<{ user_id: number | string }> }).rows.map((r) =>
+    Number(r.user_id),
+  );
+}
+
+export type NotificationRow = {
+  n: typeof notifications.$inferSelect;
+  from: typeof users.$inferSelect | null;
+  project: typeof projects.$inferSelect | null;
+};
+
+function selectRows(db: DbOrTx) {
+  return db
+    .select({ n: notifications, from: users, project: projects })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.fromUserId))
+    .leftJoin(projects, eq(projects.id, notifications.projectId));
+}
+
+/** A page of a user's notifications (all or unread), newest activity first, and the total. */
+export async function listNotificationRows(
+  db: DbOrTx,
+  userId: number,
+  unreadOnly: boolean,
+  limit: number,
+  offset: number,
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const where = unreadOnly
+    ? and(eq(notifications.userId, userId), eq(notifications.isRead, false))
+    : eq(notifications.userId, userId);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function markSeen(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length)
+    await db.update(notifications).set({ isSeen: true }).where(inArray(notifications.id, ids));
+}
+
+export async function countUnseen(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, false)));
+  return row?.total ?? 0;
+}
+
+export async function findNotificationRow(
+  db: DbOrTx,
+  id: number,
+): Promise<NotificationRow | undefined> {
+  const [row] = await selectRows(db).where(eq(notifications.id, id)).limit(1);
+  return row;
+}
+
+export async function markRead(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isRead: true, isSeen: true })
+    .where(eq(notifications.id, id));
+}
+
+export async function markAllRead(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isRead: true, isSeen: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        sql`(${notifications.isRead} = false or ${notifications.isSeen} = false)`,
+      ),
+    );
+}
+
+/** A user's pending popups, oldest first. */
+export async function listPopupRows(db: DbOrTx, userId: number) {
+  return db.select().from(popups).where(eq(popups.userId, userId)).orderBy(asc(popups.id));
+}
+
+/** Deletes one of the user's popups, or all of them (id undefined); how many went. */
+export async function deletePopupRows(db: DbOrTx, userId: number, id?: number): Promise<number> {
+  const removed = await db
+    .delete(popups)
+    .where(
+      id === undefined
+        ? eq(popups.userId, userId)
+        : and(eq(popups.userId, userId), eq(popups.id, id)),
+    )
+    .returning({ id: popups.id });
+  return removed.length;
+}
