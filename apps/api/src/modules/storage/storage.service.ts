@@ -5,11 +5,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { desc, eq } from 'drizzle-orm';
 import { LIMITS } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
-import { files } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { findFileByKey, insertFile, listUserFiles, type FileRow } from './storage.repository.ts';
 
 export type ImageKind = 'png' | 'jpeg';
 
@@ -37,7 +36,7 @@ export interface StoredFile {
 export const uploadsDir = (deps: Deps) => path.join(deps.config.dataDir, 'uploads');
 export const fileUrl = (storageKey: string) => `/api/public/files/${storageKey}`;
 
-function toStored(row: typeof files.$inferSelect): StoredFile {
+function toStored(row: FileRow): StoredFile {
   return {
     id: String(row.id),
     url: fileUrl(row.storageKey),
@@ -77,52 +76,36 @@ export async function storeImage(
   const storageKey = `${sha256.slice(0, 32)}.${type === 'png' ? 'png' : 'jpg'}`;
   await fs.mkdir(uploadsDir(deps), { recursive: true });
   await fs.writeFile(path.join(uploadsDir(deps), storageKey), output);
-  const [existing] = await deps.db
-    .select()
-    .from(files)
-    .where(eq(files.storageKey, storageKey))
-    .limit(1);
+  const existing = await findFileByKey(deps.db, storageKey);
   if (existing && existing.userId === userId) return toStored(existing);
   // the same bytes uploaded by someone else get their own row, so ownership stays per user
   const key = existing
     ? `${sha256.slice(0, 32)}-${userId}.${type === 'png' ? 'png' : 'jpg'}`
     : storageKey;
   if (existing) await fs.writeFile(path.join(uploadsDir(deps), key), output);
-  const [row] = await deps.db
-    .insert(files)
-    .values({
-      userId,
-      kind,
-      mime: type === 'png' ? 'image/png' : 'image/jpeg',
-      bytes: output.length,
-      width: info.width,
-      height: info.height,
-      sha256,
-      storageKey: key,
-      createdAt: deps.now(),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (row) return toStored(row);
-  const [again] = await deps.db.select().from(files).where(eq(files.storageKey, key)).limit(1);
-  return toStored(again!);
+  const row = await insertFile(deps.db, {
+    userId,
+    kind,
+    mime: type === 'png' ? 'image/png' : 'image/jpeg',
+    bytes: output.length,
+    width: info.width,
+    height: info.height,
+    sha256,
+    storageKey: key,
+    createdAt: deps.now(),
+  });
+  return toStored(row);
 }
 
 export async function myFiles(deps: Deps, userId: number, limit: number): Promise<StoredFile[]> {
-  const rows = await deps.db
-    .select()
-    .from(files)
-    .where(eq(files.userId, userId))
-    .orderBy(desc(files.id))
-    .limit(limit);
-  return rows.map(toStored);
+  return (await listUserFiles(deps.db, userId, limit)).map(toStored);
 }
 
 /** Checks that an uploaded-image URL belongs to the user (spec 6: only the owner may use it). */
 export async function assertOwnImageUrl(deps: Deps, userId: number, url: string): Promise<void> {
   const match = /^\/api\/public\/files\/([\w-]+\.(?:png|jpg))$/.exec(url);
   if (!match) throw badRequest('can_not_find_image');
-  const [row] = await deps.db.select().from(files).where(eq(files.storageKey, match[1]!)).limit(1);
+  const row = await findFileByKey(deps.db, match[1]!);
   if (!row) throw notFound('can_not_find_image');
   if (row.userId !== userId) throw new AppError(403, 'you_are_not_owner_this_image');
 }
