@@ -1,16 +1,22 @@
 // Reputation inside the caller's transaction: energy spent with a lazy full refill, XP as a
 // ledger whose sum is the score (never below 0), level-ups recorded as a popup and a
 // notification. Callers pass their transaction so the cause and its effects commit together.
-import { eq, sql } from 'drizzle-orm';
 import { ENERGY, currentEnergy, levelForScore, type XpReason } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { popups, users, xpLedger } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import {
+  insertLedgerEntry,
+  insertPopup,
+  lockUserRow,
+  setEnergy,
+  setScore,
+  sumLedger,
+} from './reputation.repository.ts';
 
 /** Locks the user row for the rest of the transaction. */
 async function lockUser(tx: DbOrTx, userId: number) {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+  const row = await lockUserRow(tx, userId);
   if (!row) throw new Error(`user ${userId} not found`);
   return row;
 }
@@ -34,10 +40,7 @@ export async function spendEnergy(
   if (cost <= 0) return state.lastEnergy;
   if (state.lastEnergy < cost) throw unprocessable('not_enough_energy');
   const left = state.lastEnergy - cost;
-  await tx
-    .update(users)
-    .set({ lastEnergy: left, lastResetEnergy: state.lastResetEnergy })
-    .where(eq(users.id, userId));
+  await setEnergy(tx, userId, left, state.lastResetEnergy);
   return left;
 }
 
@@ -63,7 +66,7 @@ export async function awardXp(
   const applied = amount < 0 ? Math.max(amount, -user.score) : amount;
   if (applied === 0) return { score: user.score, levelUp: null };
   const score = user.score + applied;
-  await tx.insert(xpLedger).values({
+  await insertLedgerEntry(tx, {
     userId,
     amount: applied,
     reason,
@@ -74,9 +77,9 @@ export async function awardXp(
   });
   const before = levelForScore(user.score).level;
   const after = levelForScore(score);
-  await tx.update(users).set({ score, level: after.level }).where(eq(users.id, userId));
+  await setScore(tx, userId, score, after.level);
   if (after.level > before) {
-    await tx.insert(popups).values({
+    await insertPopup(tx, {
       userId,
       type: 'level_up',
       data: { newLevel: after.level, levelName: after.name },
@@ -97,9 +100,5 @@ export async function awardXp(
 
 /** Score equals the sum of the ledger (a check used by tests and admin tools). */
 export async function ledgerSum(tx: DbOrTx, userId: number): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${xpLedger.amount}), 0)::int` })
-    .from(xpLedger)
-    .where(eq(xpLedger.userId, userId));
-  return row?.sum ?? 0;
+  return sumLedger(tx, userId);
 }

@@ -1,7 +1,7 @@
 // SQL for users.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { reviews, userFollows, users } from '../../db/schema.ts';
+import { reviews, userFollows, users, xpLedger } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -83,4 +83,40 @@ export async function topReviewers(db: DbOrTx, since: Date, limit: number, offse
       .where(where),
   ]);
   return { rows, total };
+}
+
+/** A page of a user's XP ledger (all, donations only, or all but donations), newest first. */
+export async function ledgerPage(
+  db: DbOrTx,
+  userId: number,
+  type: 'review_reward' | 'reward_received' | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    eq(xpLedger.userId, userId),
+    type === 'reward_received'
+      ? eq(xpLedger.reason, 'donation_received')
+      : type === 'review_reward'
+        ? not(eq(xpLedger.reason, 'donation_received'))
+        : undefined,
+  );
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(xpLedger)
+      .where(where)
+      .orderBy(desc(xpLedger.createdAt), desc(xpLedger.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(xpLedger)
+      .where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findUsersByIds(db: DbOrTx, ids: number[]): Promise<UserRow[]> {
+  return ids.length ? db.select().from(users).where(inArray(users.id, ids)) : [];
 }

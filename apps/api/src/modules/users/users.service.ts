@@ -19,10 +19,11 @@ import {
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { assertOwnImageUrl } from '../storage/storage.service.ts';
-import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
-import { users, xpLedger } from '../../db/schema.ts';
 import {
   findUserByAddress,
+  findUserById,
+  findUsersByIds,
+  ledgerPage,
   isFollowingUser,
   topReviewers,
   updateUser,
@@ -143,39 +144,13 @@ export async function rewardsHistory(
   offset: number,
 ) {
   if (!isId(userId)) throw notFound('can_not_find_user');
-  const [user] = await deps.db
-    .select({ id: users.id, status: users.status })
-    .from(users)
-    .where(eq(users.id, Number(userId)))
-    .limit(1);
+  const user = await findUserById(deps.db, Number(userId));
   if (!user || user.status === 'blocked') throw notFound('can_not_find_user');
-  const where = and(
-    eq(xpLedger.userId, user.id),
-    type === 'reward_received'
-      ? eq(xpLedger.reason, 'donation_received')
-      : type === 'review_reward'
-        ? not(eq(xpLedger.reason, 'donation_received'))
-        : undefined,
-  );
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(xpLedger)
-      .where(where)
-      .orderBy(desc(xpLedger.createdAt), desc(xpLedger.id))
-      .limit(limit)
-      .offset(offset),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(xpLedger)
-      .where(where),
-  ]);
+  const { rows, total } = await ledgerPage(deps.db, user.id, type, limit, offset);
   const actorIds = [
     ...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null)),
   ];
-  const actors = actorIds.length
-    ? await deps.db.select().from(users).where(inArray(users.id, actorIds))
-    : [];
+  const actors = await findUsersByIds(deps.db, actorIds);
   const byId = new Map(actors.map((a) => [a.id, a]));
   const data: RewardEntry[] = rows.map((r) => {
     const actor = r.actorId === null ? undefined : byId.get(r.actorId);
