@@ -1,19 +1,21 @@
 // NFT avatars: the ERC-721 tokens a user owns in the configured collections (NFT_CONTRACTS;
 // the dev chain's mock collection in demo mode), and an avatar set only after ownerOf on
 // chain says the token is the user's.
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { getAddress, type Address } from 'viem';
 import { listMeta, type Me, type Nft, type SyncNftAvatarBody } from '@chainreview/shared';
 import { transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
-import { nfts } from '../../db/schema.ts';
 import { publicClientFor } from '../../chain/clients.ts';
 import { isOwner, ownedTokenIds, placeholderImage, tokenMetadata } from '../../chain/nft.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { updateUser, type UserRow } from '../users/users.repository.ts';
 import { toMe } from '../users/users.service.ts';
-
-type NftRow = typeof nfts.$inferSelect;
+import {
+  insertNftIfMissing,
+  replaceCollection,
+  userNftPage,
+  type NftRow,
+} from './nfts.repository.ts';
 
 function toNft(row: NftRow, owner: string): Nft {
   return {
@@ -55,54 +57,29 @@ export async function syncNfts(deps: Deps, user: UserRow): Promise<Nft[]> {
       // a collection whose node failed keeps what was stored before
       if (result.status !== 'fulfilled') continue;
       const c = result.value;
-      await tx
-        .delete(nfts)
-        .where(
-          and(
-            eq(nfts.userId, user.id),
-            eq(nfts.chainId, c.chainId),
-            sql`lower(${nfts.contractAddress}) = ${c.address.toLowerCase()}`,
-          ),
-        );
-      if (c.tokens.length) {
-        await tx.insert(nfts).values(
-          c.tokens.map((t) => ({
-            userId: user.id,
-            chainId: c.chainId,
-            contractAddress: c.address,
-            tokenId: t.tokenId.toString(),
-            name: t.name,
-            image: t.image ?? placeholderImage(c.address, t.tokenId),
-            syncedAt: now,
-          })),
-        );
-      }
+      await replaceCollection(
+        tx,
+        user.id,
+        c.chainId,
+        c.address,
+        c.tokens.map((t) => ({
+          userId: user.id,
+          chainId: c.chainId,
+          contractAddress: c.address,
+          tokenId: t.tokenId.toString(),
+          name: t.name,
+          image: t.image ?? placeholderImage(c.address, t.tokenId),
+          syncedAt: now,
+        })),
+      );
     }
   });
-  const rows = await deps.db
-    .select()
-    .from(nfts)
-    .where(eq(nfts.userId, user.id))
-    .orderBy(desc(nfts.syncedAt), nfts.id)
-    .limit(500);
+  const { rows } = await userNftPage(deps.db, user.id, 500);
   return rows.map((r) => toNft(r, user.address));
 }
 
 export async function listNfts(deps: Deps, user: UserRow, limit: number, offset: number) {
-  const where = eq(nfts.userId, user.id);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select()
-      .from(nfts)
-      .where(where)
-      .orderBy(desc(nfts.syncedAt), nfts.id)
-      .limit(limit)
-      .offset(offset),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(nfts)
-      .where(where),
-  ]);
+  const { rows, total } = await userNftPage(deps.db, user.id, limit, offset);
   return { data: rows.map((r) => toNft(r, user.address)), meta: listMeta(limit, offset, total) };
 }
 
@@ -127,18 +104,15 @@ export async function syncNftAvatar(
   const meta = await tokenMetadata(client, contract, tokenId);
   const image = meta.image ?? placeholderImage(contract, tokenId);
   const updated = await transaction(deps, async (tx) => {
-    await tx
-      .insert(nfts)
-      .values({
-        userId: user.id,
-        chainId,
-        contractAddress: contract,
-        tokenId: tokenId.toString(),
-        name: meta.name,
-        image,
-        syncedAt: deps.now(),
-      })
-      .onConflictDoNothing();
+    await insertNftIfMissing(tx, {
+      userId: user.id,
+      chainId,
+      contractAddress: contract,
+      tokenId: tokenId.toString(),
+      name: meta.name,
+      image,
+      syncedAt: deps.now(),
+    });
     return updateUser(tx, user.id, { avatarUrl: image, avatarType: 'nft', updatedAt: deps.now() });
   });
   return toMe(updated, deps.now());
