@@ -1,7 +1,6 @@
 // Votes: the state machine of spec 4 on the server. The review row is locked for the whole
 // change so counts stay equal to the vote rows under concurrent voting. The first vote on a
 // review is free; every later change (switch, removal, re-vote) costs voteEnergy.
-import { and, eq, sql } from 'drizzle-orm';
 import {
   ENERGY,
   VOTE_VALUE,
@@ -12,7 +11,6 @@ import {
 } from '@chainreview/shared';
 import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
-import { reviews, votes } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../projects/projects.service.ts';
 import { awardXp, spendEnergy } from '../reputation/reputation.service.ts';
@@ -20,6 +18,13 @@ import { announce, notify } from '../notifications/notifications.service.ts';
 import { findVisibleReview } from './reviews.service.ts';
 import { popularScoreFor } from '../trust/vote-integrity.service.ts';
 import { currentVoteWeight } from '../trust/trusted-rating.service.ts';
+import {
+  changeVote,
+  insertVote,
+  lockReviewRow,
+  lockVoteRow,
+  setReviewVoteCounts,
+} from './votes.repository.ts';
 
 const fromValue = (value: number): Vote => (value === 1 ? 'up' : value === -1 ? 'down' : 'none');
 
@@ -36,17 +41,9 @@ export async function castVote(
     // the lock order of db/transaction.ts: both users, then the review
     await lockUsers(tx, [viewer.id, found.review.userId]);
     await lockReviews(tx, [found.review.id]);
-    const [review] = await tx
-      .select()
-      .from(reviews)
-      .where(eq(reviews.id, found.review.id))
-      .for('update');
+    const review = await lockReviewRow(tx, found.review.id);
     if (!review) throw notFound('can_not_find_review');
-    const [existing] = await tx
-      .select()
-      .from(votes)
-      .where(and(eq(votes.reviewId, review.id), eq(votes.userId, viewer.id)))
-      .for('update');
+    const existing = await lockVoteRow(tx, review.id, viewer.id);
     const from = existing ? fromValue(existing.vote) : 'none';
     if (from === to) {
       const left = await spendEnergy(tx, viewer.id, 0, now);
@@ -63,17 +60,9 @@ export async function castVote(
     // the voter's standing now: a new wallet's vote counts in the tallies but weighs less
     const weight = await currentVoteWeight(tx, viewer.id, now);
     if (existing) {
-      await tx
-        .update(votes)
-        .set({
-          vote: VOTE_VALUE[to],
-          weight,
-          changeCount: sql`${votes.changeCount} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(votes.id, existing.id));
+      await changeVote(tx, existing.id, VOTE_VALUE[to], weight, now);
     } else {
-      await tx.insert(votes).values({
+      await insertVote(tx, {
         reviewId: review.id,
         userId: viewer.id,
         vote: VOTE_VALUE[to],
@@ -85,14 +74,11 @@ export async function castVote(
     const delta = voteDelta(from, to);
     const up = review.upVoteCount + delta.up;
     const down = review.downVoteCount + delta.down;
-    await tx
-      .update(reviews)
-      .set({
-        upVoteCount: up,
-        downVoteCount: down,
-        popularScore: await popularScoreFor(tx, review),
-      })
-      .where(eq(reviews.id, review.id));
+    await setReviewVoteCounts(tx, review.id, {
+      upVoteCount: up,
+      downVoteCount: down,
+      popularScore: await popularScoreFor(tx, review),
+    });
 
     // XP for the author (packages/shared xp.ts): an upvote gives, a downvote takes, removal undoes
     const source = { type: 'review' as const, id: String(review.id) };
