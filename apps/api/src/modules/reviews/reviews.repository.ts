@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   inArray,
   sql,
   type SQL,
@@ -346,4 +347,53 @@ export async function moveReviewStatus(
       .set({ reviewsCount: sql`${users.reviewsCount} ${isCounted ? sql`+` : sql`-`} 1` })
       .where(eq(users.id, review.userId));
   return true;
+}
+
+/** Whether the author posted this exact text since a time (another review of theirs aside). */
+export async function findRecentSameText(
+  db: DbOrTx,
+  userId: number,
+  contentText: string,
+  since: Date,
+  exceptReviewId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.userId, userId),
+        gt(reviews.createdAt, since),
+        eq(reviews.contentText, contentText),
+        exceptReviewId ? sql`${reviews.id} <> ${exceptReviewId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts a review and counts it in its author's reviews; its id. */
+export async function insertReview(
+  tx: DbOrTx,
+  values: typeof reviews.$inferInsert,
+): Promise<number> {
+  const [row] = await tx.insert(reviews).values(values).returning({ id: reviews.id });
+  await tx
+    .update(users)
+    .set({ reviewsCount: sql`${users.reviewsCount} + 1` })
+    .where(eq(users.id, values.userId));
+  return row!.id;
+}
+
+export async function lockReviewForUpdate(tx: DbOrTx, id: number): Promise<ReviewRow | undefined> {
+  const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
+  return row;
+}
+
+export async function updateReviewRow(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<typeof reviews.$inferInsert>,
+): Promise<void> {
+  await tx.update(reviews).set(values).where(eq(reviews.id, id));
 }

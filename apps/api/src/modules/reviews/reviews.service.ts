@@ -1,6 +1,5 @@
 // Reviews: one per user and project, validated rich content, energy spent, XP earned,
 // project counters and follower notifications in the same transaction.
-import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   ENERGY,
   levelForScore,
@@ -20,7 +19,6 @@ import {
 import { transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
-import { reviews, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { readHolderSnapshot } from '../../chain/holders.ts';
 import { getVisibleProjectRow, type ViewerRef } from '../projects/projects.service.ts';
@@ -30,8 +28,12 @@ import { announce, notifyProjectFollowers } from '../notifications/notifications
 import {
   applyRatingChange,
   findMyReview,
+  findRecentSameText,
   findReviewJoined,
+  insertReview,
   listReviews,
+  lockReviewForUpdate,
+  updateReviewRow,
   type ReviewCardRow,
   type ReviewJoined,
 } from './reviews.repository.ts';
@@ -121,19 +123,8 @@ async function assertNotRepeated(
   exceptReviewId?: number,
 ) {
   const since = new Date(deps.now().getTime() - SPAM_WINDOW_MS);
-  const [row] = await deps.db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(
-      and(
-        eq(reviews.userId, userId),
-        gt(reviews.createdAt, since),
-        eq(reviews.contentText, contentText),
-        exceptReviewId ? sql`${reviews.id} <> ${exceptReviewId}` : undefined,
-      ),
-    )
-    .limit(1);
-  if (row) throw new AppError(429, 'do_not_spam');
+  if (await findRecentSameText(deps.db, userId, contentText, since, exceptReviewId))
+    throw new AppError(429, 'do_not_spam');
 }
 
 export async function createReview(
@@ -166,48 +157,41 @@ export async function createReview(
       const left = await spendEnergy(tx, viewer.id, cost, now);
       // the author's standing and holder proof now, before this review counts in their history
       const trustWeight = await currentReviewWeight(tx, viewer.id, holder?.badge, now);
-      const [row] = await tx
-        .insert(reviews)
-        .values({
-          projectId: project.id,
-          userId: viewer.id,
-          title: valid.title,
-          content: valid.content,
-          contentText: valid.text,
-          hashtags: valid.hashtags,
-          rate: body.rate,
-          language: body.language,
-          holderBadge: holder?.badge ?? null,
-          holderPercent: holder?.percent ?? null,
-          trustWeight,
-          signature: signed?.signature ?? null,
-          signedMessage: signed?.signedMessage ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: reviews.id });
+      const id = await insertReview(tx, {
+        projectId: project.id,
+        userId: viewer.id,
+        title: valid.title,
+        content: valid.content,
+        contentText: valid.text,
+        hashtags: valid.hashtags,
+        rate: body.rate,
+        language: body.language,
+        holderBadge: holder?.badge ?? null,
+        holderPercent: holder?.percent ?? null,
+        trustWeight,
+        signature: signed?.signature ?? null,
+        signedMessage: signed?.signedMessage ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
       await applyRatingChange(tx, project.id, null, body.rate);
-      await tx
-        .update(users)
-        .set({ reviewsCount: sql`${users.reviewsCount} + 1` })
-        .where(eq(users.id, viewer.id));
       await awardXp(
         tx,
         viewer.id,
         XP_REWARDS.reviewPublished,
         'review_published',
-        { type: 'review', id: String(row!.id) },
+        { type: 'review', id: String(id) },
         null,
         now,
       );
       const followers = await notifyProjectFollowers(tx, {
         projectId: project.id,
         authorId: viewer.id,
-        reviewId: String(row!.id),
+        reviewId: String(id),
         message: valid.title,
         now,
       });
-      return { reviewId: row!.id, lastEnergy: left, told: [...followers, viewer.id] };
+      return { reviewId: id, lastEnergy: left, told: [...followers, viewer.id] };
     }));
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('Conflict');
@@ -233,27 +217,20 @@ export async function updateReview(
   const cost = ENERGY.reviewEnergy;
   const lastEnergy = await transaction(deps, async (tx) => {
     const left = await spendEnergy(tx, viewer.id, cost, now);
-    const [before] = await tx
-      .select()
-      .from(reviews)
-      .where(eq(reviews.id, existing.review.id))
-      .for('update');
+    const before = await lockReviewForUpdate(tx, existing.review.id);
     if (before) await archiveReviewVersion(tx, before, now);
-    await tx
-      .update(reviews)
-      .set({
-        title: valid.title,
-        content: valid.content,
-        contentText: valid.text,
-        hashtags: valid.hashtags,
-        rate: body.rate,
-        language: body.language,
-        signature: signed?.signature ?? null,
-        signedMessage: signed?.signedMessage ?? null,
-        isEdited: true,
-        updatedAt: now,
-      })
-      .where(eq(reviews.id, existing.review.id));
+    await updateReviewRow(tx, existing.review.id, {
+      title: valid.title,
+      content: valid.content,
+      contentText: valid.text,
+      hashtags: valid.hashtags,
+      rate: body.rate,
+      language: body.language,
+      signature: signed?.signature ?? null,
+      signedMessage: signed?.signedMessage ?? null,
+      isEdited: true,
+      updatedAt: now,
+    });
     if (before && before.rate !== body.rate)
       await applyRatingChange(tx, existing.review.projectId, before.rate, body.rate);
     return left;
