@@ -1,7 +1,7 @@
 // SQL of reports: the reporter's standing, open weights of a target, daily counts.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { reports, users } from '../../db/schema.ts';
+import { replies, reports, reviews, users } from '../../db/schema.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ReportTarget = 'review' | 'reply';
@@ -64,4 +64,14 @@ export async function insertReport(
 ): Promise<ReportRow> {
   const [row] = await db.insert(reports).values(values).returning();
   return row!;
+}
+
+export async function findReplyRow(db: DbOrTx, id: number) {
+  const [reply] = await db.select().from(replies).where(eq(replies.id, id)).limit(1);
+  return reply;
+}
+
+export async function findReviewRow(db: DbOrTx, id: number) {
+  const [review] = await db.select().from(reviews).where(eq(reviews.id, id));
+  return review;
 }

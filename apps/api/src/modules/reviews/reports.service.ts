@@ -2,7 +2,6 @@
 // limit per person. A report weighs by its author's standing (packages/shared reports.ts); a
 // review is hidden pending moderation only when the weight of its open reports reaches the
 // threshold, and the project's counters move in the same transaction.
-import { eq } from 'drizzle-orm';
 import {
   REPORT_RULES,
   levelForScore,
@@ -14,7 +13,6 @@ import {
 import type { Deps } from '../../deps.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
 import { lockReviews, transaction } from '../../db/transaction.ts';
-import { replies, reviews } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../projects/projects.service.ts';
 import { findVisibleReview } from './reviews.service.ts';
@@ -24,6 +22,8 @@ import {
   openReportWeights,
   reporterRecord,
   reportsSince,
+  findReplyRow,
+  findReviewRow,
 } from './reports.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -56,11 +56,7 @@ export async function report(
     id = found.review.id;
   } else {
     if (!isId(targetId)) throw notFound('can_not_find_data');
-    const [reply] = await deps.db
-      .select()
-      .from(replies)
-      .where(eq(replies.id, Number(targetId)))
-      .limit(1);
+    const reply = await findReplyRow(deps.db, Number(targetId));
     if (!reply || reply.status !== 'active') throw notFound('can_not_find_data');
     ownerId = reply.userId;
     id = reply.id;
@@ -87,7 +83,7 @@ export async function report(
         createdAt: now,
       });
       if (targetType === 'review' && reportsHide(await openReportWeights(tx, 'review', id))) {
-        const [review] = await tx.select().from(reviews).where(eq(reviews.id, id));
+        const review = await findReviewRow(tx, id);
         if (review?.status === 'active') await moveReviewStatus(tx, review, 'hidden');
       }
       return {
