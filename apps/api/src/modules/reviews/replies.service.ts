@@ -1,6 +1,5 @@
 // Replies to reviews: plain text (2..1000), the author of the review earns 1 XP and a
 // notification when someone else replies; authors edit their own replies.
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   listMeta,
   type PaginationQuery,
@@ -11,21 +10,22 @@ import {
 } from '@chainreview/shared';
 import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
-import { replies, reviews, users } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../projects/projects.service.ts';
 import { awardXp } from '../reputation/reputation.service.ts';
 import { announce, notify } from '../notifications/notifications.service.ts';
 import { findVisibleReview, toAuthor } from './reviews.service.ts';
 import { findReviewJoined } from './reviews.repository.ts';
+import {
+  editReply,
+  findReplyJoined,
+  hasRecentReply,
+  insertReply,
+  listReplyRows,
+  type ReplyJoined,
+} from './replies.repository.ts';
 
-function toReply(
-  row: {
-    reply: typeof replies.$inferSelect;
-    user: typeof users.$inferSelect;
-  },
-  ownerAddress?: string | null,
-): Reply {
+function toReply(row: ReplyJoined, ownerAddress?: string | null): Reply {
   return {
     isProductOwner: !!ownerAddress && ownerAddress.toLowerCase() === row.user.address.toLowerCase(),
     id: String(row.reply.id),
@@ -39,38 +39,20 @@ function toReply(
 }
 
 async function replyById(deps: Deps, id: number) {
-  const [row] = await deps.db
-    .select({ reply: replies, user: users })
-    .from(replies)
-    .innerJoin(users, eq(users.id, replies.userId))
-    .where(eq(replies.id, id))
-    .limit(1);
-  return row;
+  return findReplyJoined(deps.db, id);
 }
 
 export async function listReplies(deps: Deps, reviewId: string, query: PaginationQuery) {
   const review = await findVisibleReview(deps, reviewId);
-  const where = and(eq(replies.reviewId, review.review.id), eq(replies.status, 'active'));
   const owner = review.project.ownerAddress?.toLowerCase() ?? null;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    deps.db
-      .select({ reply: replies, user: users })
-      .from(replies)
-      .innerJoin(users, eq(users.id, replies.userId))
-      .where(where)
-      // the product owner's replies first (issue 16), then oldest first
-      .orderBy(
-        ...(owner ? [desc(sql`lower(${users.address}) = ${owner}`)] : []),
-        asc(replies.createdAt),
-        asc(replies.id),
-      )
-      .limit(query.limit)
-      .offset(query.offset),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(replies)
-      .where(where),
-  ]);
+  // the product owner's replies first (issue 16), then oldest first
+  const { rows, total } = await listReplyRows(
+    deps.db,
+    review.review.id,
+    owner,
+    query.limit,
+    query.offset,
+  );
   return {
     data: rows.map((r) => toReply(r, owner)),
     meta: listMeta(query.limit, query.offset, total),
@@ -87,43 +69,26 @@ export async function createReply(
   const text = content.trim();
   const now = deps.now();
   // the same words again on the same review within 10 minutes is spam
-  const [repeat] = await deps.db
-    .select({ id: replies.id })
-    .from(replies)
-    .where(
-      and(
-        eq(replies.userId, viewer.id),
-        eq(replies.reviewId, found.review.id),
-        eq(replies.content, text),
-        gt(replies.createdAt, new Date(now.getTime() - SPAM_WINDOW_MS)),
-      ),
-    )
-    .limit(1);
+  const since = new Date(now.getTime() - SPAM_WINDOW_MS);
+  const repeat = await hasRecentReply(deps.db, viewer.id, found.review.id, text, since);
   if (repeat) throw new AppError(429, 'do_not_spam');
   const id = await transaction(deps, async (tx) => {
     await lockUsers(tx, [viewer.id, found.review.userId]);
     await lockReviews(tx, [found.review.id]);
-    const [row] = await tx
-      .insert(replies)
-      .values({
-        reviewId: found.review.id,
-        userId: viewer.id,
-        content: text,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: replies.id });
-    await tx
-      .update(reviews)
-      .set({ repliesCount: sql`${reviews.repliesCount} + 1` })
-      .where(eq(reviews.id, found.review.id));
+    const replyId = await insertReply(tx, {
+      reviewId: found.review.id,
+      userId: viewer.id,
+      content: text,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (found.review.userId !== viewer.id) {
       await awardXp(
         tx,
         found.review.userId,
         XP_REWARDS.replyReceived,
         'reply_received',
-        { type: 'reply', id: String(row!.id) },
+        { type: 'reply', id: String(replyId) },
         viewer.id,
         now,
       );
@@ -138,7 +103,7 @@ export async function createReply(
         now,
       });
     }
-    return row!.id;
+    return replyId;
   });
   if (found.review.userId !== viewer.id) await announce(deps, [found.review.userId]);
   return toReply((await replyById(deps, id))!, found.project.ownerAddress);
@@ -154,10 +119,7 @@ export async function updateReply(
   const existing = await replyById(deps, Number(replyId));
   if (!existing || existing.reply.status !== 'active') throw notFound('can_not_find_data');
   if (existing.reply.userId !== viewer.id) throw forbidden('Forbidden');
-  await deps.db
-    .update(replies)
-    .set({ content: content.trim(), isEdited: true, updatedAt: deps.now() })
-    .where(eq(replies.id, existing.reply.id));
+  await editReply(deps.db, existing.reply.id, content.trim(), deps.now());
   const parent = await findReviewJoined(deps.db, existing.reply.reviewId);
   return toReply((await replyById(deps, existing.reply.id))!, parent?.project.ownerAddress);
 }
