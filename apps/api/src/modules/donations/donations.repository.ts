@@ -123,3 +123,17 @@ export async function platformDonationTotals(db: DbOrTx) {
     .orderBy(donations.token);
   return { totals: totals!, tokens };
 }
+
+/** The newest donations with their senders (the activity feed), and how many there are. */
+export async function newestDonations(db: DbOrTx, limit: number) {
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ donation: donations, from: users })
+      .from(donations)
+      .leftJoin(users, eq(users.id, donations.fromUserId))
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(donations),
+  ]);
+  return { rows, total };
+}

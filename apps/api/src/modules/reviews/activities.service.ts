@@ -1,10 +1,9 @@
 // The recent activity feed (spec 2 /recent-activities): new reviews and donations, newest
 // first. Each source is read up to offset+limit rows by its index, then merged.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { listMeta, type Activity } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
-import { donations, projects, reviews, users } from '../../db/schema.ts';
-import { findReviewJoined, listReviews } from './reviews.repository.ts';
+import { newestDonations } from '../donations/donations.repository.ts';
+import { findReviewJoined, listReviews, visibleReviewIds } from './reviews.repository.ts';
 import { toAuthor, toReview } from './reviews.service.ts';
 
 export async function activities(
@@ -17,24 +16,11 @@ export async function activities(
   const wantReviews = type !== 'donate';
   const wantDonations = type !== 'review';
 
-  const [reviewPage, donationRows, donationTotal] = await Promise.all([
+  const [reviewPage, donationPage] = await Promise.all([
     wantReviews
       ? listReviews(deps.db, { limit: window, offset: 0, filter: 'all_review', sort: 'newest' }, {})
       : Promise.resolve({ rows: [], total: 0 }),
-    wantDonations
-      ? deps.db
-          .select({ donation: donations, from: users })
-          .from(donations)
-          .leftJoin(users, eq(users.id, donations.fromUserId))
-          .orderBy(desc(donations.createdAt), desc(donations.id))
-          .limit(window)
-      : Promise.resolve([]),
-    wantDonations
-      ? deps.db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(donations)
-          .then((r) => r[0]?.total ?? 0)
-      : Promise.resolve(0),
+    wantDonations ? newestDonations(deps.db, window) : Promise.resolve({ rows: [], total: 0 }),
   ]);
 
   const items: Activity[] = [
@@ -45,7 +31,7 @@ export async function activities(
       review: toReview(row),
       donation: null,
     })),
-    ...donationRows.map(({ donation, from }) => ({
+    ...donationPage.rows.map(({ donation, from }) => ({
       type: 'donate' as const,
       id: `donate-${donation.id}`,
       createdAt: donation.createdAt.toISOString(),
@@ -73,18 +59,7 @@ export async function activities(
     .filter((i) => i.donation?.reviewId)
     .map((i) => Number(i.donation!.reviewId));
   if (reviewIds.length) {
-    const rows = await deps.db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .innerJoin(projects, eq(projects.id, reviews.projectId))
-      .where(
-        and(
-          inArray(reviews.id, reviewIds),
-          eq(reviews.status, 'active'),
-          eq(projects.status, 'active'),
-        ),
-      );
-    const visible = new Set(rows.map((r) => r.id));
+    const visible = await visibleReviewIds(deps.db, reviewIds);
     for (const item of page) {
       const id = item.donation?.reviewId ? Number(item.donation.reviewId) : null;
       if (id && visible.has(id)) {
@@ -93,5 +68,5 @@ export async function activities(
       }
     }
   }
-  return { data: page, meta: listMeta(limit, offset, reviewPage.total + donationTotal) };
+  return { data: page, meta: listMeta(limit, offset, reviewPage.total + donationPage.total) };
 }

@@ -397,3 +397,14 @@ export async function updateReviewRow(
 ): Promise<void> {
   await tx.update(reviews).set(values).where(eq(reviews.id, id));
 }
+
+/** Which of these reviews the public sees (active, on an active project). */
+export async function visibleReviewIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .innerJoin(projects, eq(projects.id, reviews.projectId))
+    .where(and(inArray(reviews.id, ids), visibleReview));
+  return new Set(rows.map((r) => r.id));
+}
