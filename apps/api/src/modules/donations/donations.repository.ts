@@ -137,3 +137,59 @@ export async function newestDonations(db: DbOrTx, limit: number) {
   ]);
   return { rows, total };
 }
+
+/** A review with its author (the target a Donate event names). */
+export async function findReviewWithAuthor(db: DbOrTx, reviewId: number) {
+  const [row] = await db
+    .select({ review: reviews, author: users })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, reviewId))
+    .limit(1);
+  return row;
+}
+
+export async function findUserIdByAddress(db: DbOrTx, address: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.address}) = ${address.toLowerCase()}`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Inserts a donation unless its (chain, tx, log) is recorded already; its id, or null. */
+export async function insertDonationOnce(
+  tx: DbOrTx,
+  values: typeof donations.$inferInsert,
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(donations)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: donations.id });
+  return row?.id ?? null;
+}
+
+export async function setDonationMessage(tx: DbOrTx, id: number, message: string): Promise<void> {
+  await tx.update(donations).set({ message }).where(eq(donations.id, id));
+}
+
+/** Adds a donation's dollars to the review's and its author's totals; the review's project. */
+export async function addDonationTotals(
+  tx: DbOrTx,
+  reviewId: number,
+  authorId: number,
+  usd: string,
+): Promise<number | null> {
+  const [review] = await tx
+    .update(reviews)
+    .set({ donateTotalUsd: sql`${reviews.donateTotalUsd} + ${usd}` })
+    .where(eq(reviews.id, reviewId))
+    .returning({ projectId: reviews.projectId });
+  await tx
+    .update(users)
+    .set({ donateReceivedUsd: sql`${users.donateReceivedUsd} + ${usd}` })
+    .where(eq(users.id, authorId));
+  return review?.projectId ?? null;
+}

@@ -2,7 +2,6 @@
 // event, never the client's word), recorded once per event by a database constraint, and
 // counted in the same transaction: review and user totals in USD, the reviewer's XP and a
 // donate_for_review notification.
-import { eq, sql } from 'drizzle-orm';
 import { TransactionReceiptNotFoundError, formatUnits, isAddressEqual, type Hash } from 'viem';
 import {
   DONATE_TYPE_REVIEW,
@@ -18,7 +17,6 @@ import {
 import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { donations, reviews, users } from '../../db/schema.ts';
 import { donateEventsOf, donationChain, type DonateEvent } from '../../chain/donation.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { getPrices } from '../prices/prices.service.ts';
@@ -26,7 +24,12 @@ import { awardXp } from '../reputation/reputation.service.ts';
 import { announce, notify } from '../notifications/notifications.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import {
+  addDonationTotals,
   findDonationByEvent,
+  findReviewWithAuthor,
+  findUserIdByAddress,
+  insertDonationOnce,
+  setDonationMessage,
   findDonationJoined,
   listDonations,
   platformDonationTotals,
@@ -89,12 +92,7 @@ export function toDonation({ donation, from, to, review, project }: DonationJoin
 async function targetOf(db: DbOrTx, event: DonateEvent, options: { activeOnly: boolean }) {
   if (event.dType !== DONATE_TYPE_REVIEW || !isId(event.data))
     return { review: null, reason: 'can_not_find_review' as const };
-  const [row] = await db
-    .select({ review: reviews, author: users })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, Number(event.data)))
-    .limit(1);
+  const row = await findReviewWithAuthor(db, Number(event.data));
   if (!row || (options.activeOnly && row.review.status !== 'active'))
     return { review: null, reason: 'can_not_find_review' as const };
   if (!isAddressEqual(row.author.address as `0x${string}`, event.to))
@@ -130,37 +128,28 @@ export async function recordDonation(
   const token = event.token!;
   const amountUsd = await usdValue(deps, token, event.amount);
   const now = deps.now();
-  const donor = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.address}) = ${event.from.toLowerCase()}`)
-    .limit(1)
-    .then((r) => r[0]?.id ?? null);
+  const donor = await findUserIdByAddress(deps.db, event.from);
   const result = await transaction(deps, async (tx) => {
     await lockUsers(tx, donor === null ? [authorId] : [donor, authorId]);
     await lockReviews(tx, [reviewId]);
-    const [row] = await tx
-      .insert(donations)
-      .values({
-        transactionHash: event.transactionHash.toLowerCase(),
-        logIndex: event.logIndex,
-        chainId: event.chainId,
-        blockNumber: event.blockNumber,
-        fromAddress: event.from,
-        toAddress: event.to,
-        fromUserId: donor,
-        toUserId: authorId,
-        reviewId,
-        token,
-        amount: event.amount.toString(),
-        fee: event.fee.toString(),
-        amountUsd: amountUsd.toFixed(2),
-        message,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: donations.id });
-    if (!row) {
+    const id = await insertDonationOnce(tx, {
+      transactionHash: event.transactionHash.toLowerCase(),
+      logIndex: event.logIndex,
+      chainId: event.chainId,
+      blockNumber: event.blockNumber,
+      fromAddress: event.from,
+      toAddress: event.to,
+      fromUserId: donor,
+      toUserId: authorId,
+      reviewId,
+      token,
+      amount: event.amount.toString(),
+      fee: event.fee.toString(),
+      amountUsd: amountUsd.toFixed(2),
+      message,
+      createdAt: now,
+    });
+    if (id === null) {
       const existing = await findDonationByEvent(
         tx,
         event.chainId,
@@ -168,19 +157,11 @@ export async function recordDonation(
         event.logIndex,
       );
       if (!existing) throw new Error('donation conflict without a row');
-      if (message && existing.message === null)
-        await tx.update(donations).set({ message }).where(eq(donations.id, existing.id));
+      if (message && existing.message === null) await setDonationMessage(tx, existing.id, message);
       return { id: existing.id, created: false };
     }
     const usd = amountUsd.toFixed(2);
-    await tx
-      .update(reviews)
-      .set({ donateTotalUsd: sql`${reviews.donateTotalUsd} + ${usd}` })
-      .where(eq(reviews.id, reviewId));
-    await tx
-      .update(users)
-      .set({ donateReceivedUsd: sql`${users.donateReceivedUsd} + ${usd}` })
-      .where(eq(users.id, authorId));
+    const projectId = await addDonationTotals(tx, reviewId, authorId, usd);
     const xp = donationXp(amountUsd);
     if (xp > 0)
       await awardXp(
@@ -188,31 +169,27 @@ export async function recordDonation(
         authorId,
         xp,
         'donation_received',
-        { type: 'donation', id: String(row.id) },
+        { type: 'donation', id: String(id) },
         donor,
         now,
       );
-    const [review] = await tx
-      .select({ projectId: reviews.projectId })
-      .from(reviews)
-      .where(eq(reviews.id, reviewId));
     await notify(tx, {
       userId: authorId,
       type: 'donate_for_review',
       action: 'display_donate',
       objectId: String(reviewId),
       fromUserId: donor,
-      projectId: review?.projectId ?? null,
+      projectId,
       message,
       meta: {
         amount: formatUnits(event.amount, TOKEN_DECIMALS),
         donateCurrency: token,
-        donationId: String(row.id),
+        donationId: String(id),
         transactionHash: event.transactionHash,
       },
       now,
     });
-    return { id: row.id, created: true };
+    return { id, created: true };
   });
   if (result.created) await announce(deps, [authorId]);
   return result;
