@@ -1,11 +1,10 @@
 // The donation indexer: reads the contract's Donate events block range by block range and
 // records those no client reported. Resumes from its cursor (block number and hash in
 // app_meta); a cursor whose block is gone (a restarted dev chain, a reorg) rewinds it.
-import { eq } from 'drizzle-orm';
 import { getAbiItem } from 'viem';
 import { donationAbi } from '@chainreview/contracts';
+import { readMeta, writeMeta } from '../../db/app-meta.ts';
 import type { Deps } from '../../deps.ts';
-import { appMeta } from '../../db/schema.ts';
 import { donateEventsOf, donationChain } from '../../chain/donation.ts';
 import { recordIndexedEvent } from './donations.service.ts';
 
@@ -34,8 +33,8 @@ export async function indexDonations(
   const chain = donationChain(deps.config);
   if (!chain) return null;
   const key = `donation-indexer:${chain.chainId}:${chain.contractAddress.toLowerCase()}`;
-  const [stored] = await deps.db.select().from(appMeta).where(eq(appMeta.key, key)).limit(1);
-  const cursor = stored ? (JSON.parse(stored.value) as Cursor) : null;
+  const stored = await readMeta(deps.db, key);
+  const cursor = stored ? (JSON.parse(stored) as Cursor) : null;
   const head = await chain.client.getBlockNumber({ cacheTime: 0 });
   // the dev chain mines on demand: nothing to wait for there
   const confirmations =
@@ -77,10 +76,7 @@ export async function indexDonations(
     }
     const block = await chain.client.getBlock({ blockNumber: end });
     const value = JSON.stringify({ block: end.toString(), hash: block.hash } satisfies Cursor);
-    await deps.db
-      .insert(appMeta)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value } });
+    await writeMeta(deps.db, key, value);
     start = end + 1n;
     ranges++;
   }

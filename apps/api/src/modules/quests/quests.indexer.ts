@@ -2,13 +2,13 @@
 // range, so a claim or a cancel whose client never reported it is still recorded. Resumes
 // from its cursor (block and hash in app_meta); a cursor whose block is gone (a restarted dev
 // chain, a reorg) rewinds it. Recording is idempotent (first claim transaction kept).
-import { eq, sql } from 'drizzle-orm';
 import { getAbiItem } from 'viem';
 import { questEscrowAbi } from '@chainreview/contracts';
+import { readMeta, writeMeta } from '../../db/app-meta.ts';
 import type { Deps } from '../../deps.ts';
-import { appMeta, quests, users } from '../../db/schema.ts';
 import { cancelledEvents, claimedEvents, questChain } from '../../chain/quest-escrow.ts';
-import { findParticipant } from './quests.repository.ts';
+import { findUserIdByAddress } from '../donations/donations.repository.ts';
+import { findParticipant, findQuestIdByEscrowId } from './quests.repository.ts';
 import { recordChainCancel, recordClaim } from './quests.service.ts';
 
 const RANGE = 2000n;
@@ -26,8 +26,8 @@ export async function indexQuestEscrow(
   const chain = questChain(deps.config);
   if (!chain) return null;
   const key = `quest-indexer:${chain.chainId}:${chain.escrowAddress.toLowerCase()}`;
-  const [stored] = await deps.db.select().from(appMeta).where(eq(appMeta.key, key)).limit(1);
-  const cursor = stored ? (JSON.parse(stored.value) as Cursor) : null;
+  const stored = await readMeta(deps.db, key);
+  const cursor = stored ? (JSON.parse(stored) as Cursor) : null;
   const head = await chain.client.getBlockNumber({ cacheTime: 0 });
   const safeHead = head - (chain.chainId === 31337 ? 0n : 3n);
   let from: bigint;
@@ -67,30 +67,18 @@ export async function indexQuestEscrow(
       strict: true,
     });
     for (const e of claimedEvents(chain, logs)) {
-      const [user] = await deps.db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.address}) = ${e.args.claimer.toLowerCase()}`)
-        .limit(1);
-      const [quest] = await deps.db
-        .select({ id: quests.id })
-        .from(quests)
-        .where(eq(quests.escrowQuestId, e.args.questId.toString()))
-        .limit(1);
-      if (!user || !quest) continue;
-      const questId = quest.id;
-      const participant = await findParticipant(deps.db, questId, user.id);
+      const userId = await findUserIdByAddress(deps.db, e.args.claimer);
+      const questId = await findQuestIdByEscrowId(deps.db, e.args.questId.toString());
+      if (userId === null || questId === null) continue;
+      const participant = await findParticipant(deps.db, questId, userId);
       if (participant?.winnerRank == null) continue;
-      if (await recordClaim(deps, questId, user.id, e.transactionHash!)) claims++;
+      if (await recordClaim(deps, questId, userId, e.transactionHash!)) claims++;
     }
     for (const e of cancelledEvents(chain, logs))
       if (await recordChainCancel(deps, e.args.questId)) cancels++;
     const block = await chain.client.getBlock({ blockNumber: end });
     const value = JSON.stringify({ block: end.toString(), hash: block.hash } satisfies Cursor);
-    await deps.db
-      .insert(appMeta)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value } });
+    await writeMeta(deps.db, key, value);
     start = end + 1n;
     ranges++;
   }

@@ -279,3 +279,12 @@ export async function projectsOwnedBy(db: DbOrTx, address: string) {
     .orderBy(asc(projects.name))
     .limit(100);
 }
+
+export async function findQuestIdByEscrowId(db: DbOrTx, escrowQuestId: string) {
+  const [quest] = await db
+    .select({ id: quests.id })
+    .from(quests)
+    .where(eq(quests.escrowQuestId, escrowQuestId))
+    .limit(1);
+  return quest?.id ?? null;
+}
