@@ -179,60 +179,89 @@ export async function deployDevContracts(
   );
   const perAccount = options.busdPerAccount ?? parseEther('10000');
   const nfts = options.nftsPerAccount ?? 2;
-  const hashes: Hash[] = [];
-  for (const account of evm.accounts) {
-    hashes.push(
-      await wallet.writeContract({
-        address: busdAddress,
-        abi: mockBusdAbi,
-        functionName: 'mint',
-        args: [account.address, perAccount],
-      }),
-    );
-    for (let i = 0; i < nfts; i++) {
-      hashes.push(
-        await wallet.writeContract({
-          address: nftAddress,
-          abi: mockNftAbi,
-          functionName: 'mint',
-          args: [account.address],
-        }),
-      );
-    }
-  }
-  // the pool's liquidity, then one holder per tier; the deployer keeps the rest of the supply
+  // DPOOL: the pool's liquidity, then one holder per tier; the deployer keeps the rest
   const holderAccounts = devAccounts(Math.max(...DEV_POOL_TOKEN.holders.map(([i]) => i)) + 1);
-  const mints: Array<[Address, bigint]> = [
+  const poolMints: Array<[Address, bigint]> = [
     [poolPairAddress, DEV_POOL_TOKEN.poolToken],
     ...DEV_POOL_TOKEN.holders.map(
       ([index, amount]) => [holderAccounts[index]!.address, amount] as [Address, bigint],
     ),
   ];
-  const minted = mints.reduce((sum, [, amount]) => sum + amount, 0n);
-  mints.push([owner!.address, DEV_POOL_TOKEN.totalSupply - minted]);
-  for (const [to, amount] of mints)
+  const minted = poolMints.reduce((sum, [, amount]) => sum + amount, 0n);
+  poolMints.push([owner!.address, DEV_POOL_TOKEN.totalSupply - minted]);
+
+  // The funding goes in one block: every automined block moves the chain's clock a second
+  // ahead of the wall clock (by some 40 s for these transactions one by one), and the demo and
+  // the tests schedule quests by the wall clock. Gas is set by hand, since an estimate made
+  // against the state before the block can be too low.
+  const gas = 300_000n;
+  const hashes: Hash[] = [];
+  await evm.provider.request({ method: 'evm_setAutomine', params: [false] } as never);
+  try {
+    for (const account of evm.accounts) {
+      hashes.push(
+        await wallet.writeContract({
+          address: busdAddress,
+          abi: mockBusdAbi,
+          functionName: 'mint',
+          args: [account.address, perAccount],
+          gas,
+        }),
+      );
+      for (let i = 0; i < nfts; i++) {
+        hashes.push(
+          await wallet.writeContract({
+            address: nftAddress,
+            abi: mockNftAbi,
+            functionName: 'mint',
+            args: [account.address],
+            gas,
+          }),
+        );
+      }
+    }
+    for (const [to, amount] of poolMints)
+      hashes.push(
+        await wallet.writeContract({
+          address: poolTokenAddress,
+          abi: mintableTokenAbi,
+          functionName: 'mint',
+          args: [to, amount],
+          gas,
+        }),
+      );
     hashes.push(
       await wallet.writeContract({
-        address: poolTokenAddress,
-        abi: mintableTokenAbi,
+        address: busdAddress,
+        abi: mockBusdAbi,
         functionName: 'mint',
-        args: [to, amount],
+        args: [poolPairAddress, DEV_POOL_TOKEN.poolBusd],
+        gas,
       }),
     );
-  hashes.push(
-    await wallet.writeContract({
-      address: busdAddress,
-      abi: mockBusdAbi,
-      functionName: 'mint',
-      args: [poolPairAddress, DEV_POOL_TOKEN.poolBusd],
-    }),
-  );
-  hashes.push(
-    await wallet.writeContract({ address: poolPairAddress, abi: devPairAbi, functionName: 'sync' }),
-  );
-  // automine: each transaction is mined when sent; the last receipt confirms they all landed
-  if (hashes.length)
-    await publicClient.waitForTransactionReceipt({ hash: hashes[hashes.length - 1]! });
+    hashes.push(
+      await wallet.writeContract({
+        address: poolPairAddress,
+        abi: devPairAbi,
+        functionName: 'sync',
+        gas,
+      }),
+    );
+  } finally {
+    // one block, or a few when they do not fit in one (many accounts)
+    const last = hashes[hashes.length - 1];
+    for (let block = 0; block < 20; block++) {
+      await evm.provider.request({ method: 'evm_mine', params: [] } as never);
+      if (!last) break;
+      const receipt = await publicClient.getTransactionReceipt({ hash: last }).catch(() => null);
+      if (receipt) break;
+    }
+    await evm.provider.request({ method: 'evm_setAutomine', params: [true] } as never);
+  }
+  for (const hash of hashes) {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`dev chain funding failed: ${hash}`);
+  }
   return {
     contractAddress,
     busdAddress,
