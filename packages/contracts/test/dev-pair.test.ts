@@ -73,6 +73,18 @@ afterAll(async () => {
 });
 
 describe('DevPair', () => {
+  it('deploys and funds the dev chain in 9 blocks (8 deployments, then one funding block)', async () => {
+    // fresh chain: every automined block would put its clock a second ahead of the wall clock
+    const fresh = await startLocalEvm({ accounts: 10 });
+    try {
+      await deployDevContracts(fresh);
+      const { publicClient } = localClients(fresh.provider, fresh.rpcUrl);
+      expect(await publicClient.getBlockNumber()).toBe(9n);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('sorts its tokens by address and takes its reserves from its balances on sync', async () => {
     const [x, y] = [await deployToken('XX'), await deployToken('YY')];
     const [low, high] = x.toLowerCase() < y.toLowerCase() ? [x, y] : [y, x];
