@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { donationChain, donationRuntimeFromConfig, readFee } from './chain/donation.ts';
 import { resolveDemoMode } from './demo/demo-mode.ts';
 import { ensureDevChainProjects } from './demo/dev-chain-projects.ts';
+import type { DevChainHolder } from './demo/dev-chain-holders.ts';
 import type { DemoQuestChain } from './demo/seed-quests.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { startJobs } from './jobs/runner.ts';
@@ -47,10 +48,16 @@ async function main() {
   let devChain: { close(): Promise<void> } | null = null;
   let questChainInfo: DemoQuestChain | null = null;
   let devChainInfo: Record<string, unknown> | null = null;
+  let poolHolders: { token: `0x${string}`; holders: DevChainHolder[] } | null = null;
   if (demo.enabled && !config.donation.contractAddress) {
     try {
-      const { startDevChain, devQuestSignerKey, DEV_TOKEN_ADMIN_INDEX, DEV_TOKEN_OWNER_INDEX } =
-        await import('@chainreview/contracts/dev-chain');
+      const {
+        startDevChain,
+        devQuestSignerKey,
+        DEV_POOL_TOKEN,
+        DEV_TOKEN_ADMIN_INDEX,
+        DEV_TOKEN_OWNER_INDEX,
+      } = await import('@chainreview/contracts/dev-chain');
       const { devAccounts } = await import('@chainreview/contracts');
       const chain = await startDevChain({ port: config.devChainPort });
       devChain = chain;
@@ -69,9 +76,16 @@ async function main() {
           ownableTokenOwner: named[DEV_TOKEN_OWNER_INDEX]!.address,
           accessControlTokenAddress: chain.accessControlTokenAddress,
           accessControlTokenAdmin: named[DEV_TOKEN_ADMIN_INDEX]!.address,
+          poolTokenAddress: chain.poolTokenAddress,
+          poolPairAddress: chain.poolPairAddress,
         },
         new Date(),
       );
+      const holderKeys = devAccounts(Math.max(...DEV_POOL_TOKEN.holders.map(([i]) => i)) + 1);
+      poolHolders = {
+        token: chain.poolTokenAddress,
+        holders: DEV_POOL_TOKEN.holders.map(([index]) => holderKeys[index]!),
+      };
       devChainInfo = {
         rpcUrl: chain.rpcUrl,
         chainId: chain.chainId,
@@ -80,6 +94,8 @@ async function main() {
         nftAddress: chain.nftAddress,
         ownableTokenAddress: chain.ownableTokenAddress,
         accessControlTokenAddress: chain.accessControlTokenAddress,
+        poolTokenAddress: chain.poolTokenAddress,
+        poolPairAddress: chain.poolPairAddress,
       };
       config = {
         ...config,
@@ -126,6 +142,18 @@ async function main() {
       app.log.info(await seedDemoQuests(deps, questChainInfo), 'demo quests ready');
     } catch (error) {
       app.log.error({ err: error }, 'demo quests could not be funded on the dev chain');
+    }
+  }
+  // demo holder reviews: published through the review service, badges read on the dev chain
+  if (poolHolders) {
+    try {
+      const { seedDevChainHolderReviews } = await import('./demo/dev-chain-holders.ts');
+      app.log.info(
+        await seedDevChainHolderReviews(deps, poolHolders.token, poolHolders.holders),
+        'demo holder reviews ready',
+      );
+    } catch (error) {
+      app.log.error({ err: error }, 'demo holder reviews could not be published');
     }
   }
   const stopJobs = startJobs(deps, JOBS, app.log);

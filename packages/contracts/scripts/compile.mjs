@@ -34,6 +34,13 @@ const CONTRACTS = [
     prefix: 'accessControlToken',
   },
   {
+    file: 'contracts/MintableToken.sol',
+    name: 'MintableToken',
+    out: 'mintable-token.ts',
+    prefix: 'mintableToken',
+  },
+  { file: 'contracts/DevPair.sol', name: 'DevPair', out: 'dev-pair.ts', prefix: 'devPair' },
+  {
     file: 'contracts/test/ReentrantReceiver.sol',
     name: 'ReentrantReceiver',
     out: 'reentrant-receiver.ts',

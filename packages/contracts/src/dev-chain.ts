@@ -2,7 +2,8 @@
 // donation contract, a mock BUSD that funds the dev accounts (the Demo wallet among them), a
 // mock NFT collection minted to them, and two tokens whose ownership can be claimed on
 // ChainReview (an Ownable one owned by dev account #3, an AccessControl one administered by
-// the Demo wallet).
+// the Demo wallet), and a token with a V2-style pool against BUSD whose holders cover every
+// holder tier (issue 15), so the demo shows a pool price and holder badges offline.
 import { getAddress, parseEther, type Address, type Hash } from 'viem';
 import { devAccounts } from './accounts.ts';
 import { localClients } from './chain.ts';
@@ -12,6 +13,8 @@ import { mockBusdAbi, mockBusdBytecode } from '../generated/mock-busd.ts';
 import { mockNftAbi, mockNftBytecode } from '../generated/mock-nft.ts';
 import { questEscrowAbi, questEscrowBytecode } from '../generated/quest-escrow.ts';
 import { ownableTokenAbi, ownableTokenBytecode } from '../generated/ownable-token.ts';
+import { mintableTokenAbi, mintableTokenBytecode } from '../generated/mintable-token.ts';
+import { devPairAbi, devPairBytecode } from '../generated/dev-pair.ts';
 import {
   accessControlTokenAbi,
   accessControlTokenBytecode,
@@ -30,6 +33,31 @@ export const DEV_QUEST_SIGNER_INDEX = 9;
 export const DEV_TOKEN_OWNER_INDEX = 3;
 /** The DEFAULT_ADMIN_ROLE holder of the dev chain's AccessControl token: the Demo wallet (#1). */
 export const DEV_TOKEN_ADMIN_INDEX = 1;
+/**
+ * 'Dev Pool Token' (DPOOL): 1,000,000 tokens in all, half of them in a V2-style pair against
+ * the dev chain's BUSD (25,000 BUSD, so one DPOOL is 0.05 BUSD), and one holder per holder tier
+ * (packages/shared TOKEN_HOLDER_PERCENT): dev-mnemonic accounts #10 to #17, derived but not
+ * funded with BNB (they only sign reviews). The rest stays with the deployer (#0).
+ */
+export const DEV_POOL_TOKEN = {
+  name: 'Dev Pool Token',
+  symbol: 'DPOOL',
+  totalSupply: parseEther('1000000'),
+  poolToken: parseEther('500000'),
+  poolBusd: parseEther('25000'),
+  /** [dev account index, amount]: 10 %, 2 %, 0.7 %, 0.2 %, 0.07 %, 0.02 %, 0.005 %, 0.0005 %. */
+  holders: [
+    [10, parseEther('100000')],
+    [11, parseEther('20000')],
+    [12, parseEther('7000')],
+    [13, parseEther('2000')],
+    [14, parseEther('700')],
+    [15, parseEther('200')],
+    [16, parseEther('50')],
+    [17, parseEther('5')],
+  ] as ReadonlyArray<readonly [number, bigint]>,
+} as const;
+
 /** The development QUEST_SIGNER_KEY (demo and tests only). */
 export function devQuestSignerKey(): `0x${string}` {
   return devAccounts(DEV_QUEST_SIGNER_INDEX + 1)[DEV_QUEST_SIGNER_INDEX]!.privateKey;
@@ -56,6 +84,8 @@ export interface DevChain {
   questEscrowAddress: Address;
   ownableTokenAddress: Address;
   accessControlTokenAddress: Address;
+  poolTokenAddress: Address;
+  poolPairAddress: Address;
   fee: number;
   feeDivisor: number;
   /** Hardhat account #0: deployer, contract owner and fee receiver. */
@@ -73,6 +103,10 @@ export interface DeployedContracts {
   ownableTokenAddress: Address;
   /** 'Dev Role Token' (DROLE): AccessControl, DEFAULT_ADMIN_ROLE held by the Demo wallet. */
   accessControlTokenAddress: Address;
+  /** 'Dev Pool Token' (DPOOL), see DEV_POOL_TOKEN. */
+  poolTokenAddress: Address;
+  /** The DPOOL/BUSD DevPair (V2-style: token0, token1, getReserves). */
+  poolPairAddress: Address;
 }
 
 /**
@@ -128,32 +162,106 @@ export async function deployDevContracts(
       args: ['Dev Role Token', 'DROLE', tokenAdmin!.address],
     }),
   );
+  // deployed after the earlier contracts, so theirs keep the addresses they always had
+  const poolTokenAddress = await deployed(
+    await wallet.deployContract({
+      abi: mintableTokenAbi,
+      bytecode: mintableTokenBytecode,
+      args: [DEV_POOL_TOKEN.name, DEV_POOL_TOKEN.symbol],
+    }),
+  );
+  const poolPairAddress = await deployed(
+    await wallet.deployContract({
+      abi: devPairAbi,
+      bytecode: devPairBytecode,
+      args: [poolTokenAddress, busdAddress],
+    }),
+  );
   const perAccount = options.busdPerAccount ?? parseEther('10000');
   const nfts = options.nftsPerAccount ?? 2;
+  // DPOOL: the pool's liquidity, then one holder per tier; the deployer keeps the rest
+  const holderAccounts = devAccounts(Math.max(...DEV_POOL_TOKEN.holders.map(([i]) => i)) + 1);
+  const poolMints: Array<[Address, bigint]> = [
+    [poolPairAddress, DEV_POOL_TOKEN.poolToken],
+    ...DEV_POOL_TOKEN.holders.map(
+      ([index, amount]) => [holderAccounts[index]!.address, amount] as [Address, bigint],
+    ),
+  ];
+  const minted = poolMints.reduce((sum, [, amount]) => sum + amount, 0n);
+  poolMints.push([owner!.address, DEV_POOL_TOKEN.totalSupply - minted]);
+
+  // The funding goes in one block: every automined block moves the chain's clock a second
+  // ahead of the wall clock (by some 40 s for these transactions one by one), and the demo and
+  // the tests schedule quests by the wall clock. Gas is set by hand, since an estimate made
+  // against the state before the block can be too low.
+  const gas = 300_000n;
   const hashes: Hash[] = [];
-  for (const account of evm.accounts) {
+  await evm.provider.request({ method: 'evm_setAutomine', params: [false] } as never);
+  try {
+    for (const account of evm.accounts) {
+      hashes.push(
+        await wallet.writeContract({
+          address: busdAddress,
+          abi: mockBusdAbi,
+          functionName: 'mint',
+          args: [account.address, perAccount],
+          gas,
+        }),
+      );
+      for (let i = 0; i < nfts; i++) {
+        hashes.push(
+          await wallet.writeContract({
+            address: nftAddress,
+            abi: mockNftAbi,
+            functionName: 'mint',
+            args: [account.address],
+            gas,
+          }),
+        );
+      }
+    }
+    for (const [to, amount] of poolMints)
+      hashes.push(
+        await wallet.writeContract({
+          address: poolTokenAddress,
+          abi: mintableTokenAbi,
+          functionName: 'mint',
+          args: [to, amount],
+          gas,
+        }),
+      );
     hashes.push(
       await wallet.writeContract({
         address: busdAddress,
         abi: mockBusdAbi,
         functionName: 'mint',
-        args: [account.address, perAccount],
+        args: [poolPairAddress, DEV_POOL_TOKEN.poolBusd],
+        gas,
       }),
     );
-    for (let i = 0; i < nfts; i++) {
-      hashes.push(
-        await wallet.writeContract({
-          address: nftAddress,
-          abi: mockNftAbi,
-          functionName: 'mint',
-          args: [account.address],
-        }),
-      );
+    hashes.push(
+      await wallet.writeContract({
+        address: poolPairAddress,
+        abi: devPairAbi,
+        functionName: 'sync',
+        gas,
+      }),
+    );
+  } finally {
+    // one block, or a few when they do not fit in one (many accounts)
+    const last = hashes[hashes.length - 1];
+    for (let block = 0; block < 20; block++) {
+      await evm.provider.request({ method: 'evm_mine', params: [] } as never);
+      if (!last) break;
+      const receipt = await publicClient.getTransactionReceipt({ hash: last }).catch(() => null);
+      if (receipt) break;
     }
+    await evm.provider.request({ method: 'evm_setAutomine', params: [true] } as never);
   }
-  // automine: each transaction is mined when sent; the last receipt confirms they all landed
-  if (hashes.length)
-    await publicClient.waitForTransactionReceipt({ hash: hashes[hashes.length - 1]! });
+  for (const hash of hashes) {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`dev chain funding failed: ${hash}`);
+  }
   return {
     contractAddress,
     busdAddress,
@@ -161,6 +269,8 @@ export async function deployDevContracts(
     questEscrowAddress,
     ownableTokenAddress,
     accessControlTokenAddress,
+    poolTokenAddress,
+    poolPairAddress,
   };
 }
 

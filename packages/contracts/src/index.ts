@@ -9,6 +9,8 @@ export {
   accessControlTokenAbi,
   accessControlTokenBytecode,
 } from '../generated/access-control-token.ts';
+export { mintableTokenAbi, mintableTokenBytecode } from '../generated/mintable-token.ts';
+export { devPairAbi, devPairBytecode } from '../generated/dev-pair.ts';
 export {
   DEV_MNEMONIC,
   DEV_CHAIN_ID,

@@ -1,7 +1,7 @@
 // viem public clients per chain id, only for chains with a configured RPC (CHAIN_RPC_URL_<id>):
 // public fallbacks are not assumed reachable, so chain features degrade instead of hanging.
 import { createPublicClient, http, type PublicClient } from 'viem';
-import { CHAIN_INFO, type Chain } from '@chainreview/shared';
+import { CHAIN_INFO, DEV_CHAIN_ID, type Chain } from '@chainreview/shared';
 import type { Config } from '../config.ts';
 
 const clients = new Map<string, PublicClient>();
@@ -26,4 +26,18 @@ export function publicClientFor(config: Config, chainId: number): PublicClient |
 
 export function chainIdOf(chain: string): number | null {
   return CHAIN_INFO[chain as Chain]?.chainId ?? null;
+}
+
+/**
+ * The chain id a project's token is read on: its chain's, except in demo mode for the dev
+ * chain's own tokens (config.devChainContracts), which are read on the dev chain whatever
+ * chain their demo project names.
+ */
+export function projectChainId(
+  config: Config,
+  project: { chain: string; contractAddress: string | null },
+): number | null {
+  const address = project.contractAddress?.toLowerCase();
+  if (address && config.devChainContracts?.includes(address)) return DEV_CHAIN_ID;
+  return chainIdOf(project.chain);
 }

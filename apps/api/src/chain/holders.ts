@@ -4,7 +4,7 @@
 import { getAddress, isAddress, type Address } from 'viem';
 import { EVM_CHAINS, holderTier, type Chain, type HolderBadge } from '@chainreview/shared';
 import type { Deps } from '../deps.ts';
-import { chainIdOf, publicClientFor } from './clients.ts';
+import { projectChainId, publicClientFor } from './clients.ts';
 import { erc20Abi } from './erc20.ts';
 
 export interface HolderSnapshot {
@@ -34,7 +34,7 @@ export async function readHolderSnapshot(
     !isAddress(project.contractAddress, { strict: false })
   )
     return null;
-  const chainId = chainIdOf(project.chain);
+  const chainId = projectChainId(deps.config, project);
   const client = chainId ? publicClientFor(deps.config, chainId) : null;
   if (!client || !chainId) return null;
   const token = getAddress(project.contractAddress);

@@ -10,7 +10,7 @@ import {
   type QuoteToken,
 } from '@chainreview/shared';
 import type { Deps } from '../deps.ts';
-import { chainIdOf, publicClientFor } from './clients.ts';
+import { projectChainId, publicClientFor } from './clients.ts';
 import { erc20Abi, v2PairAbi, v3PoolAbi } from './erc20.ts';
 
 export interface PoolProject {
@@ -22,10 +22,18 @@ export interface PoolProject {
   decimals: number | null;
 }
 
-function quotesFor(chain: string): QuoteToken[] {
-  if (chain === 'bsc') return QUOTE_TOKENS.bsc;
-  if (chain === 'ethereum' || chain === 'eth') return QUOTE_TOKENS.ethereum;
-  return [];
+function quotesFor(deps: Deps, chain: string, chainId: number): QuoteToken[] {
+  const quotes =
+    chain === 'bsc'
+      ? [...QUOTE_TOKENS.bsc]
+      : chain === 'ethereum' || chain === 'eth'
+        ? [...QUOTE_TOKENS.ethereum]
+        : [];
+  // the configured BUSD prices pools on the donation chain too (the dev chain's mock in demo)
+  const { busdAddress, chainId: donationChainId } = deps.config.donation;
+  if (busdAddress && donationChainId === chainId && isAddress(busdAddress, { strict: false }))
+    quotes.push({ address: busdAddress, quote: 'BUSD', decimals: 18 });
+  return quotes;
 }
 
 export async function readPoolInfo(
@@ -40,7 +48,7 @@ export async function readPoolInfo(
     !isAddress(project.lpAddress, { strict: false })
   )
     return null;
-  const chainId = chainIdOf(project.chain);
+  const chainId = projectChainId(deps.config, project);
   const client = chainId ? publicClientFor(deps.config, chainId) : null;
   if (!client) return null;
   const cacheKey = `pool:${project.id}`;
@@ -60,7 +68,7 @@ export async function readPoolInfo(
     const tokenIsToken0 = token0.toLowerCase() === token;
     if (!tokenIsToken0 && token1.toLowerCase() !== token) return null;
     const quoteAddress = (tokenIsToken0 ? token1 : token0) as Address;
-    const quote = [...quotesFor(project.chain), ...extraQuotes].find(
+    const quote = [...quotesFor(deps, project.chain, chainId!), ...extraQuotes].find(
       (q) => q.address.toLowerCase() === quoteAddress.toLowerCase(),
     );
     if (!quote) return null;

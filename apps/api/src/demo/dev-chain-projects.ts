@@ -5,6 +5,9 @@
 // the projects are added once (by chain and address) and never overwritten, so a claim made
 // earlier stands. The projects name BNB Chain (the donation network the dev chain stands in
 // for); config.devChainContracts has their ownership read on the dev chain.
+// Issue 15: 'Dev Pool Token' (DPOOL) has a V2-style pair against the dev chain's BUSD, so its
+// page shows the pool price, and holders in every tier whose reviews carry holder badges
+// (dev-chain-holders.ts).
 import { getAddress, type Address } from 'viem';
 import type { Db } from '../db/client.ts';
 import { projects } from '../db/schema.ts';
@@ -16,6 +19,8 @@ export interface DevChainTokens {
   ownableTokenOwner: Address;
   accessControlTokenAddress: Address;
   accessControlTokenAdmin: Address;
+  poolTokenAddress: Address;
+  poolPairAddress: Address;
 }
 
 export function devChainProjectValues(tokens: DevChainTokens, now: Date) {
@@ -54,6 +59,23 @@ export function devChainProjectValues(tokens: DevChainTokens, now: Date) {
         `A token on the demo's local dev chain administered through AccessControl: the ` +
         `Demo wallet (${tokens.accessControlTokenAdmin}) holds DEFAULT_ADMIN_ROLE, so it can ` +
         `claim this project from its page.`,
+    },
+    {
+      ...common,
+      name: 'Dev Pool Token',
+      symbol: 'DPOOL',
+      contractAddress: getAddress(tokens.poolTokenAddress),
+      lpAddress: getAddress(tokens.poolPairAddress),
+      /** 1: a V2 pair (getReserves), read on the dev chain. */
+      router: 1,
+      avatarUrl: logoUrl(rng, 'Dev Pool Token'),
+      avatarType: 'normal' as const,
+      description:
+        `A token on the demo's local dev chain with a pool: half of its 1,000,000 tokens sit ` +
+        `in a V2-style pair (${tokens.poolPairAddress}) against 25,000 BUSD, so its price ` +
+        `(0.05 BUSD) is read from the chain. Eight reviewers hold it in amounts from 0.0005 % ` +
+        `to 10 % of the supply, one in every holder tier, and their reviews carry the badge ` +
+        `read from the chain when they were published.`,
     },
   ];
 }

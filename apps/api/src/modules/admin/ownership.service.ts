@@ -4,8 +4,8 @@
 // A re-check moves ownership to whoever the contract names now.
 import { eq, sql } from 'drizzle-orm';
 import { getAddress, isAddress, type Address } from 'viem';
-import { DEV_CHAIN_ID, isEvmChain, type ModerationEvent } from '@chainreview/shared';
-import { chainIdOf, publicClientFor } from '../../chain/clients.ts';
+import { isEvmChain, type ModerationEvent } from '@chainreview/shared';
+import { projectChainId, publicClientFor } from '../../chain/clients.ts';
 import {
   ChainReadError,
   proveOwnership,
@@ -28,8 +28,7 @@ function contractOf(deps: Deps, project: { chain: string; contractAddress: strin
   if (!isAddress(project.contractAddress, { strict: false }))
     throw badRequest('project_has_no_contract');
   // demo mode: the dev chain's own tokens are read there, whatever chain their project names
-  const onDevChain = deps.config.devChainContracts?.includes(project.contractAddress.toLowerCase());
-  const chainId = onDevChain ? DEV_CHAIN_ID : chainIdOf(project.chain);
+  const chainId = projectChainId(deps.config, project);
   if (!chainId) throw badRequest('project_has_no_contract');
   const client = publicClientFor(deps.config, chainId);
   if (!client) throw new AppError(503, 'chain_unavailable');

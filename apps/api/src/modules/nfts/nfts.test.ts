@@ -179,14 +179,15 @@ describe('NFT avatars', () => {
 
 describe('holder badges', () => {
   it("stores the author's tier and share of supply when the review is published", async () => {
-    // 10 accounts x 10,000 BUSD = 100,000: account 7 keeps 200 (0.2 %, DOLPHIN), account 8 gets the rest (19.8 %, HUMPBACK)
+    // 10 accounts x 10,000 BUSD + 25,000 in the DPOOL pair = 125,000: account 7 keeps 250
+    // (0.2 %, DOLPHIN), account 8 gets the rest (19,750: 15.8 %, HUMPBACK)
     const [small, big] = [chain.wallets[7]!.address, chain.wallets[8]!.address];
     await chain.mined(
       await chain.clients.walletFor(small).writeContract({
         address: chain.busdAddress,
         abi: mockBusdAbi,
         functionName: 'transfer',
-        args: [big, parseEther('9800')],
+        args: [big, parseEther('9750')],
       }),
     );
     const project = await insertProject(built.deps.db, {
@@ -211,7 +212,7 @@ describe('holder badges', () => {
       reviewBody('Big holder'),
       whale.auth,
     );
-    expect(b.json().data).toMatchObject({ holderBadge: 'HUMPBACK', holderPercent: 19.8 });
+    expect(b.json().data).toMatchObject({ holderBadge: 'HUMPBACK', holderPercent: 15.8 });
 
     const none = await signIn(built.app, newWallet());
     const c = await inject(
