@@ -266,3 +266,19 @@ export async function editRequestsPage(
   ]);
   return { rows, total };
 }
+
+/** The project row, locked for update until the transaction ends. */
+export async function lockProjectRow(tx: DbOrTx, id: number) {
+  const [project] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+  return project;
+}
+
+/** Records a project's owner (lower-case address, or none); the updated row. */
+export async function setProjectOwner(tx: DbOrTx, id: number, owner: string | null, at: Date) {
+  const [row] = await tx
+    .update(projects)
+    .set({ ownerAddress: owner?.toLowerCase() ?? null, updatedAt: at })
+    .where(eq(projects.id, id))
+    .returning();
+  return row!;
+}

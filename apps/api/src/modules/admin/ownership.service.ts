@@ -2,7 +2,6 @@
 // the owner; the server reads the chain itself, records the proof in the audit trail and makes
 // the wallet the project's owner (Product Owner badge and owner's rights) in one transaction.
 // A re-check moves ownership to whoever the contract names now.
-import { eq, sql } from 'drizzle-orm';
 import { getAddress, isAddress, type Address } from 'viem';
 import { isEvmChain, type ModerationEvent } from '@chainreview/shared';
 import { projectChainId, publicClientFor } from '../../chain/clients.ts';
@@ -16,11 +15,11 @@ import {
 import { transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { projects, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { getVisibleProjectRow, toProject, type ViewerRef } from '../projects/projects.service.ts';
-import { writeAudit } from './admin.repository.ts';
+import { findUserIdByAddress } from '../donations/donations.repository.ts';
+import { lockProjectRow, setProjectOwner, writeAudit } from './admin.repository.ts';
 
 function contractOf(deps: Deps, project: { chain: string; contractAddress: string | null }) {
   if (!isEvmChain(project.chain as never) || !project.contractAddress)
@@ -48,12 +47,7 @@ async function readChain<T>(work: () => Promise<T>): Promise<T> {
 
 async function userIdOfAddress(tx: DbOrTx, address: string | null | undefined) {
   if (!address) return null;
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.address})`, address.toLowerCase()))
-    .limit(1);
-  return row?.id ?? null;
+  return findUserIdByAddress(tx, address);
 }
 
 /** Tells the former owner (when they have an account) that the chain no longer names them. */
@@ -87,17 +81,9 @@ export async function claimOwnership(deps: Deps, viewer: ViewerRef, projectId: s
   const evidence = await readChain(() => proveOwnership(client, chainId, contract, claimant));
   if (!evidence) throw forbidden('ownership_not_proven');
   const row = await transaction(deps, async (tx) => {
-    const [project] = await tx
-      .select()
-      .from(projects)
-      .where(eq(projects.id, visible.id))
-      .for('update');
+    const project = await lockProjectRow(tx, visible.id);
     if (!project) throw badRequest('can_not_find_project');
-    const [updated] = await tx
-      .update(projects)
-      .set({ ownerAddress: claimant.toLowerCase(), updatedAt: deps.now() })
-      .where(eq(projects.id, project.id))
-      .returning();
+    const updated = await setProjectOwner(tx, project.id, claimant, deps.now());
     await writeAudit(tx, {
       actorId: viewer.id,
       action: 'project.claim',
@@ -160,20 +146,12 @@ export async function recheckOwnership(deps: Deps, viewer: ViewerRef, projectId:
   const changed = (next?.toLowerCase() ?? null) !== (recorded?.toLowerCase() ?? null);
   if (!changed) return { project: toProject(visible), changed: false };
   const { row, moved } = await transaction(deps, async (tx) => {
-    const [project] = await tx
-      .select()
-      .from(projects)
-      .where(eq(projects.id, visible.id))
-      .for('update');
+    const project = await lockProjectRow(tx, visible.id);
     if (!project) throw badRequest('can_not_find_project');
     // a concurrent claim or re-check got there first: nothing left to move
     if ((project.ownerAddress?.toLowerCase() ?? null) !== (recorded?.toLowerCase() ?? null))
       return { row: project, moved: false };
-    const [updated] = await tx
-      .update(projects)
-      .set({ ownerAddress: next?.toLowerCase() ?? null, updatedAt: deps.now() })
-      .where(eq(projects.id, visible.id))
-      .returning();
+    const updated = await setProjectOwner(tx, visible.id, next ?? null, deps.now());
     await writeAudit(tx, {
       actorId: viewer.id,
       action: 'project.claim_recheck',
