@@ -172,6 +172,8 @@ export const projects = pgTable(
       .on(t.chain, sql`lower(${t.contractAddress})`)
       .where(sql`${t.contractAddress} is not null`),
     index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // these two also INCLUDE (name or symbol, popular_score, status, id) for index-only
+    // search branches: migration 0009 (custom SQL; drizzle-kit has no INCLUDE)
     index('projects_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('projects_symbol_lower_idx').on(sql`lower(${t.symbol}) text_pattern_ops`),
     index('projects_symbol_trgm_idx').using('gin', sql`lower(${t.symbol}) gin_trgm_ops`),

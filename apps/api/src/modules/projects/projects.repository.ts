@@ -162,9 +162,16 @@ export async function searchProjects(
     strong.push(branch(90, sql`lower(${projects.symbol}) = ${kw}`, 50));
     strong.push(branch(50, sql`lower(${projects.name}) like ${prefix}`, 100));
     strong.push(branch(40, sql`lower(${projects.symbol}) like ${prefix}`, 50));
-    if (kw.length >= 3) strong.push(branch(20, sql`lower(${projects.name}) like ${contains}`, 100));
   }
+  // stage 1: address, symbol and prefixes; names containing the keyword rank below all of
+  // those, so they are gathered only when stage 1 does not fill the page (or is small)
   let page = await rankedPage(db, kw, strong, query);
+  const needed = Math.max(query.offset + query.limit, FUZZY_BELOW);
+  const wider = [...strong];
+  if (!addressLike && kw.length >= 3 && page.total < needed) {
+    wider.push(branch(20, sql`lower(${projects.name}) like ${contains}`, 100));
+    page = await rankedPage(db, kw, wider, query);
+  }
   // typo tolerance: only when the direct matches are few, since similarity is costly per row
   if (!addressLike && kw.length >= 3 && page.total < FUZZY_BELOW) {
     const fuzzy = branch(
@@ -172,7 +179,7 @@ export async function searchProjects(
       sql`(${kw} <% lower(${projects.name}) or lower(${projects.name}) % ${kw})`,
       100,
     );
-    page = await rankedPage(db, kw, [...strong, fuzzy], query);
+    page = await rankedPage(db, kw, [...wider, fuzzy], query);
   }
   if (!page.ids.length) return { rows: [], total: page.total };
   const rows = await db.select().from(projects).where(inArray(projects.id, page.ids));

@@ -1,0 +1,61 @@
+// Search stages: names that only contain the keyword rank below every prefix match, so they
+// are gathered only when the prefix matches do not fill the page asked for.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../../app.ts';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../../test/helper.ts';
+import { insertProject } from '../../../test/fixtures.ts';
+
+let testDb: TestDatabase;
+let built: BuiltApp;
+const search = async (keyword: string, extra = '') =>
+  (
+    await built.app.inject({
+      method: 'GET',
+      url: `/api/public/projects?keyword=${encodeURIComponent(keyword)}${extra}`,
+    })
+  ).json();
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  built = await createTestApp(testDb);
+  const db = built.deps.db;
+  for (let i = 1; i <= 25; i++) {
+    await insertProject(db, { name: `Zephyr ${i}`, symbol: `ZP${i}`, popularScore: i });
+  }
+  // contains the keyword, far more popular than any prefix match
+  await insertProject(db, { name: 'Big Zephyr', symbol: 'BZP', popularScore: 1000 });
+  await insertProject(db, { name: 'Quiet Lynx', symbol: 'QLX', popularScore: 5 });
+  await insertProject(db, { name: 'Lynx Home', symbol: 'LXH', popularScore: 1 });
+});
+
+afterAll(async () => {
+  await built.app.close();
+  await testDb.cleanup();
+});
+
+describe('search stages', () => {
+  it('ranks prefix matches above a more popular name that only contains the keyword', async () => {
+    const body = await search('zeph', '&limit=10');
+    expect(body.data).toHaveLength(10);
+    expect(body.data.map((p: { name: string }) => p.name)).not.toContain('Big Zephyr');
+    // the prefix matches fill the page, so the contains stage did not run
+    expect(body.meta.total).toBe(25);
+  });
+
+  it('gathers names containing the keyword when a page reaches past the prefix matches', async () => {
+    const body = await search('zeph', '&limit=10&offset=20');
+    expect(body.data.map((p: { name: string }) => p.name).at(-1)).toBe('Big Zephyr');
+    expect(body.data).toHaveLength(6);
+    expect(body.meta.total).toBe(26);
+  });
+
+  it('gathers names containing the keyword when prefix matches are few', async () => {
+    const names = (await search('lynx', '&limit=5')).data.map((p: { name: string }) => p.name);
+    expect(names).toEqual(['Lynx Home', 'Quiet Lynx']);
+  });
+
+  it('still finds a typo when direct matches are few', async () => {
+    const names = (await search('lnyx home', '&limit=5')).data.map((p: { name: string }) => p.name);
+    expect(names[0]).toBe('Lynx Home');
+  });
+});
