@@ -24,6 +24,19 @@ async function open(): Promise<{
     await migrateDatabase(database);
     return { database, cleanup: () => database.close(), label: 'PGlite (in memory)' };
   }
+  const reuse = process.env.BENCH_REUSE;
+  if (reuse) {
+    // a database kept by an earlier run (BENCH_KEEP=1): migrate it, skip the seed
+    const url = new URL(base);
+    url.pathname = `/${reuse}`;
+    const database = await openDatabase({ url: url.toString() });
+    await migrateDatabase(database);
+    return {
+      database,
+      label: `PostgreSQL (${url.host}, kept ${reuse})`,
+      cleanup: () => database.close(),
+    };
+  }
   const scratch = await createScratchDatabase(base, 'chainreview_bench_');
   const database = await openDatabase({ url: scratch.url });
   await migrateDatabase(database);
@@ -140,10 +153,16 @@ async function main() {
     await cleanup();
     return;
   }
-  const seedMs = await seed(database);
-  console.log(`seeded ${COUNT.toLocaleString()} projects in ${(seedMs / 1000).toFixed(1)} s`);
+  if (!process.env.BENCH_REUSE) {
+    const seedMs = await seed(database);
+    console.log(`seeded ${COUNT.toLocaleString()} projects in ${(seedMs / 1000).toFixed(1)} s`);
+  }
   // the refresh rewrites every row (minutes at a million); BENCH_REFRESH=0 skips it
-  if (process.env.BENCH_REFRESH !== '0' && (COUNT <= 200_000 || process.env.BENCH_REFRESH)) {
+  if (
+    !process.env.BENCH_REUSE &&
+    process.env.BENCH_REFRESH !== '0' &&
+    (COUNT <= 200_000 || process.env.BENCH_REFRESH)
+  ) {
     const refreshStart = performance.now();
     await refreshProjectScores(database.db, new Date());
     await database.db.execute(sql`vacuum analyze projects`);
@@ -160,6 +179,8 @@ async function main() {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ANON_PER_MIN: '100000000',
     PRICE_API_URL: '',
+    // every request runs its SQL: the response cache would answer repeats from memory
+    RESPONSE_CACHE: 'off',
   });
   const { app } = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -198,7 +219,9 @@ async function main() {
   console.log(
     `\n${'query'.padEnd(26)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  results`,
   );
+  const only = process.env.BENCH_ONLY;
   for (const [name, url] of queries) {
+    if (only && !name.includes(only)) continue;
     const first = await app.inject({ method: 'GET', url });
     if (first.statusCode !== 200) throw new Error(`${name}: ${first.statusCode} ${first.body}`);
     const samples: number[] = [];

@@ -184,6 +184,7 @@ export const projects = pgTable(
     index('projects_trending_idx').on(t.status, t.trendingScore, t.id),
     index('projects_trending30_idx').on(t.status, t.trendingScore30, t.id),
     index('projects_trending90_idx').on(t.status, t.trendingScore90, t.id),
+    // INCLUDE (name) for the typo branch's popularity-first read: migration 0009
     index('projects_popular_idx').on(t.status, t.popularScore, t.id),
     index('projects_feature_idx').on(t.status, t.featureScore, t.id),
     index('projects_review_count_idx').on(t.status, t.reviewCount, t.id),

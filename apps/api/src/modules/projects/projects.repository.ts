@@ -149,18 +149,21 @@ export async function searchProjects(
   const contains = `%${likeEscape(kw)}%`;
   const where = filterSql(query);
   // `offset 0` keeps each branch on its own index: without it the planner may walk the
-  // popularity index and filter row by row, which is slow for rare matches
+  // popularity index and filter row by row, which is slow for rare matches. Each branch
+  // carries the name, which the covering indexes hold, so ranking needs no second lookup.
   const branch = (base: number, condition: SQL, limit: number) => sql`(
-    select m.id, ${base}::float8 as base, m.popular from (
-      select ${projects.id} as id, ${projects.popularScore} as popular
+    select m.id, ${base}::float8 as base, m.popular, m.name from (
+      select ${projects.id} as id, ${projects.popularScore} as popular, ${projects.name} as name
       from ${projects} where ${where} and ${condition} offset 0
     ) m order by m.popular desc limit ${limit}
   )`;
+  const popular = (base: number, condition: SQL, limit: number) =>
+    popularFirst(base, where, condition, limit, branch(base, condition, limit));
   const addressLike = /^0x[0-9a-f]{40}$/.test(kw) || /^[1-9a-hj-np-z]{32,44}$/.test(kw);
   const strong: SQL[] = [branch(100, sql`lower(${projects.contractAddress}) = ${kw}`, 10)];
   if (!addressLike) {
     strong.push(branch(90, sql`lower(${projects.symbol}) = ${kw}`, 50));
-    strong.push(branch(50, sql`lower(${projects.name}) like ${prefix}`, 100));
+    strong.push(popular(50, sql`lower(${projects.name}) like ${prefix}`, 100));
     strong.push(branch(40, sql`lower(${projects.symbol}) like ${prefix}`, 50));
   }
   // stage 1: address, symbol and prefixes; names containing the keyword rank below all of
@@ -174,12 +177,8 @@ export async function searchProjects(
   }
   // typo tolerance: only when the direct matches are few, since similarity is costly per row
   if (!addressLike && kw.length >= 3 && page.total < FUZZY_BELOW) {
-    const fuzzy = branch(
-      0,
-      sql`(${kw} <% lower(${projects.name}) or lower(${projects.name}) % ${kw})`,
-      100,
-    );
-    page = await rankedPage(db, kw, [...wider, fuzzy], query);
+    const similar = sql`(${kw} <% lower(${projects.name}) or lower(${projects.name}) % ${kw})`;
+    page = await rankedPage(db, kw, [...wider, popular(0, similar, 100)], query);
   }
   if (!page.ids.length) return { rows: [], total: page.total };
   const rows = await db.select().from(projects).where(inArray(projects.id, page.ids));
@@ -189,6 +188,34 @@ export async function searchProjects(
 
 /** Below this many direct matches, a search also looks for similar names (typos). */
 const FUZZY_BELOW = 20;
+
+/** How many of the most popular projects a popularity-first branch reads before the index. */
+export const SEARCH_WALK = 5000;
+
+/**
+ * The `limit` most popular projects meeting `condition`, for conditions that may match a
+ * large share of the catalogue (a common name prefix, or a typo of a common name: tens of
+ * thousands of projects at a million, which an index hands over one by one, and trigram
+ * similarity is costly per row). It first reads the most popular projects in order (the
+ * popularity index carries the name) and stops at `limit` matches: when that happens within
+ * SEARCH_WALK rows they are exactly the top `limit` by popularity. Otherwise matches are rare
+ * and `fallback` (the index-backed branch) finds them all; the planner runs it only then.
+ */
+function popularFirst(base: number, where: SQL, condition: SQL, limit: number, fallback: SQL): SQL {
+  return sql`(
+    with walk as (
+      select ${projects.id} as id, ${projects.popularScore} as popular, ${projects.name} as name from (
+        select ${projects.id}, ${projects.popularScore}, ${projects.name} from ${projects}
+        where ${where}
+        order by ${projects.popularScore} desc, ${projects.id} desc limit ${SEARCH_WALK}
+      ) ${projects} where ${condition} limit ${limit}
+    )
+    select id, ${base}::float8 as base, popular, name from walk
+    where (select count(*) from walk) >= ${limit}
+    union all
+    (select * from ${fallback} f where (select count(*) from walk) < ${limit})
+  )`;
+}
 
 async function rankedPage(
   db: DbOrTx,
@@ -200,9 +227,9 @@ async function rankedPage(
   const result = await db.execute(sql`
     ${candidates},
     ranked as (
-      select c.id, max(c.base) + similarity(lower(p.name), ${kw}) * 10 + word_similarity(${kw}, lower(p.name)) * 5 as rank, max(c.popular) as popular
-      from candidates c join ${projects} p on p.id = c.id
-      group by c.id, p.name
+      select c.id, max(c.base) + similarity(lower(c.name), ${kw}) * 10 + word_similarity(${kw}, lower(c.name)) * 5 as rank, max(c.popular) as popular
+      from candidates c
+      group by c.id, c.name
     )
     select id, count(*) over () as total from ranked
     order by rank desc, popular desc, id desc

@@ -26,6 +26,14 @@ beforeAll(async () => {
   await insertProject(db, { name: 'Big Zephyr', symbol: 'BZP', popularScore: 1000 });
   await insertProject(db, { name: 'Quiet Lynx', symbol: 'QLX', popularScore: 5 });
   await insertProject(db, { name: 'Lynx Home', symbol: 'LXH', popularScore: 1 });
+  // more matches than a branch keeps (100): the popularity-first read serves them
+  for (let i = 1; i <= 120; i++) {
+    await insertProject(db, {
+      name: `Orchid Vault ${i}`,
+      symbol: `OV${i}`,
+      popularScore: 2000 + i,
+    });
+  }
 });
 
 afterAll(async () => {
@@ -57,5 +65,25 @@ describe('search stages', () => {
   it('still finds a typo when direct matches are few', async () => {
     const names = (await search('lnyx home', '&limit=5')).data.map((p: { name: string }) => p.name);
     expect(names[0]).toBe('Lynx Home');
+  });
+
+  it('keeps the 100 most popular of a large prefix or typo match set', async () => {
+    for (const keyword of ['orch', 'orchd vault']) {
+      const pages = [];
+      for (let offset = 0; offset < 100; offset += 50) {
+        pages.push(...(await search(keyword, `&limit=50&offset=${offset}`)).data);
+      }
+      const scores = pages.map((p: { name: string }) => Number(p.name.split(' ')[2]));
+      expect(new Set(scores).size, keyword).toBe(100);
+      // Orchid Vault 21..120 are the most popular; 1..20 stay out of the pool
+      expect(Math.min(...scores), keyword).toBe(21);
+    }
+  });
+
+  it('ranks a large match set by similarity first, then popularity', async () => {
+    const names = (await search('orchid vault 2', '&limit=3')).data.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(names[0]).toBe('Orchid Vault 2');
   });
 });
