@@ -157,40 +157,94 @@ export async function searchProjects(
       from ${projects} where ${where} and ${condition} offset 0
     ) m order by m.popular desc limit ${limit}
   )`;
-  const popular = (base: number, condition: SQL, limit: number) =>
-    popularFirst(base, where, condition, limit, branch(base, condition, limit));
+  const popular = (base: number, condition: SQL, limit: number, probe = false) =>
+    popularFirst(base, where, condition, limit, branch(base, condition, limit), probe);
   const addressLike = /^0x[0-9a-f]{40}$/.test(kw) || /^[1-9a-hj-np-z]{32,44}$/.test(kw);
   const strong: SQL[] = [branch(100, sql`lower(${projects.contractAddress}) = ${kw}`, 10)];
   if (!addressLike) {
     strong.push(branch(90, sql`lower(${projects.symbol}) = ${kw}`, 50));
-    strong.push(popular(50, sql`lower(${projects.name}) like ${prefix}`, 100));
+    strong.push(popular(50, sql`lower(${projects.name}) like ${prefix}`, 100, true));
     strong.push(branch(40, sql`lower(${projects.symbol}) like ${prefix}`, 50));
   }
   // stage 1: address, symbol and prefixes; names containing the keyword rank below all of
-  // those, so they are gathered only when stage 1 does not fill the page (or is small)
-  let page = await rankedPage(db, kw, strong, query);
+  // those, so they are gathered only when stage 1 does not fill the page (or is small).
+  // Each stage runs only its own branches; the pool grows in memory.
+  const pool = new Pool();
+  pool.add(await candidates(db, kw, strong));
   const needed = Math.max(query.offset + query.limit, FUZZY_BELOW);
-  const wider = [...strong];
-  if (!addressLike && kw.length >= 3 && page.total < needed) {
-    wider.push(branch(20, sql`lower(${projects.name}) like ${contains}`, 100));
-    page = await rankedPage(db, kw, wider, query);
+  if (!addressLike && kw.length >= 3 && pool.size < needed) {
+    pool.add(
+      await candidates(db, kw, [branch(20, sql`lower(${projects.name}) like ${contains}`, 100)]),
+    );
   }
   // typo tolerance: only when the direct matches are few, since similarity is costly per row
-  if (!addressLike && kw.length >= 3 && page.total < FUZZY_BELOW) {
+  if (!addressLike && kw.length >= 3 && pool.size < FUZZY_BELOW) {
     const similar = sql`(${kw} <% lower(${projects.name}) or lower(${projects.name}) % ${kw})`;
-    page = await rankedPage(db, kw, [...wider, popular(0, similar, 100)], query);
+    pool.add(await candidates(db, kw, [popular(0, similar, 100)]));
   }
-  if (!page.ids.length) return { rows: [], total: page.total };
-  const rows = await db.select().from(projects).where(inArray(projects.id, page.ids));
+  const total = Math.min(pool.size, SEARCH_POOL);
+  const ids = query.limit === 0 ? [] : pool.page(query.offset, query.limit);
+  if (!ids.length) return { rows: [], total };
+  const rows = await db.select().from(projects).where(inArray(projects.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { rows: page.ids.map((id) => byId.get(id)!).filter(Boolean), total: page.total };
+  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+}
+
+type Candidate = { id: number; base: number; popular: number; s: number; w: number };
+
+/** Candidates by id: the best kind wins; ranked by kind plus name similarity, then popularity. */
+class Pool {
+  private readonly byId = new Map<number, Candidate>();
+  get size() {
+    return this.byId.size;
+  }
+  add(rows: Candidate[]) {
+    for (const row of rows) {
+      const seen = this.byId.get(row.id);
+      if (!seen) this.byId.set(row.id, row);
+      else {
+        seen.base = Math.max(seen.base, row.base);
+        seen.popular = Math.max(seen.popular, row.popular);
+      }
+    }
+  }
+  page(offset: number, limit: number): number[] {
+    // the same float8 sum, in the same order, as `base + similarity * 10 + word_similarity * 5`
+    const rank = (c: Candidate) => c.base + c.s + c.w;
+    return [...this.byId.values()]
+      .map((c) => ({ c, rank: rank(c) }))
+      .sort((x, y) => y.rank - x.rank || y.c.popular - x.c.popular || y.c.id - x.c.id)
+      .slice(offset, offset + limit)
+      .map((x) => x.c.id);
+  }
+}
+
+/** One stage's branches, with the similarity terms of each candidate's name. */
+async function candidates(db: DbOrTx, kw: string, branches: SQL[]): Promise<Candidate[]> {
+  const result = await db.execute(sql`
+    select c.id, c.base, c.popular,
+      (similarity(lower(c.name), ${kw}) * 10)::float8 as s,
+      (word_similarity(${kw}, lower(c.name)) * 5)::float8 as w
+    from (${sql.join(branches, sql` union all `)}) c
+  `);
+  const rows = (result as unknown as { rows: Array<Record<keyof Candidate, number | string>> })
+    .rows;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    base: Number(r.base),
+    popular: Number(r.popular),
+    s: Number(r.s),
+    w: Number(r.w),
+  }));
 }
 
 /** Below this many direct matches, a search also looks for similar names (typos). */
 const FUZZY_BELOW = 20;
 
 /** How many of the most popular projects a popularity-first branch reads before the index. */
-export const SEARCH_WALK = 5000;
+export const SEARCH_WALK = 10_000;
+/** With a probe, the popularity-first read runs only when the index holds this many matches. */
+export const SEARCH_PROBE = 2_000;
 
 /**
  * The `limit` most popular projects meeting `condition`, for conditions that may match a
@@ -198,15 +252,29 @@ export const SEARCH_WALK = 5000;
  * thousands of projects at a million, which an index hands over one by one, and trigram
  * similarity is costly per row). It first reads the most popular projects in order (the
  * popularity index carries the name) and stops at `limit` matches: when that happens within
- * SEARCH_WALK rows they are exactly the top `limit` by popularity. Otherwise matches are rare
- * and `fallback` (the index-backed branch) finds them all; the planner runs it only then.
+ * SEARCH_WALK rows they are exactly the top `limit` by popularity. Otherwise `fallback` (the
+ * index-backed branch) finds them all; the planner runs it only then. With `probe` (for a
+ * condition a btree answers cheaply), the read runs only when the index has at least
+ * SEARCH_PROBE matches, so rare matches cost no walk.
  */
-function popularFirst(base: number, where: SQL, condition: SQL, limit: number, fallback: SQL): SQL {
+function popularFirst(
+  base: number,
+  where: SQL,
+  condition: SQL,
+  limit: number,
+  fallback: SQL,
+  probe: boolean,
+): SQL {
+  const gate = probe
+    ? sql`and (select count(*) from (
+        select 1 from ${projects} where ${where} and ${condition} limit ${SEARCH_PROBE}
+      ) probe) >= ${SEARCH_PROBE}`
+    : sql``;
   return sql`(
     with walk as (
       select ${projects.id} as id, ${projects.popularScore} as popular, ${projects.name} as name from (
         select ${projects.id}, ${projects.popularScore}, ${projects.name} from ${projects}
-        where ${where}
+        where ${where} ${gate}
         order by ${projects.popularScore} desc, ${projects.id} desc limit ${SEARCH_WALK}
       ) ${projects} where ${condition} limit ${limit}
     )
@@ -215,40 +283,6 @@ function popularFirst(base: number, where: SQL, condition: SQL, limit: number, f
     union all
     (select * from ${fallback} f where (select count(*) from walk) < ${limit})
   )`;
-}
-
-async function rankedPage(
-  db: DbOrTx,
-  kw: string,
-  branches: SQL[],
-  query: ProjectListQuery,
-): Promise<{ ids: number[]; total: number }> {
-  const candidates = sql`with candidates as (${sql.join(branches, sql` union all `)})`;
-  const result = await db.execute(sql`
-    ${candidates},
-    ranked as (
-      select c.id, max(c.base) + similarity(lower(c.name), ${kw}) * 10 + word_similarity(${kw}, lower(c.name)) * 5 as rank, max(c.popular) as popular
-      from candidates c
-      group by c.id, c.name
-    )
-    select id, count(*) over () as total from ranked
-    order by rank desc, popular desc, id desc
-    limit ${Math.max(query.limit, 1)} offset ${query.offset}
-  `);
-  const rows = (
-    result as unknown as { rows: Array<{ id: number | string; total: number | string }> }
-  ).rows;
-  let total = rows.length ? Number(rows[0]!.total) : 0;
-  if (!rows.length && query.offset > 0) {
-    const counted = await db.execute(
-      sql`${candidates} select count(distinct id) as total from candidates`,
-    );
-    total = Number(
-      (counted as unknown as { rows: Array<{ total: number | string }> }).rows[0]?.total ?? 0,
-    );
-  }
-  const ids = query.limit === 0 ? [] : rows.map((r) => Number(r.id));
-  return { ids, total: Math.min(total, SEARCH_POOL) };
 }
 
 export async function followedProjectIds(
