@@ -157,19 +157,29 @@ export async function searchProjects(
       from ${projects} where ${where} and ${condition} offset 0
     ) m order by m.popular desc limit ${limit}
   )`;
-  const popular = (base: number, condition: SQL, limit: number, probe = false) =>
-    popularFirst(base, where, condition, limit, branch(base, condition, limit), probe);
+  // the `limit` most popular matches, from the most popular projects read in order (see
+  // popularFirst), or undefined when they are not all there and the index must answer
+  const walk = async (base: number, condition: SQL, limit: number) => {
+    const rows = await candidates(db, kw, [popularFirst(base, where, condition, limit)]);
+    return rows.length >= limit ? rows : undefined;
+  };
   const addressLike = /^0x[0-9a-f]{40}$/.test(kw) || /^[1-9a-hj-np-z]{32,44}$/.test(kw);
+  const pool = new Pool();
   const strong: SQL[] = [branch(100, sql`lower(${projects.contractAddress}) = ${kw}`, 10)];
   if (!addressLike) {
     strong.push(branch(90, sql`lower(${projects.symbol}) = ${kw}`, 50));
-    strong.push(popular(50, sql`lower(${projects.name}) like ${prefix}`, 100, true));
+    // a name prefix with many matches (a cheap btree count says so) reads popular ones first
+    const namePrefix = sql`lower(${projects.name}) like ${prefix}`;
+    const many =
+      (await countUpTo(db, sql`${where} and ${namePrefix}`, SEARCH_PROBE)) >= SEARCH_PROBE;
+    const walked = many ? await walk(50, namePrefix, 100) : undefined;
+    if (walked) pool.add(walked);
+    else strong.push(branch(50, namePrefix, 100));
     strong.push(branch(40, sql`lower(${projects.symbol}) like ${prefix}`, 50));
   }
   // stage 1: address, symbol and prefixes; names containing the keyword rank below all of
   // those, so they are gathered only when stage 1 does not fill the page (or is small).
   // Each stage runs only its own branches; the pool grows in memory.
-  const pool = new Pool();
   pool.add(await candidates(db, kw, strong));
   const needed = Math.max(query.offset + query.limit, FUZZY_BELOW);
   if (!addressLike && kw.length >= 3 && pool.size < needed) {
@@ -180,7 +190,15 @@ export async function searchProjects(
   // typo tolerance: only when the direct matches are few, since similarity is costly per row
   if (!addressLike && kw.length >= 3 && pool.size < FUZZY_BELOW) {
     const similar = sql`(${kw} <% lower(${projects.name}) or lower(${projects.name}) % ${kw})`;
-    pool.add(await candidates(db, kw, [popular(0, similar, 100)]));
+    // a cheap LIKE that every similar name passes, so the walk computes similarity for few
+    const hint = trigramHint(kw);
+    // (case keeps the order: the planner would compute similarity first, thinking it cheap)
+    const walkCondition = hint.length
+      ? sql`(case when lower(${projects.name}) like any(${`{${hint.map((h) => `"%${h}%"`).join(',')}}`}::text[]) then ${similar} else false end)`
+      : similar;
+    pool.add(
+      (await walk(0, walkCondition, 100)) ?? (await candidates(db, kw, [branch(0, similar, 100)])),
+    );
   }
   const total = Math.min(pool.size, SEARCH_POOL);
   const ids = query.limit === 0 ? [] : pool.page(query.offset, query.limit);
@@ -243,46 +261,61 @@ const FUZZY_BELOW = 20;
 
 /** How many of the most popular projects a popularity-first branch reads before the index. */
 export const SEARCH_WALK = 10_000;
-/** With a probe, the popularity-first read runs only when the index holds this many matches. */
+/** A name prefix reads the most popular projects first only when it has this many matches. */
 export const SEARCH_PROBE = 2_000;
 
 /**
- * The `limit` most popular projects meeting `condition`, for conditions that may match a
- * large share of the catalogue (a common name prefix, or a typo of a common name: tens of
- * thousands of projects at a million, which an index hands over one by one, and trigram
- * similarity is costly per row). It first reads the most popular projects in order (the
- * popularity index carries the name) and stops at `limit` matches: when that happens within
- * SEARCH_WALK rows they are exactly the top `limit` by popularity. Otherwise `fallback` (the
- * index-backed branch) finds them all; the planner runs it only then. With `probe` (for a
- * condition a btree answers cheaply), the read runs only when the index has at least
- * SEARCH_PROBE matches, so rare matches cost no walk.
+ * The most popular projects meeting `condition`, at most `limit`, for conditions that may
+ * match a large share of the catalogue (a common name prefix, or a typo of a common name:
+ * tens of thousands of projects at a million, which an index hands over one by one, and
+ * trigram similarity is costly per row). It reads the most popular projects in order (the
+ * popularity index carries the name) and stops at `limit` matches: when it finds that many
+ * within SEARCH_WALK rows they are exactly the top `limit` by popularity; fewer means the
+ * matches are rarer and the caller asks the index instead.
  */
-function popularFirst(
-  base: number,
-  where: SQL,
-  condition: SQL,
-  limit: number,
-  fallback: SQL,
-  probe: boolean,
-): SQL {
-  const gate = probe
-    ? sql`and (select count(*) from (
-        select 1 from ${projects} where ${where} and ${condition} limit ${SEARCH_PROBE}
-      ) probe) >= ${SEARCH_PROBE}`
-    : sql``;
+function popularFirst(base: number, where: SQL, condition: SQL, limit: number): SQL {
   return sql`(
-    with walk as (
-      select ${projects.id} as id, ${projects.popularScore} as popular, ${projects.name} as name from (
-        select ${projects.id}, ${projects.popularScore}, ${projects.name} from ${projects}
-        where ${where} ${gate}
-        order by ${projects.popularScore} desc, ${projects.id} desc limit ${SEARCH_WALK}
-      ) ${projects} where ${condition} limit ${limit}
-    )
-    select id, ${base}::float8 as base, popular, name from walk
-    where (select count(*) from walk) >= ${limit}
-    union all
-    (select * from ${fallback} f where (select count(*) from walk) < ${limit})
+    select ${projects.id} as id, ${base}::float8 as base, ${projects.popularScore} as popular,
+      ${projects.name} as name
+    from (
+      select ${projects.id}, ${projects.popularScore}, ${projects.name} from ${projects}
+      where ${where}
+      order by ${projects.popularScore} desc, ${projects.id} desc limit ${SEARCH_WALK}
+    ) ${projects} where ${condition} limit ${limit}
   )`;
+}
+
+/**
+ * Substrings one of which every name similar to `kw` contains (pg_trgm's defaults: similarity
+ * at least 0.3, word similarity at least 0.6), or [] when no such short list exists. Both
+ * need at least 0.3 of the keyword's trigrams in the name; a shared trigram means the name
+ * contains its letters ('  p' a word starting with p, ' pi', 'pix', 'le ' a word ending in
+ * le). Trigrams of one letter say little, so the hint holds the others, and only when a
+ * similar name must share at least one of them.
+ */
+export function trigramHint(kw: string): string[] {
+  const trigrams = new Set<string>();
+  for (const word of kw.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (!word) continue;
+    const chars = [...`  ${word} `];
+    for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(chars.slice(i, i + 3).join(''));
+  }
+  const strong = new Set<string>();
+  let weak = 0;
+  for (const t of trigrams) {
+    const letters = t.replace(/ /g, '');
+    if (letters.length >= 2) strong.add(letters);
+    else weak++;
+  }
+  return Math.ceil(0.3 * trigrams.size) > weak ? [...strong] : [];
+}
+
+/** How many rows meet `condition`, counting no further than `cap`. */
+async function countUpTo(db: DbOrTx, condition: SQL, cap: number): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*) as n from (select 1 from ${projects} where ${condition} limit ${cap}) c`,
+  );
+  return Number((result as unknown as { rows: Array<{ n: number | string }> }).rows[0]?.n ?? 0);
 }
 
 export async function followedProjectIds(

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../app.ts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../../test/helper.ts';
 import { insertProject } from '../../../test/fixtures.ts';
+import { sql } from 'drizzle-orm';
+import { trigramHint } from './projects.repository.ts';
 
 let testDb: TestDatabase;
 let built: BuiltApp;
@@ -85,5 +87,44 @@ describe('search stages', () => {
       (p: { name: string }) => p.name,
     );
     expect(names[0]).toBe('Orchid Vault 2');
+  });
+
+  it('finds a typo of a common name among many: its hint never drops a similar name', async () => {
+    const names = [
+      'orchid vault 7',
+      'pixel vault 12',
+      'vault',
+      'a b c',
+      'lynx home',
+      'zephyr 3',
+      'ox',
+    ];
+    const keywords = [
+      'orchd vault',
+      'pixle vaullt',
+      'vlt',
+      'lnyx home',
+      'zepyhr',
+      'abc',
+      'ox ox',
+      'x1',
+    ];
+    const db = built.deps.db;
+    for (const kw of keywords) {
+      const hint = trigramHint(kw);
+      for (const name of names) {
+        const result = (await db.execute(
+          sql`select (${kw} <% ${name} or ${name} % ${kw}) as similar`,
+        )) as unknown as { rows: Array<{ similar: boolean }> };
+        if (result.rows[0]!.similar && hint.length) {
+          expect(
+            hint.some((h) => name.includes(h)),
+            `${kw} / ${name}`,
+          ).toBe(true);
+        }
+      }
+    }
+    expect(trigramHint('pixle vaullt')).toContain('pix');
+    expect((await search('orchd vault', '&limit=1')).data[0].name).toMatch(/^Orchid Vault/);
   });
 });
