@@ -172,6 +172,8 @@ export const projects = pgTable(
       .on(t.chain, sql`lower(${t.contractAddress})`)
       .where(sql`${t.contractAddress} is not null`),
     index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // these two also INCLUDE (name or symbol, popular_score, status, id) for index-only
+    // search branches: migration 0009 (custom SQL; drizzle-kit has no INCLUDE)
     index('projects_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('projects_symbol_lower_idx').on(sql`lower(${t.symbol}) text_pattern_ops`),
     index('projects_symbol_trgm_idx').using('gin', sql`lower(${t.symbol}) gin_trgm_ops`),
@@ -182,6 +184,7 @@ export const projects = pgTable(
     index('projects_trending_idx').on(t.status, t.trendingScore, t.id),
     index('projects_trending30_idx').on(t.status, t.trendingScore30, t.id),
     index('projects_trending90_idx').on(t.status, t.trendingScore90, t.id),
+    // INCLUDE (name) for the typo branch's popularity-first read: migration 0009
     index('projects_popular_idx').on(t.status, t.popularScore, t.id),
     index('projects_feature_idx').on(t.status, t.featureScore, t.id),
     index('projects_review_count_idx').on(t.status, t.reviewCount, t.id),

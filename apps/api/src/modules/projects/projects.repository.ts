@@ -149,72 +149,173 @@ export async function searchProjects(
   const contains = `%${likeEscape(kw)}%`;
   const where = filterSql(query);
   // `offset 0` keeps each branch on its own index: without it the planner may walk the
-  // popularity index and filter row by row, which is slow for rare matches
+  // popularity index and filter row by row, which is slow for rare matches. Each branch
+  // carries the name, which the covering indexes hold, so ranking needs no second lookup.
   const branch = (base: number, condition: SQL, limit: number) => sql`(
-    select m.id, ${base}::float8 as base, m.popular from (
-      select ${projects.id} as id, ${projects.popularScore} as popular
+    select m.id, ${base}::float8 as base, m.popular, m.name from (
+      select ${projects.id} as id, ${projects.popularScore} as popular, ${projects.name} as name
       from ${projects} where ${where} and ${condition} offset 0
     ) m order by m.popular desc limit ${limit}
   )`;
+  // the `limit` most popular matches, from the most popular projects read in order (see
+  // popularFirst), or undefined when they are not all there and the index must answer
+  const walk = async (base: number, condition: SQL, limit: number) => {
+    const rows = await candidates(db, kw, [popularFirst(base, where, condition, limit)]);
+    return rows.length >= limit ? rows : undefined;
+  };
   const addressLike = /^0x[0-9a-f]{40}$/.test(kw) || /^[1-9a-hj-np-z]{32,44}$/.test(kw);
+  const pool = new Pool();
   const strong: SQL[] = [branch(100, sql`lower(${projects.contractAddress}) = ${kw}`, 10)];
   if (!addressLike) {
     strong.push(branch(90, sql`lower(${projects.symbol}) = ${kw}`, 50));
-    strong.push(branch(50, sql`lower(${projects.name}) like ${prefix}`, 100));
+    // a name prefix with many matches (a cheap btree count says so) reads popular ones first
+    const namePrefix = sql`lower(${projects.name}) like ${prefix}`;
+    const many =
+      (await countUpTo(db, sql`${where} and ${namePrefix}`, SEARCH_PROBE)) >= SEARCH_PROBE;
+    const walked = many ? await walk(50, namePrefix, 100) : undefined;
+    if (walked) pool.add(walked);
+    else strong.push(branch(50, namePrefix, 100));
     strong.push(branch(40, sql`lower(${projects.symbol}) like ${prefix}`, 50));
-    if (kw.length >= 3) strong.push(branch(20, sql`lower(${projects.name}) like ${contains}`, 100));
   }
-  let page = await rankedPage(db, kw, strong, query);
-  // typo tolerance: only when the direct matches are few, since similarity is costly per row
-  if (!addressLike && kw.length >= 3 && page.total < FUZZY_BELOW) {
-    const fuzzy = branch(
-      0,
-      sql`(${kw} <% lower(${projects.name}) or lower(${projects.name}) % ${kw})`,
-      100,
+  // stage 1: address, symbol and prefixes; names containing the keyword rank below all of
+  // those, so they are gathered only when stage 1 does not fill the page (or is small).
+  // Each stage runs only its own branches; the pool grows in memory.
+  pool.add(await candidates(db, kw, strong));
+  const needed = Math.max(query.offset + query.limit, FUZZY_BELOW);
+  if (!addressLike && kw.length >= 3 && pool.size < needed) {
+    pool.add(
+      await candidates(db, kw, [branch(20, sql`lower(${projects.name}) like ${contains}`, 100)]),
     );
-    page = await rankedPage(db, kw, [...strong, fuzzy], query);
   }
-  if (!page.ids.length) return { rows: [], total: page.total };
-  const rows = await db.select().from(projects).where(inArray(projects.id, page.ids));
+  // typo tolerance: only when the direct matches are few, since similarity is costly per row
+  if (!addressLike && kw.length >= 3 && pool.size < FUZZY_BELOW) {
+    const similar = sql`(${kw} <% lower(${projects.name}) or lower(${projects.name}) % ${kw})`;
+    // a cheap LIKE that every similar name passes, so the walk computes similarity for few
+    const hint = trigramHint(kw);
+    // (case keeps the order: the planner would compute similarity first, thinking it cheap)
+    const walkCondition = hint.length
+      ? sql`(case when lower(${projects.name}) like any(${`{${hint.map((h) => `"%${h}%"`).join(',')}}`}::text[]) then ${similar} else false end)`
+      : similar;
+    pool.add(
+      (await walk(0, walkCondition, 100)) ?? (await candidates(db, kw, [branch(0, similar, 100)])),
+    );
+  }
+  const total = Math.min(pool.size, SEARCH_POOL);
+  const ids = query.limit === 0 ? [] : pool.page(query.offset, query.limit);
+  if (!ids.length) return { rows: [], total };
+  const rows = await db.select().from(projects).where(inArray(projects.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { rows: page.ids.map((id) => byId.get(id)!).filter(Boolean), total: page.total };
+  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+}
+
+type Candidate = { id: number; base: number; popular: number; s: number; w: number };
+
+/** Candidates by id: the best kind wins; ranked by kind plus name similarity, then popularity. */
+class Pool {
+  private readonly byId = new Map<number, Candidate>();
+  get size() {
+    return this.byId.size;
+  }
+  add(rows: Candidate[]) {
+    for (const row of rows) {
+      const seen = this.byId.get(row.id);
+      if (!seen) this.byId.set(row.id, row);
+      else {
+        seen.base = Math.max(seen.base, row.base);
+        seen.popular = Math.max(seen.popular, row.popular);
+      }
+    }
+  }
+  page(offset: number, limit: number): number[] {
+    // the same float8 sum, in the same order, as `base + similarity * 10 + word_similarity * 5`
+    const rank = (c: Candidate) => c.base + c.s + c.w;
+    return [...this.byId.values()]
+      .map((c) => ({ c, rank: rank(c) }))
+      .sort((x, y) => y.rank - x.rank || y.c.popular - x.c.popular || y.c.id - x.c.id)
+      .slice(offset, offset + limit)
+      .map((x) => x.c.id);
+  }
+}
+
+/** One stage's branches, with the similarity terms of each candidate's name. */
+async function candidates(db: DbOrTx, kw: string, branches: SQL[]): Promise<Candidate[]> {
+  const result = await db.execute(sql`
+    select c.id, c.base, c.popular,
+      (similarity(lower(c.name), ${kw}) * 10)::float8 as s,
+      (word_similarity(${kw}, lower(c.name)) * 5)::float8 as w
+    from (${sql.join(branches, sql` union all `)}) c
+  `);
+  const rows = (result as unknown as { rows: Array<Record<keyof Candidate, number | string>> })
+    .rows;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    base: Number(r.base),
+    popular: Number(r.popular),
+    s: Number(r.s),
+    w: Number(r.w),
+  }));
 }
 
 /** Below this many direct matches, a search also looks for similar names (typos). */
 const FUZZY_BELOW = 20;
 
-async function rankedPage(
-  db: DbOrTx,
-  kw: string,
-  branches: SQL[],
-  query: ProjectListQuery,
-): Promise<{ ids: number[]; total: number }> {
-  const candidates = sql`with candidates as (${sql.join(branches, sql` union all `)})`;
-  const result = await db.execute(sql`
-    ${candidates},
-    ranked as (
-      select c.id, max(c.base) + similarity(lower(p.name), ${kw}) * 10 + word_similarity(${kw}, lower(p.name)) * 5 as rank, max(c.popular) as popular
-      from candidates c join ${projects} p on p.id = c.id
-      group by c.id, p.name
-    )
-    select id, count(*) over () as total from ranked
-    order by rank desc, popular desc, id desc
-    limit ${Math.max(query.limit, 1)} offset ${query.offset}
-  `);
-  const rows = (
-    result as unknown as { rows: Array<{ id: number | string; total: number | string }> }
-  ).rows;
-  let total = rows.length ? Number(rows[0]!.total) : 0;
-  if (!rows.length && query.offset > 0) {
-    const counted = await db.execute(
-      sql`${candidates} select count(distinct id) as total from candidates`,
-    );
-    total = Number(
-      (counted as unknown as { rows: Array<{ total: number | string }> }).rows[0]?.total ?? 0,
-    );
+/** How many of the most popular projects a popularity-first branch reads before the index. */
+export const SEARCH_WALK = 10_000;
+/** A name prefix reads the most popular projects first only when it has this many matches. */
+export const SEARCH_PROBE = 2_000;
+
+/**
+ * The most popular projects meeting `condition`, at most `limit`, for conditions that may
+ * match a large share of the catalogue (a common name prefix, or a typo of a common name:
+ * tens of thousands of projects at a million, which an index hands over one by one, and
+ * trigram similarity is costly per row). It reads the most popular projects in order (the
+ * popularity index carries the name) and stops at `limit` matches: when it finds that many
+ * within SEARCH_WALK rows they are exactly the top `limit` by popularity; fewer means the
+ * matches are rarer and the caller asks the index instead.
+ */
+function popularFirst(base: number, where: SQL, condition: SQL, limit: number): SQL {
+  return sql`(
+    select ${projects.id} as id, ${base}::float8 as base, ${projects.popularScore} as popular,
+      ${projects.name} as name
+    from (
+      select ${projects.id}, ${projects.popularScore}, ${projects.name} from ${projects}
+      where ${where}
+      order by ${projects.popularScore} desc, ${projects.id} desc limit ${SEARCH_WALK}
+    ) ${projects} where ${condition} limit ${limit}
+  )`;
+}
+
+/**
+ * Substrings one of which every name similar to `kw` contains (pg_trgm's defaults: similarity
+ * at least 0.3, word similarity at least 0.6), or [] when no such short list exists. Both
+ * need at least 0.3 of the keyword's trigrams in the name; a shared trigram means the name
+ * contains its letters ('  p' a word starting with p, ' pi', 'pix', 'le ' a word ending in
+ * le). Trigrams of one letter say little, so the hint holds the others, and only when a
+ * similar name must share at least one of them.
+ */
+export function trigramHint(kw: string): string[] {
+  const trigrams = new Set<string>();
+  for (const word of kw.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (!word) continue;
+    const chars = [...`  ${word} `];
+    for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(chars.slice(i, i + 3).join(''));
   }
-  const ids = query.limit === 0 ? [] : rows.map((r) => Number(r.id));
-  return { ids, total: Math.min(total, SEARCH_POOL) };
+  const strong = new Set<string>();
+  let weak = 0;
+  for (const t of trigrams) {
+    const letters = t.replace(/ /g, '');
+    if (letters.length >= 2) strong.add(letters);
+    else weak++;
+  }
+  return Math.ceil(0.3 * trigrams.size) > weak ? [...strong] : [];
+}
+
+/** How many rows meet `condition`, counting no further than `cap`. */
+async function countUpTo(db: DbOrTx, condition: SQL, cap: number): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*) as n from (select 1 from ${projects} where ${condition} limit ${cap}) c`,
+  );
+  return Number((result as unknown as { rows: Array<{ n: number | string }> }).rows[0]?.n ?? 0);
 }
 
 export async function followedProjectIds(
