@@ -1,7 +1,6 @@
 // The admin team's console (issue 14): queues (submissions, reports, edit requests), project
 // and user pages, and the audit trail. Every action runs in one transaction with its audit row
 // and the notification to the user it affects; a failed action writes neither.
-import { and, eq, sql } from 'drizzle-orm';
 import {
   listMeta,
   reportsHide,
@@ -18,27 +17,34 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
-import {
-  projectEditRequests,
-  projects,
-  replies,
-  reports,
-  reviews,
-  users,
-} from '../../db/schema.ts';
+import type { projects } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { moveReviewStatus } from '../reviews/reviews.repository.ts';
 import { openReportWeights } from '../reviews/reports.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toProject, type ViewerRef } from '../projects/projects.service.ts';
 import { applyProjectUpdate, projectSnapshot } from '../projects/projects.submissions.ts';
+import { findUserIdByAddress } from '../donations/donations.repository.ts';
 import {
   editRequestsPage,
+  findReport,
+  findUserForModeration,
   listAudit,
+  lockEditRequest,
+  lockProjectRow,
+  lockReplyRow,
+  lockReport,
+  lockReviewRow,
+  moveReplyStatus,
   queueCounts,
   reportTargets,
   searchProjects,
   searchUsers,
+  setEditRequestStatus,
+  setReportStatus,
+  settleOpenReports,
+  updateUserStatus,
+  updateProjectRow,
   writeAudit,
 } from './admin.repository.ts';
 
@@ -74,12 +80,7 @@ async function tell(
 
 async function userIdOfAddress(tx: DbOrTx, address: string | null | undefined) {
   if (!address) return null;
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.address})`, address.toLowerCase()))
-    .limit(1);
-  return row?.id ?? null;
+  return findUserIdByAddress(tx, address);
 }
 
 export async function adminCounts(deps: Deps) {
@@ -102,11 +103,7 @@ export async function listProjects(
 }
 
 async function lockProject(tx: DbOrTx, projectId: string) {
-  const [project] = await tx
-    .select()
-    .from(projects)
-    .where(eq(projects.id, idOf(projectId, 'can_not_find_project')))
-    .for('update');
+  const project = await lockProjectRow(tx, idOf(projectId, 'can_not_find_project'));
   if (!project) throw notFound('can_not_find_project');
   return project;
 }
@@ -149,11 +146,7 @@ export async function setProjectStatus(
     } else {
       throw badRequest('nothing_to_update');
     }
-    const [row] = await tx
-      .update(projects)
-      .set({ status, updatedAt: deps.now() })
-      .where(eq(projects.id, project.id))
-      .returning();
+    const row = await updateProjectRow(tx, project.id, { status, updatedAt: deps.now() });
     await writeAudit(tx, {
       actorId: admin.id,
       action,
@@ -215,11 +208,7 @@ export async function adminUpdateProject(
       });
     }
     if (audits.length === 0) throw badRequest('nothing_to_update');
-    const [row] = await tx
-      .update(projects)
-      .set({ ...values, updatedAt: deps.now() })
-      .where(eq(projects.id, project.id))
-      .returning();
+    const row = await updateProjectRow(tx, project.id, { ...values, updatedAt: deps.now() });
     for (const a of audits)
       await writeAudit(tx, {
         actorId: admin.id,
@@ -246,7 +235,7 @@ async function blockReview(
   action: AuditAction,
   reason: string | undefined,
 ) {
-  const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+  const review = await lockReviewRow(tx, reviewId, 'update');
   if (!review) throw notFound('can_not_find_review');
   if (status === 'blocked' && review.status === 'blocked') throw conflict('review_already_blocked');
   if (status === 'active' && review.status === 'active') throw conflict('review_not_blocked');
@@ -376,28 +365,13 @@ export async function settleReportTarget(
   const key = idOf(targetId);
   if (decision === 'uphold') reason = requireReason(reason);
   return transaction(deps, async (tx) => {
-    const open = await tx
-      .select({ id: reports.id })
-      .from(reports)
-      .where(
-        and(
-          eq(reports.targetType, targetType),
-          eq(reports.targetId, key),
-          eq(reports.status, 'open'),
-        ),
-      )
-      .for('update');
-    if (open.length === 0) throw conflict('report_already_settled');
-    await tx
-      .update(reports)
-      .set({ status: decision === 'uphold' ? 'resolved' : 'dismissed' })
-      .where(
-        and(
-          eq(reports.targetType, targetType),
-          eq(reports.targetId, key),
-          eq(reports.status, 'open'),
-        ),
-      );
+    const settled = await settleOpenReports(
+      tx,
+      targetType,
+      key,
+      decision === 'uphold' ? 'resolved' : 'dismissed',
+    );
+    if (settled === 0) throw conflict('report_already_settled');
     const action: AuditAction = decision === 'uphold' ? 'report.uphold' : 'report.dismiss';
     let before: string | null = null;
     let after: string | null = null;
@@ -405,7 +379,7 @@ export async function settleReportTarget(
     let projectId: number | null = null;
     let reviewId: number | null = null;
     if (targetType === 'review') {
-      const [review] = await tx.select().from(reviews).where(eq(reviews.id, key)).for('update');
+      const review = await lockReviewRow(tx, key, 'update');
       if (review) {
         before = review.status;
         authorId = review.userId;
@@ -416,21 +390,13 @@ export async function settleReportTarget(
         after = next;
       }
     } else {
-      const [reply] = await tx.select().from(replies).where(eq(replies.id, key)).for('update');
+      const reply = await lockReplyRow(tx, key);
       if (reply) {
         before = reply.status;
         authorId = reply.userId;
         reviewId = reply.reviewId;
         const next = decision === 'uphold' ? 'blocked' : 'active';
-        if (reply.status !== next) {
-          await tx.update(replies).set({ status: next }).where(eq(replies.id, reply.id));
-          await tx
-            .update(reviews)
-            .set({
-              repliesCount: sql`${reviews.repliesCount} ${next === 'blocked' ? sql`-` : sql`+`} 1`,
-            })
-            .where(eq(reviews.id, reply.reviewId));
-        }
+        if (reply.status !== next) await moveReplyStatus(tx, reply, next);
         after = next;
       }
     }
@@ -439,7 +405,7 @@ export async function settleReportTarget(
       action,
       targetType: targetType as AuditTarget,
       targetId: key,
-      before: { status: before, openReports: open.length },
+      before: { status: before, openReports: settled },
       after: { status: after },
       reason,
       now: deps.now(),
@@ -470,7 +436,7 @@ export async function settleReport(
   reason?: string,
 ) {
   const reportKey = idOf(reportId);
-  const [report] = await deps.db.select().from(reports).where(eq(reports.id, reportKey)).limit(1);
+  const report = await findReport(deps.db, reportKey);
   if (!report) throw notFound('can_not_find_data');
   if (report.status !== 'open') throw badRequest('report_already_settled');
   if (status === 'resolved') {
@@ -485,16 +451,12 @@ export async function settleReport(
     return { id: String(report.id), status };
   }
   return transaction(deps, async (tx) => {
-    const [locked] = await tx.select().from(reports).where(eq(reports.id, reportKey)).for('update');
+    const locked = await lockReport(tx, reportKey);
     if (!locked || locked.status !== 'open') throw badRequest('report_already_settled');
-    await tx.update(reports).set({ status }).where(eq(reports.id, locked.id));
+    await setReportStatus(tx, locked.id, status);
     let restored = false;
     if (locked.targetType === 'review') {
-      const [review] = await tx
-        .select()
-        .from(reviews)
-        .where(eq(reviews.id, locked.targetId))
-        .for('no key update');
+      const review = await lockReviewRow(tx, locked.targetId, 'no key update');
       if (
         review?.status === 'hidden' &&
         !reportsHide(await openReportWeights(tx, 'review', review.id))
@@ -561,11 +523,7 @@ export async function settleEditRequest(
   const key = idOf(requestId);
   if (status === 'rejected') reason = requireReason(reason);
   return transaction(deps, async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(projectEditRequests)
-      .where(eq(projectEditRequests.id, key))
-      .for('update');
+    const request = await lockEditRequest(tx, key);
     if (!request) throw notFound('can_not_find_data');
     if (request.status !== 'open') throw badRequest('request_already_settled');
     const project = await lockProject(tx, String(request.projectId));
@@ -589,10 +547,7 @@ export async function settleEditRequest(
         now: deps.now(),
       });
     }
-    await tx
-      .update(projectEditRequests)
-      .set({ status })
-      .where(eq(projectEditRequests.id, request.id));
+    await setEditRequestStatus(tx, request.id, status);
     await tell(
       tx,
       deps,
@@ -642,11 +597,7 @@ export async function setUserStatus(
   if (status === 'blocked') reason = requireReason(reason);
   return transaction(deps, async (tx) => {
     await lockUsers(tx, [targetId]);
-    const [target] = await tx
-      .select({ id: users.id, role: users.role, address: users.address, status: users.status })
-      .from(users)
-      .where(eq(users.id, targetId))
-      .limit(1);
+    const target = await findUserForModeration(tx, targetId);
     if (!target) throw notFound('can_not_find_user');
     const admin =
       target.role === 'admin' || deps.config.adminAddresses.includes(target.address.toLowerCase());
@@ -654,11 +605,7 @@ export async function setUserStatus(
       throw forbidden('can_not_block_admin');
     if (target.status === status)
       throw conflict(status === 'blocked' ? 'user_already_blocked' : 'user_not_blocked');
-    const [row] = await tx
-      .update(users)
-      .set({ status })
-      .where(eq(users.id, targetId))
-      .returning({ id: users.id, status: users.status });
+    const row = await updateUserStatus(tx, targetId, status);
     await writeAudit(tx, {
       actorId: actor.id,
       action: status === 'blocked' ? 'user.block' : 'user.unblock',
