@@ -729,6 +729,8 @@ async function recordCompletion(
     await lockUsers(tx, [userId]);
     const quest = await lockQuest(tx, questId);
     if (!quest) return false;
+    // the time is read once the quest row is ours, so completion times follow the places
+    const recordedAt = new Date(Math.max(now.getTime(), deps.now().getTime()));
     const state = stateOf(quest, now);
     if (state !== 'live') throw new AppError(422, 'quest_not_live');
     const [participant] = await tx
@@ -742,7 +744,7 @@ async function recordCompletion(
     await tx
       .update(questParticipants)
       .set({
-        completedAt: now,
+        completedAt: recordedAt,
         completionSeq: seq,
         winnerRank: wins ? seq : null,
         rewardAmount: wins ? quest.amountPerWinner : null,
