@@ -288,3 +288,142 @@ export async function findQuestIdByEscrowId(db: DbOrTx, escrowQuestId: string) {
     .limit(1);
   return quest?.id ?? null;
 }
+
+// ---- writes --------------------------------------------------------------------------------
+
+type QuestValues = typeof quests.$inferInsert;
+
+export async function findProjectRow(db: DbOrTx, id: number) {
+  const [project] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return project;
+}
+
+export async function insertQuest(tx: DbOrTx, values: QuestValues): Promise<number> {
+  const [row] = await tx.insert(quests).values(values).returning({ id: quests.id });
+  return row!.id;
+}
+
+export async function updateQuestRow(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<QuestValues>,
+): Promise<void> {
+  await tx.update(quests).set(values).where(eq(quests.id, id));
+}
+
+/** Publishes a draft (not cancelled, not published yet); the row, or null when it was not one. */
+export async function publishQuestRow(tx: DbOrTx, id: number, values: Partial<QuestValues>) {
+  const [row] = await tx
+    .update(quests)
+    .set(values)
+    .where(and(eq(quests.id, id), isNull(quests.publishedAt), isNull(quests.cancelledAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function cancelQuestRow(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db
+    .update(quests)
+    .set({ cancelledAt: at, updatedAt: at })
+    .where(and(eq(quests.id, id), isNull(quests.cancelledAt)));
+}
+
+/** Cancels the published quest with this escrow id (a cancel seen only on chain). */
+export async function cancelQuestByEscrowId(
+  db: DbOrTx,
+  escrowQuestId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(quests)
+    .set({ cancelledAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(quests.escrowQuestId, escrowQuestId),
+        isNull(quests.cancelledAt),
+        isNotNull(quests.publishedAt),
+      ),
+    )
+    .returning({ id: quests.id });
+  return rows.length > 0;
+}
+
+/** Marks the start announced, once; false when another run did it. */
+export async function claimStartNotice(tx: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const [claimed] = await tx
+    .update(quests)
+    .set({ startNotifiedAt: at })
+    .where(and(eq(quests.id, id), isNull(quests.startNotifiedAt)))
+    .returning({ id: quests.id });
+  return claimed !== undefined;
+}
+
+/** Adds a participant and counts them; the row, or null when they had joined already. */
+export async function insertParticipant(tx: DbOrTx, questId: number, userId: number, at: Date) {
+  const [row] = await tx
+    .insert(questParticipants)
+    .values({ questId, userId, joinedAt: at })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  await tx
+    .update(quests)
+    .set({ participantsCount: sql`${quests.participantsCount} + 1` })
+    .where(eq(quests.id, questId));
+  return row;
+}
+
+export async function lockParticipant(tx: DbOrTx, questId: number, userId: number) {
+  const [participant] = await tx
+    .select()
+    .from(questParticipants)
+    .where(and(eq(questParticipants.questId, questId), eq(questParticipants.userId, userId)))
+    .for('update');
+  return participant;
+}
+
+export async function updateParticipant(
+  tx: DbOrTx,
+  questId: number,
+  userId: number,
+  values: Partial<typeof questParticipants.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(questParticipants)
+    .set(values)
+    .where(and(eq(questParticipants.questId, questId), eq(questParticipants.userId, userId)));
+}
+
+/** Records a winner's claim once; false when it was recorded before. */
+export async function markClaimed(
+  db: DbOrTx,
+  questId: number,
+  userId: number,
+  transactionHash: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(questParticipants)
+    .set({ claimedAt: at, claimTxHash: transactionHash })
+    .where(
+      and(
+        eq(questParticipants.questId, questId),
+        eq(questParticipants.userId, userId),
+        isNull(questParticipants.claimedAt),
+      ),
+    )
+    .returning({ userId: questParticipants.userId });
+  return rows.length > 0;
+}
+
+export async function insertTaskCompletion(
+  db: DbOrTx,
+  values: typeof questTaskCompletions.$inferInsert,
+): Promise<void> {
+  await db.insert(questTaskCompletions).values(values).onConflictDoNothing();
+}
+
+export async function findQuestRow(db: DbOrTx, id: number) {
+  const [quest] = await db.select().from(quests).where(eq(quests.id, id));
+  return quest;
+}

@@ -4,7 +4,6 @@
 // declared), and win by FCFS (the order the server records completions, serialized on the
 // quest row) or by a lucky draw seeded by the first block after the end. Winners claim on chain
 // with an EIP-712 voucher; the claim is then recorded from its receipt.
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   formatUnits,
   getAddress,
@@ -46,7 +45,6 @@ import {
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockUsers, transaction } from '../../db/transaction.ts';
-import { projects, questParticipants, questTaskCompletions, quests } from '../../db/schema.ts';
 import type { users } from '../../db/schema.ts';
 import { chainIdOf, publicClientFor } from '../../chain/clients.ts';
 import { erc20Abi } from '../../chain/erc20.ts';
@@ -65,8 +63,21 @@ import { awardXp } from '../reputation/reputation.service.ts';
 import { announce, notify } from '../notifications/notifications.service.ts';
 import { assertOwnImageUrl } from '../storage/storage.service.ts';
 import {
+  cancelQuestByEscrowId,
+  cancelQuestRow,
+  claimStartNotice,
   completerIds,
   doneTaskIds,
+  findProjectRow,
+  findQuestRow,
+  insertParticipant,
+  insertQuest,
+  insertTaskCompletion,
+  lockParticipant,
+  markClaimed,
+  publishQuestRow,
+  updateParticipant,
+  updateQuestRow,
   findParticipant,
   findQuestJoined,
   hasActiveReview,
@@ -499,11 +510,7 @@ async function questValues(deps: Deps, viewer: UserRow, body: QuestBody, project
 }
 
 async function ownedProject(deps: Deps, viewer: UserRow, projectId: string) {
-  const [project] = await deps.db
-    .select()
-    .from(projects)
-    .where(eq(projects.id, Number(projectId)))
-    .limit(1);
+  const project = await findProjectRow(deps.db, Number(projectId));
   if (!project || project.status !== 'active') throw notFound('can_not_find_project');
   if (
     !project.ownerAddress ||
@@ -518,12 +525,13 @@ export async function createQuest(deps: Deps, viewer: UserRow, body: QuestBody):
   const project = await ownedProject(deps, viewer, body.projectId);
   const values = await questValues(deps, viewer, body, project);
   const id = await transaction(deps, async (tx) => {
-    const [row] = await tx
-      .insert(quests)
-      .values({ ...values.quest, projectId: project.id, creatorId: viewer.id })
-      .returning({ id: quests.id });
-    await replaceTasks(tx, row!.id, values.tasks);
-    return row!.id;
+    const questId = await insertQuest(tx, {
+      ...values.quest,
+      projectId: project.id,
+      creatorId: viewer.id,
+    });
+    await replaceTasks(tx, questId, values.tasks);
+    return questId;
   });
   return getQuest(deps, String(id), viewer);
 }
@@ -548,10 +556,7 @@ export async function updateQuest(
   await transaction(deps, async (tx) => {
     const locked = await lockQuest(tx, joined.quest.id);
     if (!locked || locked.publishedAt || locked.cancelledAt) throw conflict('quest_not_editable');
-    await tx
-      .update(quests)
-      .set({ ...values.quest, projectId: project.id })
-      .where(eq(quests.id, joined.quest.id));
+    await updateQuestRow(tx, joined.quest.id, { ...values.quest, projectId: project.id });
     await replaceTasks(tx, joined.quest.id, values.tasks);
   });
   return getQuest(deps, id, viewer);
@@ -596,20 +601,15 @@ export async function publishQuest(
   )
     throw badRequest('quest_funding_invalid');
   const now = deps.now();
-  const published = await transaction(deps, async (tx) => {
-    const [row] = await tx
-      .update(quests)
-      .set({
-        publishedAt: now,
-        fundTxHash: transactionHash.toLowerCase(),
-        escrowAddress: chain.escrowAddress,
-        escrowQuestId: expectedId.toString(),
-        updatedAt: now,
-      })
-      .where(and(eq(quests.id, quest.id), isNull(quests.publishedAt), isNull(quests.cancelledAt)))
-      .returning();
-    return row ?? null;
-  });
+  const published = await transaction(deps, (tx) =>
+    publishQuestRow(tx, quest.id, {
+      publishedAt: now,
+      fundTxHash: transactionHash.toLowerCase(),
+      escrowAddress: chain.escrowAddress,
+      escrowQuestId: expectedId.toString(),
+      updatedAt: now,
+    }),
+  );
   if (!published) throw conflict('quest_not_editable');
   await announceStarts(deps);
   return getQuest(deps, id, viewer);
@@ -640,10 +640,7 @@ export async function cancelQuest(
     if (!event) throw badRequest('quest_cancel_not_refunded');
   }
   const now = deps.now();
-  await deps.db
-    .update(quests)
-    .set({ cancelledAt: now, updatedAt: now })
-    .where(and(eq(quests.id, joined.quest.id), isNull(quests.cancelledAt)));
+  await cancelQuestRow(deps.db, joined.quest.id, now);
   return getQuest(deps, id, viewer);
 }
 
@@ -659,19 +656,9 @@ export async function joinQuest(deps: Deps, viewer: UserRow, id: string) {
     throw new AppError(503, 'chain_unavailable');
   if (!conditions.every((c) => c.met)) throw forbidden('quest_not_eligible');
   const now = deps.now();
-  const created = await transaction(deps, async (tx) => {
-    const [row] = await tx
-      .insert(questParticipants)
-      .values({ questId: joined.quest.id, userId: viewer.id, joinedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return null;
-    await tx
-      .update(quests)
-      .set({ participantsCount: sql`${quests.participantsCount} + 1` })
-      .where(eq(quests.id, joined.quest.id));
-    return row;
-  });
+  const created = await transaction(deps, (tx) =>
+    insertParticipant(tx, joined.quest.id, viewer.id, now),
+  );
   if (!created) throw conflict('quest_already_joined');
   return {
     questId: String(joined.quest.id),
@@ -698,10 +685,12 @@ export async function checkTask(deps: Deps, viewer: UserRow, id: string, taskId:
   if (!task) throw notFound('not_found');
   if (!(await taskDone(deps, joined, task, viewer))) throw new AppError(422, 'quest_task_not_done');
   const now = deps.now();
-  await deps.db
-    .insert(questTaskCompletions)
-    .values({ questId: joined.quest.id, taskId: task.id, userId: viewer.id, doneAt: now })
-    .onConflictDoNothing();
+  await insertTaskCompletion(deps.db, {
+    questId: joined.quest.id,
+    taskId: task.id,
+    userId: viewer.id,
+    doneAt: now,
+  });
   const done = await doneTaskIds(deps.db, joined.quest.id, viewer.id);
   let won = false;
   if (tasks.every((t) => done.includes(t.id)) && !participant.completedAt) {
@@ -733,31 +722,21 @@ async function recordCompletion(
     const recordedAt = new Date(Math.max(now.getTime(), deps.now().getTime()));
     const state = stateOf(quest, now);
     if (state !== 'live') throw new AppError(422, 'quest_not_live');
-    const [participant] = await tx
-      .select()
-      .from(questParticipants)
-      .where(and(eq(questParticipants.questId, questId), eq(questParticipants.userId, userId)))
-      .for('update');
+    const participant = await lockParticipant(tx, questId, userId);
     if (!participant || participant.completedAt) return false;
     const seq = quest.completedCount + 1;
     const wins = quest.rewardMethod === 'fcfs' && seq <= quest.winners;
-    await tx
-      .update(questParticipants)
-      .set({
-        completedAt: recordedAt,
-        completionSeq: seq,
-        winnerRank: wins ? seq : null,
-        rewardAmount: wins ? quest.amountPerWinner : null,
-      })
-      .where(and(eq(questParticipants.questId, questId), eq(questParticipants.userId, userId)));
-    await tx
-      .update(quests)
-      .set({
-        completedCount: seq,
-        // every FCFS place taken: the result is final, winners may claim now
-        settledAt: fcfsFull(quest.rewardMethod, seq, quest.winners) ? now : null,
-      })
-      .where(eq(quests.id, questId));
+    await updateParticipant(tx, questId, userId, {
+      completedAt: recordedAt,
+      completionSeq: seq,
+      winnerRank: wins ? seq : null,
+      rewardAmount: wins ? quest.amountPerWinner : null,
+    });
+    await updateQuestRow(tx, questId, {
+      completedCount: seq,
+      // every FCFS place taken: the result is final, winners may claim now
+      settledAt: fcfsFull(quest.rewardMethod, seq, quest.winners) ? now : null,
+    });
     if (quest.xp > 0)
       await awardXp(
         tx,
@@ -799,7 +778,7 @@ async function notifyWin(tx: DbOrTx, quest: QuestRow, userId: number, amount: st
  * until that block exists). Returns whether the quest is settled.
  */
 export async function settleQuest(deps: Deps, questId: number): Promise<boolean> {
-  const [quest] = await deps.db.select().from(quests).where(eq(quests.id, questId));
+  const quest = await findQuestRow(deps.db, questId);
   if (!quest) return false;
   if (quest.settledAt) return true;
   const now = deps.now();
@@ -825,24 +804,21 @@ export async function settleQuest(deps: Deps, questId: number): Promise<boolean>
       const seed = luckyDrawSeed(draw.hash, questId);
       const picked = luckyDraw(seed, completers, locked.winners);
       for (const [i, userId] of picked.entries()) {
-        await tx
-          .update(questParticipants)
-          .set({ winnerRank: i + 1, rewardAmount: locked.amountPerWinner })
-          .where(and(eq(questParticipants.questId, questId), eq(questParticipants.userId, userId)));
+        await updateParticipant(tx, questId, userId, {
+          winnerRank: i + 1,
+          rewardAmount: locked.amountPerWinner,
+        });
         await notifyWin(tx, locked, userId, locked.amountPerWinner, now);
         winnersNotified.push(userId);
       }
-      await tx
-        .update(quests)
-        .set({
-          settledAt: now,
-          drawBlockNumber: draw.number,
-          drawBlockHash: draw.hash,
-          drawSeed: seed,
-        })
-        .where(eq(quests.id, questId));
+      await updateQuestRow(tx, questId, {
+        settledAt: now,
+        drawBlockNumber: draw.number,
+        drawBlockHash: draw.hash,
+        drawSeed: seed,
+      });
     } else {
-      await tx.update(quests).set({ settledAt: now }).where(eq(quests.id, questId));
+      await updateQuestRow(tx, questId, { settledAt: now });
     }
     return true;
   });
@@ -868,12 +844,7 @@ async function announceStarts(deps: Deps): Promise<boolean> {
   let started = false;
   for (const quest of await questsToAnnounce(deps.db, now)) {
     const told = await transaction(deps, async (tx) => {
-      const [claimed] = await tx
-        .update(quests)
-        .set({ startNotifiedAt: now })
-        .where(and(eq(quests.id, quest.id), isNull(quests.startNotifiedAt)))
-        .returning({ id: quests.id });
-      if (!claimed) return [];
+      if (!(await claimStartNotice(tx, quest.id, now))) return [];
       started = true;
       return notifyFollowersOfStart(tx, quest, now);
     });
@@ -1009,18 +980,7 @@ export async function recordClaim(
   userId: number,
   transactionHash: string,
 ): Promise<boolean> {
-  const rows = await deps.db
-    .update(questParticipants)
-    .set({ claimedAt: deps.now(), claimTxHash: transactionHash.toLowerCase() })
-    .where(
-      and(
-        eq(questParticipants.questId, questId),
-        eq(questParticipants.userId, userId),
-        isNull(questParticipants.claimedAt),
-      ),
-    )
-    .returning({ userId: questParticipants.userId });
-  return rows.length > 0;
+  return markClaimed(deps.db, questId, userId, transactionHash.toLowerCase(), deps.now());
 }
 
 /**
@@ -1029,16 +989,5 @@ export async function recordClaim(
  */
 export async function recordChainCancel(deps: Deps, escrowId: bigint): Promise<boolean> {
   const now = deps.now();
-  const rows = await deps.db
-    .update(quests)
-    .set({ cancelledAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(quests.escrowQuestId, escrowId.toString()),
-        isNull(quests.cancelledAt),
-        isNotNull(quests.publishedAt),
-      ),
-    )
-    .returning({ id: quests.id });
-  return rows.length > 0;
+  return cancelQuestByEscrowId(deps.db, escrowId.toString(), now);
 }
