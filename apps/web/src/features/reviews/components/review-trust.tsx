@@ -17,51 +17,41 @@ import {
 import { IconAlertTriangle, IconHistory, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
-import { processContent } from '@chainreview/shared/content';
-import { reviewContentHash } from '@chainreview/shared/review-signature';
 import {
   useReviewSignature,
   useReviewVersions,
   type ReviewSignatureResponse,
 } from '../api/review-trust';
 import { formatFullDate } from '../dates';
+import { verifyReviewSignature, type SignatureVerdict } from '../verify-signature';
+import { useSystemConfig } from '@/lib/system-config';
 
-type Verdict = 'checking' | 'verified' | 'mismatch' | 'contract';
+type Verdict = 'checking' | SignatureVerdict;
 
-/** Re-verifies in the browser: the signer and that the typed data is this review as shown. */
+/** Re-verifies in the browser: the signer (EOA, or a contract wallet on chain) and the content. */
 function useVerdict(review: Review, payload: ReviewSignatureResponse | undefined): Verdict {
+  const config = useSystemConfig();
   const [verdict, setVerdict] = useState<Verdict>('checking');
+  const chains = config.data?.chains;
   useEffect(() => {
-    if (!payload?.typedData || !payload.signature) return;
+    if (!payload?.typedData || !payload.signature || config.isPending) return;
     let live = true;
-    void (async () => {
-      const { verifyTypedData } = await import('viem');
-      const { domain, types, primaryType, message } = payload.typedData!;
-      const processed = processContent(review.content);
-      const matches =
-        processed.ok &&
-        message.title === review.title &&
-        Number(message.rate) === review.rate &&
-        message.contentHash === reviewContentHash(processed.value.content);
-      let ok = false;
-      try {
-        ok = await verifyTypedData({
-          address: review.user.address as `0x${string}`,
-          domain,
-          types,
-          primaryType,
-          message,
-          signature: payload.signature as `0x${string}`,
-        } as Parameters<typeof verifyTypedData>[0]);
-      } catch {
-        ok = false;
-      }
-      if (live) setVerdict(ok && matches ? 'verified' : ok ? 'mismatch' : 'contract');
-    })();
+    void verifyReviewSignature(
+      {
+        title: review.title,
+        rate: review.rate,
+        content: review.content,
+        author: review.user.address,
+      },
+      { signature: payload.signature, typedData: payload.typedData },
+      chains ?? [],
+    ).then((v) => {
+      if (live) setVerdict(v);
+    });
     return () => {
       live = false;
     };
-  }, [payload, review]);
+  }, [payload, review, chains, config.isPending]);
   return verdict;
 }
 
@@ -85,12 +75,20 @@ function SignatureDialog({ review, onClose }: { review: Review; onClose: () => v
               {t('reviews.trust.verified', { address: review.user.address })}
             </Alert>
           ) : verdict === 'contract' ? (
-            <Alert color="yellow" icon={<IconAlertTriangle />}>
-              {t('reviews.trust.contractWallet')}
+            <Alert
+              color="teal"
+              icon={<IconShieldCheck />}
+              data-testid="signature-verified-contract"
+            >
+              {t('reviews.trust.contractWallet', { address: review.user.address })}
             </Alert>
-          ) : (
+          ) : verdict === 'mismatch' ? (
             <Alert color="red" icon={<IconAlertTriangle />} data-testid="signature-mismatch">
               {t('reviews.trust.mismatch')}
+            </Alert>
+          ) : (
+            <Alert color="red" icon={<IconAlertTriangle />} data-testid="signature-invalid">
+              {t('reviews.trust.invalid')}
             </Alert>
           ))}
         <Text size="sm" c="dimmed">
