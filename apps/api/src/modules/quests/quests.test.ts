@@ -5,10 +5,14 @@
 // draw recomputed from its published inputs, and claims paid by the escrow on chain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { parseEther, zeroAddress, type Address, type Hash } from 'viem';
+import { getAddress, parseEther, zeroAddress, type Address, type Hash } from 'viem';
 import { mockBusdAbi, questEscrowAbi } from '@chainreview/contracts';
+import {
+  mintableTokenAbi,
+  mintableTokenBytecode,
+} from '@chainreview/contracts/generated/mintable-token';
 import { claimDeadline, luckyDraw, luckyDrawSeed } from '@chainreview/shared';
-import type { BuiltApp } from '../../app.ts';
+import { buildApp, type BuiltApp } from '../../app.ts';
 import {
   notifications,
   projectFollows,
@@ -21,6 +25,7 @@ import {
   createTestDatabase,
   newWallet,
   signIn,
+  testConfig,
   type TestDatabase,
 } from '../../../test/helper.ts';
 import { insertProject, insertReview } from '../../../test/fixtures.ts';
@@ -685,6 +690,12 @@ describe('winners', () => {
     expect(participants.sort()).toEqual(people.map((p) => String(p.id)).sort());
     const recomputed = luckyDraw(seed, participants.map(Number), 2).map(String);
     expect(data.winners.map((w: { userId: string }) => w.userId)).toEqual(recomputed);
+    // the drawn winners are told, the others are not
+    const told = await built.deps.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.type, 'quest_won'), eq(notifications.objectId, quest.id)));
+    expect(told.map((n) => String(n.userId)).sort()).toEqual([...recomputed].sort());
   });
 });
 
@@ -772,6 +783,116 @@ describe('claims on chain', () => {
     expect(quest.funding.claimDeadline).toBe(
       Math.floor(claimDeadline(new Date(quest.funding.endTime * 1000)).getTime() / 1000),
     );
+  });
+});
+
+describe("the project's own ERC-20 as the reward", () => {
+  it('funds and pays a pool in the token of a project on the quest network (the demo dev chain)', async () => {
+    const deployer = chain.clients.walletFor(owner.address);
+    const token = (
+      await chain.mined(
+        await deployer.deployContract({
+          abi: mintableTokenAbi,
+          bytecode: mintableTokenBytecode,
+          args: ['Fable', 'FAB'],
+        }),
+      )
+    ).contractAddress!;
+    await chain.mined(
+      await deployer.writeContract({
+        address: token,
+        abi: mintableTokenAbi,
+        functionName: 'mint',
+        args: [owner.address, parseEther('1000')],
+      }),
+    );
+    const reward = { method: 'fcfs', token: 'erc20', amountPerWinner: '4', winners: 2, xp: 0 };
+    const fable = await insertProject(built.deps.db, {
+      ownerAddress: owner.address,
+      chain: 'bsc',
+      contractAddress: token,
+      decimals: 18,
+      symbol: 'FAB',
+    });
+    // a BSC token is not on the quest network (the local chain): no pool in it
+    const refused = await inject(
+      'POST',
+      '/api/campaigns',
+      questBody(fable.id, { reward }),
+      owner.auth,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toEqual(['quest_token_unavailable']);
+
+    // demo mode reads the dev chain's own tokens on the dev chain, the quest network
+    const demo = await buildApp({
+      config: { ...testConfig(chain.env), devChainContracts: [token.toLowerCase()] },
+      database: testDb.database,
+      logger: false,
+      now,
+    });
+    try {
+      const call = (method: 'GET' | 'POST', url: string, auth: Auth, payload?: object) =>
+        demo.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+      const ownerAuth = (await signIn(demo.app, chain.wallets[1]!)).auth;
+      const created = await call(
+        'POST',
+        '/api/campaigns',
+        ownerAuth,
+        questBody(fable.id, { reward }),
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      const draft: QuestJson = created.json().data;
+      expect(draft.reward).toMatchObject({
+        tokenAddress: getAddress(token),
+        pool: parseEther('8').toString(),
+      });
+      const hash = await fund(owner.address, draft);
+      const published = await call('POST', `/api/campaigns/${draft.id}/publish`, ownerAuth, {
+        transactionHash: hash,
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      await advance(2 * 60_000);
+
+      const winner = chain.wallets[9]!;
+      const winnerAuth = (await signIn(demo.app, winner)).auth;
+      expect((await call('POST', `/api/campaigns/${draft.id}/join`, winnerAuth)).statusCode).toBe(
+        200,
+      );
+      const done = await call(
+        'POST',
+        `/api/campaigns/${draft.id}/tasks/${draft.tasks[0]!.id}/check`,
+        winnerAuth,
+      );
+      expect(done.json().data).toMatchObject({ completed: true, winner: true });
+      await advance(2 * H);
+      const voucher = (await call('POST', `/api/campaigns/${draft.id}/claim`, winnerAuth)).json()
+        .data;
+      const balance = () =>
+        chain.clients.publicClient.readContract({
+          address: token,
+          abi: mintableTokenAbi,
+          functionName: 'balanceOf',
+          args: [winner.address],
+        });
+      const before = await balance();
+      await chain.mined(
+        await chain.clients.walletFor(winner.address).writeContract({
+          address: chain.questEscrowAddress,
+          abi: questEscrowAbi,
+          functionName: 'claim',
+          args: [
+            BigInt(voucher.questId),
+            BigInt(voucher.amount),
+            BigInt(voucher.deadline),
+            voucher.signature,
+          ],
+        }),
+      );
+      expect((await balance()) - before).toBe(parseEther('4'));
+    } finally {
+      await demo.app.close();
+    }
   });
 });
 
