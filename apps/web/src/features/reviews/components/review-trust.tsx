@@ -104,9 +104,17 @@ function SignatureDialog({ review, onClose }: { review: Review; onClose: () => v
   );
 }
 
-function HistoryDialog({ review, onClose }: { review: Review; onClose: () => void }) {
+function HistoryDialog({
+  reviewId,
+  updatedAt,
+  onClose,
+}: {
+  reviewId: string;
+  updatedAt: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
-  const query = useReviewVersions(review.id, review.updatedAt, true);
+  const query = useReviewVersions(reviewId, updatedAt, true);
   return (
     <Modal opened onClose={onClose} title={t('reviews.trust.historyTitle')} size="lg" centered>
       <Stack data-testid="history-dialog">
@@ -155,7 +163,7 @@ function HistoryDialog({ review, onClose }: { review: Review; onClose: () => voi
 /** The signature badge and, on edited reviews, the history button. */
 export function ReviewTrustLine({ review }: { review: Review }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<'signature' | 'history' | null>(null);
+  const [open, setOpen] = useState(false);
   return (
     <>
       {review.isSigned ? (
@@ -164,7 +172,7 @@ export function ReviewTrustLine({ review }: { review: Review }) {
           color="teal"
           size="compact-xs"
           leftSection={<IconShieldCheck size={14} />}
-          onClick={() => setOpen('signature')}
+          onClick={() => setOpen(true)}
           data-testid="signed-by-author"
         >
           {t('reviews.trust.signedByAuthor')}
@@ -174,20 +182,40 @@ export function ReviewTrustLine({ review }: { review: Review }) {
           {t('reviews.trust.unsigned')}
         </Text>
       )}
-      {review.isEdited && (
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-xs"
-          leftSection={<IconHistory size={14} />}
-          onClick={() => setOpen('history')}
-          data-testid="review-history"
-        >
-          {t('reviews.trust.history')}
-        </Button>
+      {review.isEdited && <ReviewHistoryButton reviewId={review.id} updatedAt={review.updatedAt} />}
+      {open && <SignatureDialog review={review} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * 'History': every version of a review, oldest last. The admin console uses it too, for
+ * blocked reviews (the server shows their history to the admin team only).
+ */
+export function ReviewHistoryButton({
+  reviewId,
+  updatedAt = '',
+}: {
+  reviewId: string;
+  updatedAt?: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="gray"
+        size="compact-xs"
+        leftSection={<IconHistory size={14} />}
+        onClick={() => setOpen(true)}
+        data-testid="review-history"
+      >
+        {t('reviews.trust.history')}
+      </Button>
+      {open && (
+        <HistoryDialog reviewId={reviewId} updatedAt={updatedAt} onClose={() => setOpen(false)} />
       )}
-      {open === 'signature' && <SignatureDialog review={review} onClose={() => setOpen(null)} />}
-      {open === 'history' && <HistoryDialog review={review} onClose={() => setOpen(null)} />}
     </>
   );
 }
