@@ -67,15 +67,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tokenRef.current = token;
   }, [step, token]);
 
+  const refetchAfterEnd = useRef(false);
+  useEffect(() => {
+    if (token || !refetchAfterEnd.current) return;
+    refetchAfterEnd.current = false;
+    void queryClient.invalidateQueries();
+  }, [token, queryClient]);
+
   const endSession = useCallback(
     (reason: 'wallet' | 'account') => {
       if (!tokenRef.current) return;
       void logoutRequest().catch(() => undefined);
       storage.clearSession();
       tokenRef.current = null;
+      // Signed-in-only queries (popups, unseen counts) must not refetch without the token:
+      // they are cancelled now and the rest refetch once the tree has seen the token go.
+      void queryClient.cancelQueries();
+      refetchAfterEnd.current = true;
       setToken(null);
       queryClient.removeQueries({ queryKey: meQueryKey });
-      void queryClient.invalidateQueries();
       notifications.show({
         color: 'yellow',
         message: t('auth.sessionEnded'),
