@@ -14,6 +14,8 @@ export interface TestWalletConnectWallet {
   requests: string[];
   /** Topics of the sessions the dapp ended (its session_delete). */
   deleted: string[];
+  /** Reject the next session proposal (as a user pressing Reject in the wallet). */
+  rejectNextProposal: boolean;
   /** Pairs with a `wc:` URI; resolves with the approved session's topic. */
   pair(uri: string): Promise<string>;
   /** Ends a session from the wallet (session_delete to the dapp). */
@@ -51,6 +53,12 @@ export async function startWalletConnectWallet(
 
   client.on('session_proposal', async ({ id, params }) => {
     try {
+      if (wallet.rejectNextProposal) {
+        wallet.rejectNextProposal = false;
+        await client.reject({ id, reason: { code: 5000, message: 'User rejected.' } });
+        onFailed?.(new Error('rejected'));
+        return;
+      }
       const proposed = { ...params.requiredNamespaces, ...params.optionalNamespaces }.eip155;
       const chains = proposed?.chains ?? [];
       const { acknowledged } = await client.approve({
@@ -89,11 +97,12 @@ export async function startWalletConnectWallet(
     deleted.push(topic);
   });
 
-  return {
+  const wallet: TestWalletConnectWallet = {
     client,
     account,
     requests,
     deleted,
+    rejectNextProposal: false,
     async pair(uri) {
       const approved = new Promise<string>((resolve, reject) => {
         onApproved = resolve;
@@ -109,4 +118,5 @@ export async function startWalletConnectWallet(
       await client.core.relayer.transportClose().catch(() => undefined);
     },
   };
+  return wallet;
 }

@@ -36,12 +36,8 @@ afterAll(async () => {
   await relay?.close();
 });
 
-async function openPage() {
-  const context = await browser.newContext({
-    baseURL: app.baseUrl,
-    locale: 'en-US',
-    viewport: { width: 1366, height: 900 },
-  });
+async function openPage(viewport = { width: 1366, height: 900 }) {
+  const context = await browser.newContext({ baseURL: app.baseUrl, locale: 'en-US', viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -60,14 +56,23 @@ async function openPage() {
 }
 
 /** Opens the dialog, chooses WalletConnect and reads the pairing URI the page shows. */
-async function pairingUri(page: Page): Promise<string> {
+async function pairingUri(page: Page, phone = false): Promise<string> {
   await page.getByTestId('connect-wallet-button').click();
   await page.getByTestId('wallet-option-walletconnect').click();
   const panel = page.locator('[data-testid="walletconnect-panel"][data-uri]');
   await panel.waitFor({ timeout: 30_000 });
-  await page.getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
   const uri = await panel.getAttribute('data-uri');
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  if (phone) {
+    // phones: the `wc:` deep link opens the wallet app; no QR code to scan
+    const open = page.getByRole('link', { name: 'Open in wallet' });
+    expect(await open.getAttribute('href')).toBe(uri);
+    expect(await page.getByRole('img', { name: 'WalletConnect QR code' }).count()).toBe(0);
+  } else {
+    await page.getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Open in wallet' }).count()).toBe(0);
+  }
+  await page.getByRole('button', { name: 'Copy link' }).waitFor();
   return uri!;
 }
 
@@ -176,12 +181,36 @@ describe('sign-in with WalletConnect', () => {
     await context.close();
   });
 
-  it("our logout ends the wallet's session", async () => {
-    const wallet = await startWalletConnectWallet(relay.url, SECOND_KEY);
+  it('says when the wallet rejects, and pairs again on Try again', async () => {
+    const wallet = await startWalletConnectWallet(relay.url, WALLET_KEY);
     wallets.push(wallet);
     const { context, page, errors } = await openPage();
     await page.goto('/');
-    const topic = await wallet.pair(await pairingUri(page));
+    const first = await pairingUri(page);
+    wallet.rejectNextProposal = true;
+    await expect(wallet.pair(first)).rejects.toThrow('rejected');
+    const panel = page.getByTestId('walletconnect-panel');
+    await panel.getByText('The wallet rejected the connection.').waitFor({ timeout: 20_000 });
+    expect(await panel.getAttribute('data-status')).toBe('rejected');
+    expect(await page.getByTestId('user-menu-button').count()).toBe(0);
+
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    const fresh = page.locator('[data-testid="walletconnect-panel"][data-uri]');
+    await fresh.waitFor({ timeout: 30_000 });
+    const second = await fresh.getAttribute('data-uri');
+    expect(second).not.toBe(first);
+    await wallet.pair(second!);
+    expect(await signedInAddress(page)).toContain(wallet.account.address);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("on a phone: pairs through the deep link, and our logout ends the wallet's session", async () => {
+    const wallet = await startWalletConnectWallet(relay.url, SECOND_KEY);
+    wallets.push(wallet);
+    const { context, page, errors } = await openPage({ width: 390, height: 844 });
+    await page.goto('/');
+    const topic = await wallet.pair(await pairingUri(page, true));
     expect(await signedInAddress(page)).toContain(wallet.account.address);
 
     await page.getByTestId('user-menu-button').click();
