@@ -64,6 +64,8 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 // proposal (5000..5002), and the message its approval promise rejects with on expiry.
 const REJECTION_CODES = new Set([5000, 5001, 5002]);
 const EXPIRY_MESSAGE = /expired/i;
+/** How long the dialog waits for the relay to take the pairing before it says it failed. */
+const PAIRING_START_TIMEOUT_MS = 20_000;
 
 function accountsOf(session: Session): { address: `0x${string}`; chainId: number }[] {
   const list: { address: `0x${string}`; chainId: number }[] = [];
@@ -173,28 +175,37 @@ export function createWalletConnectProvider(options: WalletConnectOptions): Wall
   }
 
   async function pair(): Promise<`0x${string}`[]> {
-    const c = await client();
-    if (session) {
-      // A new sign-in starts from a fresh pairing: the old session is ended first.
-      await c
-        .disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
-        .catch(() => undefined);
-      adopt(null);
-    }
     setPairing({ status: 'starting', uri: null });
     const cancelled = new Promise<never>((_, reject) => {
       cancelPending = reject;
     });
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const chains = [...new Set(options.chainIds)].map((id) => `eip155:${id}`);
-      const { uri, approval } = await Promise.race([
-        c.connect({
+      // The relay unreachable: sign-client keeps retrying; the dialog says so after a while.
+      const unreachable = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new RpcError(-32603, 'The WalletConnect relay did not answer')),
+          PAIRING_START_TIMEOUT_MS,
+        );
+      });
+      const start = async () => {
+        const c = await client();
+        if (session) {
+          // A new sign-in starts from a fresh pairing: the old session is ended first.
+          await c
+            .disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
+            .catch(() => undefined);
+          adopt(null);
+        }
+        const chains = [...new Set(options.chainIds)].map((id) => `eip155:${id}`);
+        return c.connect({
           optionalNamespaces: {
             eip155: { chains, methods: WALLETCONNECT_METHODS, events: WALLETCONNECT_EVENTS },
           },
-        }),
-        cancelled,
-      ]);
+        });
+      };
+      const { uri, approval } = await Promise.race([start(), cancelled, unreachable]);
+      clearTimeout(timer);
       if (!uri) throw new RpcError(-32603, 'WalletConnect gave no pairing URI');
       setPairing({ status: 'waiting', uri });
       const approved = await Promise.race([approval(), cancelled]);
@@ -218,9 +229,11 @@ export function createWalletConnectProvider(options: WalletConnectOptions): Wall
         setPairing({ status: 'expired', uri });
         throw new RpcError(4001, e.message ?? 'Expired', 'expired');
       }
+      // The dialog says it (relay unreachable); no toast on top of it.
       setPairing({ status: 'failed', uri });
-      throw error;
+      throw new RpcError(4001, e.message ?? 'WalletConnect failed', 'failed');
     } finally {
+      clearTimeout(timer);
       cancelPending = null;
     }
   }
