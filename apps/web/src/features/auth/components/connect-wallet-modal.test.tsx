@@ -97,3 +97,27 @@ describe('WalletConnect in the Connect Wallet dialog', () => {
     expect(onSelect).toHaveBeenCalledWith(options.find((o) => o.id === 'walletconnect'));
   });
 });
+
+describe('WalletConnect pairing states', () => {
+  it.each([
+    ['expired', 'This QR code has expired.', 'New QR code'],
+    [
+      'failed',
+      'Could not reach the WalletConnect relay. Check your connection and try again.',
+      'Try again',
+    ],
+  ] as const)('%s: says so and offers a new pairing', async (status, text, action) => {
+    const options = createWalletController({
+      ...base,
+      walletConnect: { projectId: 'test-project', relayUrl: 'ws://127.0.0.1:9' },
+    }).options();
+    const onSelect = vi.fn();
+    await renderModal(options, { pairing: { status, uri: null }, onSelect });
+    const panel = await screen.findByTestId('walletconnect-panel');
+    expect(panel).toHaveAttribute('data-status', status);
+    expect(within(panel).getByText(text)).toBeInTheDocument();
+    expect(within(panel).queryByRole('img', { name: 'WalletConnect QR code' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: action }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+});
