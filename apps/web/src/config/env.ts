@@ -8,10 +8,15 @@ const optionalText = z.pipe(
   z.transform((v) => (v && v.trim() ? v.trim() : undefined)),
 );
 const optionalUrl = z.pipe(optionalText, z.optional(z.url({ protocol: /^https?$/ })));
+const optionalWsUrl = z.pipe(optionalText, z.optional(z.url({ protocol: /^wss?$/ })));
+
+/** WalletConnect's public relay; VITE_WALLETCONNECT_RELAY_URL points elsewhere (a test relay). */
+export const DEFAULT_WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org';
 
 const envSchema = z.object({
   VITE_API_BASE: z._default(z.string(), '/api'),
   VITE_WALLETCONNECT_PROJECT_ID: optionalText,
+  VITE_WALLETCONNECT_RELAY_URL: optionalWsUrl,
   VITE_SUBMIT_PROJECT_URL: optionalUrl,
   VITE_EDIT_REQUEST_URL: optionalUrl,
   VITE_DOCS_URL: optionalUrl,
@@ -34,6 +39,7 @@ const docsBase = (raw.VITE_DOCS_URL ?? 'https://docs.chainreview.app').replace(/
 export const env = {
   apiBase: raw.VITE_API_BASE.replace(/\/$/, ''),
   walletConnectProjectId: raw.VITE_WALLETCONNECT_PROJECT_ID,
+  walletConnectRelayUrl: raw.VITE_WALLETCONNECT_RELAY_URL ?? DEFAULT_WALLETCONNECT_RELAY_URL,
   isDev: import.meta.env.DEV,
 } as const;
 
