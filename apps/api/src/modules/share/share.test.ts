@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { SHARE_CARD } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
@@ -379,6 +379,43 @@ describe('render worker', () => {
     }
   });
 
+  it('renders off the event loop: the loop keeps ticking while a new card is made', async () => {
+    const { ShareCards, currentReviewCard } = await import('./share.service.ts');
+    // a fresh worker: loading the fonts and rendering a CJK card take a while, all in the worker
+    const cards = new ShareCards(built.deps);
+    const project = await insertProject(built.deps.db, { name: '事件循环 Loop Project' });
+    const author = await insertUser(built.deps.db, { displayName: '作者 Author' });
+    const review = await insertReview(built.deps.db, {
+      projectId: project.id,
+      userId: author.id,
+      title: '不阻塞事件循环的分享卡片 🚀 never blocks the loop',
+      contentText: '中文内容，日本語のテキスト、한국어 텍스트. '.repeat(12),
+    });
+    const card = (await currentReviewCard(built.deps, review.id))!;
+    let last = performance.now();
+    let maxGap = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      maxGap = Math.max(maxGap, now - last);
+      last = now;
+    }, 5);
+    try {
+      const started = performance.now();
+      const png = await cards.png(card);
+      const took = performance.now() - started;
+      expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      console.log(
+        `new card: ${took.toFixed(0)} ms, longest event-loop gap ${maxGap.toFixed(1)} ms`,
+      );
+      // rendered on the main thread, the loop would stall for about the whole render
+      expect(took).toBeGreaterThan(300);
+      expect(maxGap).toBeLessThan(Math.min(150, took / 3));
+    } finally {
+      clearInterval(ticker);
+      await cards.close();
+    }
+  });
+
   it('ends its worker after a while without work and starts a new one for the next card', async () => {
     const { RenderPool } = await import('./share.pool.ts');
     const pool = new RenderPool(50);
@@ -397,8 +434,11 @@ describe('render worker', () => {
       await pool.render(job);
       const first = (pool as unknown as { worker: unknown }).worker;
       expect(first).toBeTruthy();
-      await new Promise((r) => setTimeout(r, 300));
-      expect((pool as unknown as { worker: unknown }).worker).toBeNull();
+      // ended once idle for 50 ms (polled, no fixed wait)
+      await vi.waitFor(() => expect((pool as unknown as { worker: unknown }).worker).toBeNull(), {
+        timeout: 5000,
+        interval: 20,
+      });
       const png = await pool.render(job);
       expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
       expect(pool.renders).toBe(2);
