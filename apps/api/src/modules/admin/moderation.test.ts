@@ -59,7 +59,7 @@ const notesOf = (userId: string | number) =>
 
 describe('admin console API', () => {
   it('refuses every admin route to non-admins with access_denied', async () => {
-    const { auth } = await signIn(built.app, newWallet());
+    const { auth, user } = await signIn(built.app, newWallet());
     const routes: [Method, string, unknown?][] = [
       ['GET', '/api/admin/counts'],
       ['GET', '/api/admin/audit'],
@@ -71,12 +71,42 @@ describe('admin console API', () => {
       ['PUT', '/api/admin/reviews/1/status', { status: 'blocked', reason: 'x' }],
       ['PUT', '/api/admin/reports/review/1', { decision: 'uphold', reason: 'x' }],
       ['PUT', '/api/admin/users/1/status', { status: 'blocked', reason: 'x' }],
+      ['GET', '/api/admin/projects'],
+      ['PUT', '/api/admin/reports/1', { status: 'resolved', reason: 'x' }],
+      ['PUT', '/api/admin/edit-requests/1', { status: 'accepted' }],
+      // the vote-integrity console (issue 16)
+      ['POST', '/api/admin/vote-integrity/run'],
+      ['GET', '/api/admin/vote-rings'],
+      ['POST', '/api/admin/vote-rings/1/clear'],
+      ['PUT', '/api/admin/vote-rings/1/status', { status: 'cleared', reason: 'x' }],
     ];
+    // every admin route the app has is in the list
+    const registered = built.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .filter((l) => l.includes('/api/admin/'));
+    expect(registered.length).toBeGreaterThan(0);
+    for (const line of registered) {
+      const path = /(\/api\/admin\/\S+)/.exec(line)![1]!;
+      const pattern = new RegExp(`^${path.replace(/:[\w|:]+/g, '[^/]+')}$`);
+      expect(
+        routes.some(([, url]) => pattern.test(url)),
+        `${path} is tested`,
+      ).toBe(true);
+    }
     for (const [method, url, body] of routes) {
       const res = await inject(method, url, body, auth);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toEqual(['access_denied']);
+      const anonymous = await inject(method, url, body, {});
+      expect(anonymous.statusCode, url).toBe(401);
     }
+    expect(
+      await built.deps.db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.actorId, Number(user.id))),
+    ).toEqual([]);
   });
 
   it('approves and rejects submissions with an audit row and a notification carrying the reason', async () => {
@@ -419,9 +449,73 @@ describe('admin console API', () => {
     expect(u!.status).toBe('active');
   });
 
-  it('writes no audit row and no change when the action fails inside its transaction', async () => {
+  it('writes no audit row and no change when any action fails inside its transaction', async () => {
+    // a trigger makes one write of the action fail (its last one: the notification, or the
+    // last of several audit rows); the action must then leave no change and no audit row
+    const failing = async (table: string, condition: string) => {
+      await built.deps.db.execute(
+        sql.raw(`create function test_fail() returns trigger language plpgsql as $$
+          begin
+            if ${condition} then raise exception 'write refused'; end if;
+            return new;
+          end; $$`),
+      );
+      await built.deps.db.execute(
+        sql.raw(`create trigger test_fail before insert on ${table}
+          for each row execute function test_fail()`),
+      );
+      return async () => {
+        await built.deps.db.execute(sql.raw(`drop trigger test_fail on ${table}`));
+        await built.deps.db.execute(sql.raw('drop function test_fail()'));
+      };
+    };
+    const failsCleanly = async (
+      table: string,
+      condition: string,
+      act: () => ReturnType<typeof inject>,
+      unchanged: () => Promise<void>,
+      audited: [string, string | number][],
+    ) => {
+      const restore = await failing(table, condition);
+      try {
+        const res = await act();
+        expect(res.statusCode, res.body).toBe(500);
+      } finally {
+        await restore();
+      }
+      await unchanged();
+      for (const [type, id] of audited)
+        expect(await auditOf(type, id), `${type} ${id}`).toEqual([]);
+    };
+    const notifyFailsFor = (userId: string | number) => `new.user_id = ${Number(userId)}`;
+    const writeReview = async (projectId: number, auth: Record<string, string>) =>
+      (
+        await inject(
+          'POST',
+          `/api/project/${projectId}/reviews`,
+          {
+            title: 'A review whose moderation fails',
+            content: 'Long enough text for a review that passes the minimum length of reviews.',
+            rate: 3,
+            language: 'en',
+          },
+          auth,
+        )
+      ).json().data.id as string;
+    const reviewStatus = async (id: string) =>
+      (await built.deps.db.execute(sql.raw(`select status from reviews where id = ${Number(id)}`)))
+        .rows[0]!.status;
+    const projectRow = async (id: number | string) =>
+      (
+        await built.deps.db
+          .select()
+          .from(projects)
+          .where(eq(projects.id, Number(id)))
+      )[0]!;
+
+    // approving a submission (the submitter's notification fails)
     const submitter = await signIn(built.app, newWallet());
-    const id = (
+    const submitted = (
       await inject(
         'POST',
         '/api/projects',
@@ -429,32 +523,158 @@ describe('admin console API', () => {
         submitter.auth,
       )
     ).json().data.id as string;
-    // the notification insert (the last write of the action) fails for this user only
-    await built.deps.db.execute(
-      sql.raw(`
-      create function test_fail_notify() returns trigger language plpgsql as $$
-      begin
-        if new.user_id = ${Number(submitter.user.id)} then raise exception 'notification refused'; end if;
-        return new;
-      end; $$`),
+    await failsCleanly(
+      'notifications',
+      notifyFailsFor(submitter.user.id),
+      () => inject('PUT', `/api/admin/projects/${submitted}/status`, { status: 'active' }),
+      async () => expect((await projectRow(submitted)).status).toBe('pending'),
+      [['project', submitted]],
     );
-    await built.deps.db.execute(
-      sql.raw(`create trigger test_fail_notify before insert on notifications
-        for each row execute function test_fail_notify()`),
+
+    // blocking a review (its author's notification fails): status and counts unchanged
+    const project = await insertProject(built.deps.db, {});
+    const author = await signIn(built.app, newWallet());
+    const reviewId = await writeReview(project.id, author.auth);
+    await failsCleanly(
+      'notifications',
+      notifyFailsFor(author.user.id),
+      () =>
+        inject('PUT', `/api/admin/reviews/${reviewId}/status`, {
+          status: 'blocked',
+          reason: 'Insults.',
+        }),
+      async () => {
+        expect(await reviewStatus(reviewId)).toBe('active');
+        expect((await projectRow(project.id)).reviewCount).toBe(1);
+      },
+      [['review', reviewId]],
     );
-    try {
-      const res = await inject('PUT', `/api/admin/projects/${id}/status`, { status: 'active' });
-      expect(res.statusCode).toBe(500);
-      const [row] = await built.deps.db
-        .select()
-        .from(projects)
-        .where(eq(projects.id, Number(id)));
-      expect(row!.status).toBe('pending');
-      expect(await auditOf('project', id)).toHaveLength(0);
-    } finally {
-      await built.deps.db.execute(sql.raw('drop trigger test_fail_notify on notifications'));
-      await built.deps.db.execute(sql.raw('drop function test_fail_notify()'));
-    }
+
+    // upholding a report: the review stays public and the report open
+    const reporter = await signIn(built.app, newWallet());
+    expect(
+      (
+        await inject(
+          'POST',
+          `/api/reports/review/${reviewId}`,
+          { reason: 'do_not_spam', note: 'Looks like spam to me.' },
+          reporter.auth,
+        )
+      ).statusCode,
+    ).toBe(200);
+    await failsCleanly(
+      'notifications',
+      notifyFailsFor(author.user.id),
+      () =>
+        inject('PUT', `/api/admin/reports/review/${reviewId}`, {
+          decision: 'uphold',
+          reason: 'Spam.',
+        }),
+      async () => {
+        expect(await reviewStatus(reviewId)).toBe('active');
+        const open = (await inject('GET', '/api/admin/reports?status=open'))
+          .json()
+          .data.find((g: { targetId: string }) => g.targetId === reviewId);
+        expect(open.reports).toHaveLength(1);
+      },
+      [['review', reviewId]],
+    );
+
+    // accepting an edit request: the project keeps its description, the request stays open
+    const edited = await insertProject(built.deps.db, { description: 'Old words.' });
+    const requester = await signIn(built.app, newWallet());
+    const requestId = (
+      await inject(
+        'POST',
+        `/api/projects/${edited.id}/edit-requests`,
+        { changes: { description: 'New words.' }, note: 'The description is outdated.' },
+        requester.auth,
+      )
+    ).json().data.id as string;
+    await failsCleanly(
+      'notifications',
+      notifyFailsFor(requester.user.id),
+      () => inject('PUT', `/api/admin/edit-requests/${requestId}`, { status: 'accepted' }),
+      async () => {
+        expect((await projectRow(edited.id)).description).toBe('Old words.');
+        const open = (await inject('GET', '/api/admin/edit-requests?status=open')).json().data;
+        expect(open.map((r: { id: string }) => r.id)).toContain(requestId);
+      },
+      [
+        ['edit_request', requestId],
+        ['project', edited.id],
+      ],
+    );
+
+    // blocking a user: still active, still signed in
+    const target = await signIn(built.app, newWallet());
+    await failsCleanly(
+      'notifications',
+      notifyFailsFor(target.user.id),
+      () =>
+        inject('PUT', `/api/admin/users/${target.user.id}/status`, {
+          status: 'blocked',
+          reason: 'Bots.',
+        }),
+      async () =>
+        expect((await inject('GET', '/api/me', undefined, target.auth)).statusCode).toBe(200),
+      [['user', target.user.id]],
+    );
+
+    // verify + set owner + feature at once: the third audit row fails, so the first two and
+    // every field change are undone with it
+    const featured = await insertProject(built.deps.db, {});
+    await failsCleanly(
+      'audit_logs',
+      "new.action = 'project.feature'",
+      () =>
+        inject('PUT', `/api/admin/projects/${featured.id}`, {
+          isVerified: true,
+          ownerAddress: randomAddress(),
+          featureRank: 3,
+        }),
+      async () =>
+        expect(await projectRow(featured.id)).toMatchObject({
+          isVerified: false,
+          ownerAddress: null,
+          featureScore: 0,
+        }),
+      [['project', featured.id]],
+    );
+
+    // an owner's edit: its audit row fails, so the edit is not applied
+    const owner = await signIn(built.app, newWallet());
+    const owned = await insertProject(built.deps.db, {
+      description: 'As the owner found it.',
+      ownerAddress: owner.user.address.toLowerCase(),
+    });
+    await failsCleanly(
+      'audit_logs',
+      "new.action = 'project.owner_edit'",
+      () =>
+        inject(
+          'PUT',
+          `/api/projects/${owned.id}`,
+          { description: 'Changed by the owner.' },
+          owner.auth,
+        ),
+      async () => expect((await projectRow(owned.id)).description).toBe('As the owner found it.'),
+      [['project', owned.id]],
+    );
+    // and without the failure the same edit is applied and audited
+    expect(
+      (
+        await inject(
+          'PUT',
+          `/api/projects/${owned.id}`,
+          { description: 'Changed by the owner.' },
+          owner.auth,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await auditOf('project', owned.id)).map((r) => r.action)).toEqual([
+      'project.owner_edit',
+    ]);
   });
 
   it('takes blocked content out of feeds, the sitemap, review lists and the totals, and brings it back on restore', async () => {
@@ -498,6 +718,26 @@ describe('admin console API', () => {
       inRecent: (
         await inject('GET', '/api/public/activities?limit=100', undefined, {})
       ).body.includes(`"${review.id}"`),
+      projectReviews: (await text(`/api/public/project/${project.id}/reviews`)).includes(
+        `"${review.id}"`,
+      ),
+      allReviews: (await text('/api/public/reviews?limit=100')).includes(`"${review.id}"`),
+      userReviews: (await text(`/api/public/reviews?userId=${author.user.id}`)).includes(
+        `"${review.id}"`,
+      ),
+      reviewPage: (await text(`/api/public/reviews/${review.id}`)).startsWith('{'),
+      projectListed: (await text('/api/public/projects?limit=100')).includes(`"${project.id}"`),
+      projectFound: (await text('/api/public/projects?keyword=Feedable%20Otter')).includes(
+        `"${project.id}"`,
+      ),
+      projectPage: (await text(`/api/public/projects/${project.id}`)).startsWith('{'),
+      badge: (await text(`/api/public/badge/projects/${project.id}.svg`)).startsWith('<svg'),
+      authorCount: (
+        await inject('GET', `/api/public/users/address/${author.user.address}`, undefined, {})
+      ).json().data.reviewsCount as number,
+      topReviewer: (
+        await inject('GET', '/api/public/users/top-reviewers?limit=100', undefined, {})
+      ).body.includes(`"${author.user.id}"`),
     });
     const all = {
       projectFeed: true,
@@ -505,6 +745,16 @@ describe('admin console API', () => {
       projectInSitemap: true,
       reviewInSitemap: true,
       inRecent: true,
+      projectReviews: true,
+      allReviews: true,
+      userReviews: true,
+      reviewPage: true,
+      projectListed: true,
+      projectFound: true,
+      projectPage: true,
+      badge: true,
+      authorCount: 1,
+      topReviewer: true,
     };
     expect(await seen()).toEqual(all);
     const before = await totals();
@@ -520,6 +770,12 @@ describe('admin console API', () => {
       userFeed: false,
       reviewInSitemap: false,
       inRecent: false,
+      projectReviews: false,
+      allReviews: false,
+      userReviews: false,
+      reviewPage: false,
+      authorCount: 0,
+      topReviewer: false,
     });
     expect((await totals()).reviews).toBe(before.reviews - 1);
     await inject('PUT', `/api/admin/reviews/${review.id}/status`, { status: 'active' });
@@ -537,11 +793,35 @@ describe('admin console API', () => {
       projectInSitemap: false,
       reviewInSitemap: false,
       inRecent: false,
+      projectReviews: false,
+      allReviews: false,
+      userReviews: false,
+      reviewPage: false,
+      projectListed: false,
+      projectFound: false,
+      projectPage: false,
+      badge: false,
+      authorCount: 0,
+      topReviewer: false,
     });
     expect(await text(`/api/public/feeds/projects/${project.id}.rss`)).toBe('status 404');
     const blocked = await totals();
     expect([blocked.projects, blocked.reviews]).toEqual([before.projects - 1, before.reviews - 1]);
     await inject('PUT', `/api/admin/projects/${project.id}/status`, { status: 'active' });
+    expect(await seen()).toEqual(all);
+    expect(await totals()).toEqual(before);
+
+    // blocking the review while its project is blocked, then restoring both in the other
+    // order, leaves every count where it was
+    const block = (url: string, status: string) =>
+      inject('PUT', url, status === 'blocked' ? { status, reason: 'Again.' } : { status });
+    const projectUrl = `/api/admin/projects/${project.id}/status`;
+    const reviewUrl = `/api/admin/reviews/${review.id}/status`;
+    expect((await block(projectUrl, 'blocked')).statusCode).toBe(200);
+    expect((await block(reviewUrl, 'blocked')).statusCode).toBe(200);
+    expect((await block(projectUrl, 'active')).statusCode).toBe(200);
+    expect((await seen()).authorCount).toBe(0);
+    expect((await block(reviewUrl, 'active')).statusCode).toBe(200);
     expect(await seen()).toEqual(all);
     expect(await totals()).toEqual(before);
   });
