@@ -359,6 +359,101 @@ describe('admin console API', () => {
     });
   });
 
+  it('dismissing the reports on a hidden review restores it; upholding those on a reply blocks it', async () => {
+    const project = await insertProject(built.deps.db, {});
+    const author = await signIn(built.app, newWallet());
+    const review = (
+      await inject(
+        'POST',
+        `/api/project/${project.id}/reviews`,
+        {
+          title: 'A review reports will hide',
+          content: 'Long enough text for a review that passes the minimum length of reviews.',
+          rate: 5,
+          language: 'en',
+        },
+        author.auth,
+      )
+    ).json().data as { id: string };
+    // two senior members' reports (weight 1 each) reach the hiding threshold
+    const reporters = await Promise.all([0, 1].map(() => signIn(built.app, newWallet())));
+    for (const rep of reporters)
+      await built.deps.db
+        .update(users)
+        .set({ score: 1000, reviewsCount: 5, createdAt: new Date(Date.now() - 90 * 86_400_000) })
+        .where(eq(users.id, Number(rep.user.id)));
+    for (const rep of reporters)
+      expect(
+        (
+          await inject(
+            'POST',
+            `/api/reports/review/${review.id}`,
+            { reason: 'do_not_spam', note: 'Looks like spam to me.' },
+            rep.auth,
+          )
+        ).statusCode,
+      ).toBe(200);
+    const publicReview = () => inject('GET', `/api/public/reviews/${review.id}`, undefined, {});
+    const reviewCount = async () =>
+      (await built.deps.db.select().from(projects).where(eq(projects.id, project.id)))[0]!
+        .reviewCount;
+    expect((await publicReview()).statusCode).toBe(404);
+    expect(await reviewCount()).toBe(0);
+
+    const dismissed = await inject('PUT', `/api/admin/reports/review/${review.id}`, {
+      decision: 'dismiss',
+    });
+    expect(dismissed.json()).toMatchObject({ data: { decision: 'dismiss', status: 'active' } });
+    expect((await publicReview()).statusCode).toBe(200);
+    expect(await reviewCount()).toBe(1);
+    const [audit] = await auditOf('review', review.id);
+    expect(audit).toMatchObject({
+      action: 'report.dismiss',
+      before: { status: 'hidden', openReports: 2 },
+      after: { status: 'active' },
+    });
+    expect((await notesOf(author.user.id))[0]!.meta).toMatchObject({ event: 'content_restored' });
+
+    // a reply: upholding its report blocks it, out of the review's replies
+    const replier = await signIn(built.app, newWallet());
+    const reply = (
+      await inject(
+        'POST',
+        `/api/reviews/${review.id}/replies`,
+        { content: 'Buy my token at a discount today!' },
+        replier.auth,
+      )
+    ).json().data as { id: string };
+    const replies = async () =>
+      (await inject('GET', `/api/public/reviews/${review.id}/replies`, undefined, {})).body;
+    expect(await replies()).toContain(`"${reply.id}"`);
+    expect(
+      (
+        await inject(
+          'POST',
+          `/api/reports/reply/${reply.id}`,
+          { reason: 'do_not_spam', note: 'Advertising in a reply.' },
+          author.auth,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const upheld = await inject('PUT', `/api/admin/reports/reply/${reply.id}`, {
+      decision: 'uphold',
+      reason: 'Advertising.',
+    });
+    expect(upheld.json()).toMatchObject({ data: { status: 'blocked' } });
+    expect(await replies()).not.toContain(`"${reply.id}"`);
+    expect((await auditOf('reply', reply.id))[0]).toMatchObject({
+      action: 'report.uphold',
+      reason: 'Advertising.',
+      after: { status: 'blocked' },
+    });
+    expect((await notesOf(replier.user.id))[0]!.meta).toMatchObject({
+      event: 'content_blocked',
+      reason: 'Advertising.',
+    });
+  });
+
   it('shows an edit request as a diff, accepts it in one transaction, rejects another with a reason', async () => {
     const project = await insertProject(built.deps.db, { description: 'Old words.' });
     const requester = await signIn(built.app, newWallet());
