@@ -79,6 +79,35 @@ describe('share cards: size and format', () => {
     await expectPng(res.rawPayload, SHARE_CARD.project.width, SHARE_CARD.project.height);
   });
 
+  it("answers the same URL when the client uploads its own image as the spec's call does (ignored)", async () => {
+    const project = await insertProject(built.deps.db, { name: 'Multipart Share' });
+    const { auth } = await signIn(built.app, newWallet());
+    const call = (payload?: Buffer, boundary?: string) =>
+      built.app.inject({
+        method: 'POST',
+        url: `/api/storage/share-project/${project.id}`,
+        headers: boundary
+          ? { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }
+          : auth,
+        ...(payload ? { payload } : {}),
+      });
+    const plain = await call();
+    expect(plain.statusCode).toBe(200);
+    const boundary = 'x-share-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="project-${project.id}.png"\r\ncontent-type: image/png\r\n\r\n`,
+      ),
+      PNG_SIGNATURE,
+      Buffer.from('not really a png'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await call(body, boundary);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    // the server's own card, not the uploaded bytes
+    expect(uploaded.json().data.url).toBe(plain.json().data.url);
+  });
+
   it('renders the review card as a 700x400 PNG; the bare URL is cached briefly', async () => {
     const project = await insertProject(built.deps.db);
     const author = await insertUser(built.deps.db, { displayName: 'Alice' });
