@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BuiltApp } from '../../app.ts';
-import { auditLogs, notifications, projects, users } from '../../db/schema.ts';
+import { auditLogs, notifications, projects, reviews, users } from '../../db/schema.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -598,8 +598,12 @@ describe('admin console API', () => {
         )
       ).json().data.id as string;
     const reviewStatus = async (id: string) =>
-      (await built.deps.db.execute(sql.raw(`select status from reviews where id = ${Number(id)}`)))
-        .rows[0]!.status;
+      (
+        await built.deps.db
+          .select({ status: reviews.status })
+          .from(reviews)
+          .where(eq(reviews.id, Number(id)))
+      )[0]!.status;
     const projectRow = async (id: number | string) =>
       (
         await built.deps.db
