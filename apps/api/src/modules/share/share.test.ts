@@ -408,7 +408,7 @@ describe('render worker', () => {
     }
   });
 
-  it('renders off the event loop: the loop keeps ticking while a new card is made', async () => {
+  it('renders off the event loop: the main thread stays mostly idle while a new card is made', async () => {
     const { ShareCards, currentReviewCard } = await import('./share.service.ts');
     // a fresh worker: loading the fonts and rendering a CJK card take a while, all in the worker
     const cards = new ShareCards(built.deps);
@@ -421,26 +421,23 @@ describe('render worker', () => {
       contentText: '中文内容，日本語のテキスト、한국어 텍스트. '.repeat(12),
     });
     const card = (await currentReviewCard(built.deps, review.id))!;
-    let last = performance.now();
-    let maxGap = 0;
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      maxGap = Math.max(maxGap, now - last);
-      last = now;
-    }, 5);
+    // event-loop utilisation: the share of wall time the main thread spent running rather
+    // than waiting for events. A render on the main thread would keep it near 1 for the whole
+    // ~2 s (font parsing, layout, rasterising); in the worker the loop mostly waits. Unlike
+    // timer gaps, it is not inflated when a loaded machine simply schedules the process late.
+    const before = performance.eventLoopUtilization();
+    const started = performance.now();
     try {
-      const started = performance.now();
       const png = await cards.png(card);
       const took = performance.now() - started;
+      const { utilization } = performance.eventLoopUtilization(before);
       expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
       console.log(
-        `new card: ${took.toFixed(0)} ms, longest event-loop gap ${maxGap.toFixed(1)} ms`,
+        `new card: ${took.toFixed(0)} ms, event loop busy ${(utilization * 100).toFixed(1)} % of it`,
       );
-      // rendered on the main thread, the loop would stall for about the whole render
       expect(took).toBeGreaterThan(300);
-      expect(maxGap).toBeLessThan(Math.min(150, took / 3));
+      expect(utilization).toBeLessThan(0.25);
     } finally {
-      clearInterval(ticker);
       await cards.close();
     }
   });
