@@ -99,6 +99,9 @@ describe.each(SIZES)('guided hints at $width x $height', (size) => {
       expect(await card.getAttribute('data-hint-name')).toBe(hint);
       expect(await card.getByText('Tip 1 of 1').count()).toBe(1);
 
+      // the card may be re-mounted once as the page settles (seen at a load average of 19):
+      // wait for it to have a box rather than reading it once
+      await expect.poll(() => card.boundingBox(), { timeout: 10_000 }).not.toBeNull();
       const box = (await card.boundingBox())!;
       // inside the viewport, whatever the layout
       expect(box.x).toBeGreaterThanOrEqual(0);
