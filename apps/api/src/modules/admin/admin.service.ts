@@ -19,7 +19,7 @@ import { lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import type { projects } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { moveReviewStatus } from '../reviews/reviews.repository.ts';
+import { moveReviewStatus, shiftAuthorCountsOfProject } from '../reviews/reviews.repository.ts';
 import { openReportWeights } from '../reviews/reports.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toProject, type ViewerRef } from '../projects/projects.service.ts';
@@ -147,6 +147,9 @@ export async function setProjectStatus(
       throw badRequest('nothing_to_update');
     }
     const row = await updateProjectRow(tx, project.id, { status, updatedAt: deps.now() });
+    // its reviews leave (or rejoin) their authors' review counts with it
+    if (action === 'project.block') await shiftAuthorCountsOfProject(tx, project.id, -1);
+    if (action === 'project.unblock') await shiftAuthorCountsOfProject(tx, project.id, 1);
     await writeAudit(tx, {
       actorId: admin.id,
       action,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BuiltApp } from '../../app.ts';
-import { auditLogs, notifications, projects, users } from '../../db/schema.ts';
+import { auditLogs, notifications, projects, reviews, users } from '../../db/schema.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -59,7 +59,7 @@ const notesOf = (userId: string | number) =>
 
 describe('admin console API', () => {
   it('refuses every admin route to non-admins with access_denied', async () => {
-    const { auth } = await signIn(built.app, newWallet());
+    const { auth, user } = await signIn(built.app, newWallet());
     const routes: [Method, string, unknown?][] = [
       ['GET', '/api/admin/counts'],
       ['GET', '/api/admin/audit'],
@@ -71,12 +71,42 @@ describe('admin console API', () => {
       ['PUT', '/api/admin/reviews/1/status', { status: 'blocked', reason: 'x' }],
       ['PUT', '/api/admin/reports/review/1', { decision: 'uphold', reason: 'x' }],
       ['PUT', '/api/admin/users/1/status', { status: 'blocked', reason: 'x' }],
+      ['GET', '/api/admin/projects'],
+      ['PUT', '/api/admin/reports/1', { status: 'resolved', reason: 'x' }],
+      ['PUT', '/api/admin/edit-requests/1', { status: 'accepted' }],
+      // the vote-integrity console (issue 16)
+      ['POST', '/api/admin/vote-integrity/run'],
+      ['GET', '/api/admin/vote-rings'],
+      ['POST', '/api/admin/vote-rings/1/clear'],
+      ['PUT', '/api/admin/vote-rings/1/status', { status: 'cleared', reason: 'x' }],
     ];
+    // every admin route the app has is in the list
+    const registered = built.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .filter((l) => l.includes('/api/admin/'));
+    expect(registered.length).toBeGreaterThan(0);
+    for (const line of registered) {
+      const path = /(\/api\/admin\/\S+)/.exec(line)![1]!;
+      const pattern = new RegExp(`^${path.replace(/:[\w|:]+/g, '[^/]+')}$`);
+      expect(
+        routes.some(([, url]) => pattern.test(url)),
+        `${path} is tested`,
+      ).toBe(true);
+    }
     for (const [method, url, body] of routes) {
       const res = await inject(method, url, body, auth);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toEqual(['access_denied']);
+      const anonymous = await inject(method, url, body, {});
+      expect(anonymous.statusCode, url).toBe(401);
     }
+    expect(
+      await built.deps.db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.actorId, Number(user.id))),
+    ).toEqual([]);
   });
 
   it('approves and rejects submissions with an audit row and a notification carrying the reason', async () => {
@@ -329,6 +359,101 @@ describe('admin console API', () => {
     });
   });
 
+  it('dismissing the reports on a hidden review restores it; upholding those on a reply blocks it', async () => {
+    const project = await insertProject(built.deps.db, {});
+    const author = await signIn(built.app, newWallet());
+    const review = (
+      await inject(
+        'POST',
+        `/api/project/${project.id}/reviews`,
+        {
+          title: 'A review reports will hide',
+          content: 'Long enough text for a review that passes the minimum length of reviews.',
+          rate: 5,
+          language: 'en',
+        },
+        author.auth,
+      )
+    ).json().data as { id: string };
+    // two senior members' reports (weight 1 each) reach the hiding threshold
+    const reporters = await Promise.all([0, 1].map(() => signIn(built.app, newWallet())));
+    for (const rep of reporters)
+      await built.deps.db
+        .update(users)
+        .set({ score: 1000, reviewsCount: 5, createdAt: new Date(Date.now() - 90 * 86_400_000) })
+        .where(eq(users.id, Number(rep.user.id)));
+    for (const rep of reporters)
+      expect(
+        (
+          await inject(
+            'POST',
+            `/api/reports/review/${review.id}`,
+            { reason: 'do_not_spam', note: 'Looks like spam to me.' },
+            rep.auth,
+          )
+        ).statusCode,
+      ).toBe(200);
+    const publicReview = () => inject('GET', `/api/public/reviews/${review.id}`, undefined, {});
+    const reviewCount = async () =>
+      (await built.deps.db.select().from(projects).where(eq(projects.id, project.id)))[0]!
+        .reviewCount;
+    expect((await publicReview()).statusCode).toBe(404);
+    expect(await reviewCount()).toBe(0);
+
+    const dismissed = await inject('PUT', `/api/admin/reports/review/${review.id}`, {
+      decision: 'dismiss',
+    });
+    expect(dismissed.json()).toMatchObject({ data: { decision: 'dismiss', status: 'active' } });
+    expect((await publicReview()).statusCode).toBe(200);
+    expect(await reviewCount()).toBe(1);
+    const [audit] = await auditOf('review', review.id);
+    expect(audit).toMatchObject({
+      action: 'report.dismiss',
+      before: { status: 'hidden', openReports: 2 },
+      after: { status: 'active' },
+    });
+    expect((await notesOf(author.user.id))[0]!.meta).toMatchObject({ event: 'content_restored' });
+
+    // a reply: upholding its report blocks it, out of the review's replies
+    const replier = await signIn(built.app, newWallet());
+    const reply = (
+      await inject(
+        'POST',
+        `/api/reviews/${review.id}/replies`,
+        { content: 'Buy my token at a discount today!' },
+        replier.auth,
+      )
+    ).json().data as { id: string };
+    const replies = async () =>
+      (await inject('GET', `/api/public/reviews/${review.id}/replies`, undefined, {})).body;
+    expect(await replies()).toContain(`"${reply.id}"`);
+    expect(
+      (
+        await inject(
+          'POST',
+          `/api/reports/reply/${reply.id}`,
+          { reason: 'do_not_spam', note: 'Advertising in a reply.' },
+          author.auth,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const upheld = await inject('PUT', `/api/admin/reports/reply/${reply.id}`, {
+      decision: 'uphold',
+      reason: 'Advertising.',
+    });
+    expect(upheld.json()).toMatchObject({ data: { status: 'blocked' } });
+    expect(await replies()).not.toContain(`"${reply.id}"`);
+    expect((await auditOf('reply', reply.id))[0]).toMatchObject({
+      action: 'report.uphold',
+      reason: 'Advertising.',
+      after: { status: 'blocked' },
+    });
+    expect((await notesOf(replier.user.id))[0]!.meta).toMatchObject({
+      event: 'content_blocked',
+      reason: 'Advertising.',
+    });
+  });
+
   it('shows an edit request as a diff, accepts it in one transaction, rejects another with a reason', async () => {
     const project = await insertProject(built.deps.db, { description: 'Old words.' });
     const requester = await signIn(built.app, newWallet());
@@ -419,9 +544,77 @@ describe('admin console API', () => {
     expect(u!.status).toBe('active');
   });
 
-  it('writes no audit row and no change when the action fails inside its transaction', async () => {
+  it('writes no audit row and no change when any action fails inside its transaction', async () => {
+    // a trigger makes one write of the action fail (its last one: the notification, or the
+    // last of several audit rows); the action must then leave no change and no audit row
+    const failing = async (table: string, condition: string) => {
+      await built.deps.db.execute(
+        sql.raw(`create function test_fail() returns trigger language plpgsql as $$
+          begin
+            if ${condition} then raise exception 'write refused'; end if;
+            return new;
+          end; $$`),
+      );
+      await built.deps.db.execute(
+        sql.raw(`create trigger test_fail before insert on ${table}
+          for each row execute function test_fail()`),
+      );
+      return async () => {
+        await built.deps.db.execute(sql.raw(`drop trigger test_fail on ${table}`));
+        await built.deps.db.execute(sql.raw('drop function test_fail()'));
+      };
+    };
+    const failsCleanly = async (
+      table: string,
+      condition: string,
+      act: () => ReturnType<typeof inject>,
+      unchanged: () => Promise<void>,
+      audited: [string, string | number][],
+    ) => {
+      const restore = await failing(table, condition);
+      try {
+        const res = await act();
+        expect(res.statusCode, res.body).toBe(500);
+      } finally {
+        await restore();
+      }
+      await unchanged();
+      for (const [type, id] of audited)
+        expect(await auditOf(type, id), `${type} ${id}`).toEqual([]);
+    };
+    const notifyFailsFor = (userId: string | number) => `new.user_id = ${Number(userId)}`;
+    const writeReview = async (projectId: number, auth: Record<string, string>) =>
+      (
+        await inject(
+          'POST',
+          `/api/project/${projectId}/reviews`,
+          {
+            title: 'A review whose moderation fails',
+            content: 'Long enough text for a review that passes the minimum length of reviews.',
+            rate: 3,
+            language: 'en',
+          },
+          auth,
+        )
+      ).json().data.id as string;
+    const reviewStatus = async (id: string) =>
+      (
+        await built.deps.db
+          .select({ status: reviews.status })
+          .from(reviews)
+          .where(eq(reviews.id, Number(id)))
+      )[0]!.status;
+    const projectRow = async (id: number | string) =>
+      (
+        await built.deps.db
+          .select()
+          .from(projects)
+          .where(eq(projects.id, Number(id)))
+      )[0]!;
+
+    // approving a submission (the submitter's notification fails)
     const submitter = await signIn(built.app, newWallet());
-    const id = (
+    const submitted = (
       await inject(
         'POST',
         '/api/projects',
@@ -429,32 +622,158 @@ describe('admin console API', () => {
         submitter.auth,
       )
     ).json().data.id as string;
-    // the notification insert (the last write of the action) fails for this user only
-    await built.deps.db.execute(
-      sql.raw(`
-      create function test_fail_notify() returns trigger language plpgsql as $$
-      begin
-        if new.user_id = ${Number(submitter.user.id)} then raise exception 'notification refused'; end if;
-        return new;
-      end; $$`),
+    await failsCleanly(
+      'notifications',
+      notifyFailsFor(submitter.user.id),
+      () => inject('PUT', `/api/admin/projects/${submitted}/status`, { status: 'active' }),
+      async () => expect((await projectRow(submitted)).status).toBe('pending'),
+      [['project', submitted]],
     );
-    await built.deps.db.execute(
-      sql.raw(`create trigger test_fail_notify before insert on notifications
-        for each row execute function test_fail_notify()`),
+
+    // blocking a review (its author's notification fails): status and counts unchanged
+    const project = await insertProject(built.deps.db, {});
+    const author = await signIn(built.app, newWallet());
+    const reviewId = await writeReview(project.id, author.auth);
+    await failsCleanly(
+      'notifications',
+      notifyFailsFor(author.user.id),
+      () =>
+        inject('PUT', `/api/admin/reviews/${reviewId}/status`, {
+          status: 'blocked',
+          reason: 'Insults.',
+        }),
+      async () => {
+        expect(await reviewStatus(reviewId)).toBe('active');
+        expect((await projectRow(project.id)).reviewCount).toBe(1);
+      },
+      [['review', reviewId]],
     );
-    try {
-      const res = await inject('PUT', `/api/admin/projects/${id}/status`, { status: 'active' });
-      expect(res.statusCode).toBe(500);
-      const [row] = await built.deps.db
-        .select()
-        .from(projects)
-        .where(eq(projects.id, Number(id)));
-      expect(row!.status).toBe('pending');
-      expect(await auditOf('project', id)).toHaveLength(0);
-    } finally {
-      await built.deps.db.execute(sql.raw('drop trigger test_fail_notify on notifications'));
-      await built.deps.db.execute(sql.raw('drop function test_fail_notify()'));
-    }
+
+    // upholding a report: the review stays public and the report open
+    const reporter = await signIn(built.app, newWallet());
+    expect(
+      (
+        await inject(
+          'POST',
+          `/api/reports/review/${reviewId}`,
+          { reason: 'do_not_spam', note: 'Looks like spam to me.' },
+          reporter.auth,
+        )
+      ).statusCode,
+    ).toBe(200);
+    await failsCleanly(
+      'notifications',
+      notifyFailsFor(author.user.id),
+      () =>
+        inject('PUT', `/api/admin/reports/review/${reviewId}`, {
+          decision: 'uphold',
+          reason: 'Spam.',
+        }),
+      async () => {
+        expect(await reviewStatus(reviewId)).toBe('active');
+        const open = (await inject('GET', '/api/admin/reports?status=open'))
+          .json()
+          .data.find((g: { targetId: string }) => g.targetId === reviewId);
+        expect(open.reports).toHaveLength(1);
+      },
+      [['review', reviewId]],
+    );
+
+    // accepting an edit request: the project keeps its description, the request stays open
+    const edited = await insertProject(built.deps.db, { description: 'Old words.' });
+    const requester = await signIn(built.app, newWallet());
+    const requestId = (
+      await inject(
+        'POST',
+        `/api/projects/${edited.id}/edit-requests`,
+        { changes: { description: 'New words.' }, note: 'The description is outdated.' },
+        requester.auth,
+      )
+    ).json().data.id as string;
+    await failsCleanly(
+      'notifications',
+      notifyFailsFor(requester.user.id),
+      () => inject('PUT', `/api/admin/edit-requests/${requestId}`, { status: 'accepted' }),
+      async () => {
+        expect((await projectRow(edited.id)).description).toBe('Old words.');
+        const open = (await inject('GET', '/api/admin/edit-requests?status=open')).json().data;
+        expect(open.map((r: { id: string }) => r.id)).toContain(requestId);
+      },
+      [
+        ['edit_request', requestId],
+        ['project', edited.id],
+      ],
+    );
+
+    // blocking a user: still active, still signed in
+    const target = await signIn(built.app, newWallet());
+    await failsCleanly(
+      'notifications',
+      notifyFailsFor(target.user.id),
+      () =>
+        inject('PUT', `/api/admin/users/${target.user.id}/status`, {
+          status: 'blocked',
+          reason: 'Bots.',
+        }),
+      async () =>
+        expect((await inject('GET', '/api/me', undefined, target.auth)).statusCode).toBe(200),
+      [['user', target.user.id]],
+    );
+
+    // verify + set owner + feature at once: the third audit row fails, so the first two and
+    // every field change are undone with it
+    const featured = await insertProject(built.deps.db, {});
+    await failsCleanly(
+      'audit_logs',
+      "new.action = 'project.feature'",
+      () =>
+        inject('PUT', `/api/admin/projects/${featured.id}`, {
+          isVerified: true,
+          ownerAddress: randomAddress(),
+          featureRank: 3,
+        }),
+      async () =>
+        expect(await projectRow(featured.id)).toMatchObject({
+          isVerified: false,
+          ownerAddress: null,
+          featureScore: 0,
+        }),
+      [['project', featured.id]],
+    );
+
+    // an owner's edit: its audit row fails, so the edit is not applied
+    const owner = await signIn(built.app, newWallet());
+    const owned = await insertProject(built.deps.db, {
+      description: 'As the owner found it.',
+      ownerAddress: owner.user.address.toLowerCase(),
+    });
+    await failsCleanly(
+      'audit_logs',
+      "new.action = 'project.owner_edit'",
+      () =>
+        inject(
+          'PUT',
+          `/api/projects/${owned.id}`,
+          { description: 'Changed by the owner.' },
+          owner.auth,
+        ),
+      async () => expect((await projectRow(owned.id)).description).toBe('As the owner found it.'),
+      [['project', owned.id]],
+    );
+    // and without the failure the same edit is applied and audited
+    expect(
+      (
+        await inject(
+          'PUT',
+          `/api/projects/${owned.id}`,
+          { description: 'Changed by the owner.' },
+          owner.auth,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await auditOf('project', owned.id)).map((r) => r.action)).toEqual([
+      'project.owner_edit',
+    ]);
   });
 
   it('takes blocked content out of feeds, the sitemap, review lists and the totals, and brings it back on restore', async () => {
@@ -477,6 +796,17 @@ describe('admin console API', () => {
       const res = await inject('GET', url, undefined, {});
       return res.statusCode === 200 ? res.body : `status ${res.statusCode}`;
     };
+    /** The ids a public list answers (exact matches, not a substring of the body); none on 404. */
+    const ids = async (
+      url: string,
+      pick: (item: Record<string, unknown>) => unknown = (item) => item.id,
+    ) => {
+      const res = await inject('GET', url, undefined, {});
+      // a blocked project's own lists are gone altogether
+      if (res.statusCode === 404) return [];
+      expect(res.statusCode, url).toBe(200);
+      return (res.json().data as Record<string, unknown>[]).map(pick);
+    };
     const totals = async () =>
       (await inject('GET', '/api/public/projects-reviews-statistic', undefined, {})).json()
         .data as {
@@ -496,8 +826,24 @@ describe('admin console API', () => {
       ),
       reviewInSitemap: (await text('/sitemaps/reviews-0.xml')).includes(`/reviews/${review.id}<`),
       inRecent: (
-        await inject('GET', '/api/public/activities?limit=100', undefined, {})
-      ).body.includes(`"${review.id}"`),
+        await ids('/api/public/activities?limit=100', (a) => (a.review as { id: string })?.id)
+      ).includes(review.id),
+      projectReviews: (await ids(`/api/public/project/${project.id}/reviews`)).includes(review.id),
+      allReviews: (await ids('/api/public/reviews?limit=100')).includes(review.id),
+      userReviews: (await ids(`/api/public/reviews?userId=${author.user.id}`)).includes(review.id),
+      reviewPage: (await text(`/api/public/reviews/${review.id}`)).startsWith('{'),
+      projectListed: (await ids('/api/public/projects?limit=100')).includes(String(project.id)),
+      projectFound: (await ids('/api/public/projects?keyword=Feedable%20Otter')).includes(
+        String(project.id),
+      ),
+      projectPage: (await text(`/api/public/projects/${project.id}`)).startsWith('{'),
+      badge: (await text(`/api/public/badge/projects/${project.id}.svg`)).startsWith('<svg'),
+      authorCount: (
+        await inject('GET', `/api/public/users/address/${author.user.address}`, undefined, {})
+      ).json().data.reviewsCount as number,
+      topReviewer: (await ids('/api/public/users/top-reviewers?limit=100')).includes(
+        author.user.id,
+      ),
     });
     const all = {
       projectFeed: true,
@@ -505,6 +851,16 @@ describe('admin console API', () => {
       projectInSitemap: true,
       reviewInSitemap: true,
       inRecent: true,
+      projectReviews: true,
+      allReviews: true,
+      userReviews: true,
+      reviewPage: true,
+      projectListed: true,
+      projectFound: true,
+      projectPage: true,
+      badge: true,
+      authorCount: 1,
+      topReviewer: true,
     };
     expect(await seen()).toEqual(all);
     const before = await totals();
@@ -520,6 +876,12 @@ describe('admin console API', () => {
       userFeed: false,
       reviewInSitemap: false,
       inRecent: false,
+      projectReviews: false,
+      allReviews: false,
+      userReviews: false,
+      reviewPage: false,
+      authorCount: 0,
+      topReviewer: false,
     });
     expect((await totals()).reviews).toBe(before.reviews - 1);
     await inject('PUT', `/api/admin/reviews/${review.id}/status`, { status: 'active' });
@@ -537,11 +899,35 @@ describe('admin console API', () => {
       projectInSitemap: false,
       reviewInSitemap: false,
       inRecent: false,
+      projectReviews: false,
+      allReviews: false,
+      userReviews: false,
+      reviewPage: false,
+      projectListed: false,
+      projectFound: false,
+      projectPage: false,
+      badge: false,
+      authorCount: 0,
+      topReviewer: false,
     });
     expect(await text(`/api/public/feeds/projects/${project.id}.rss`)).toBe('status 404');
     const blocked = await totals();
     expect([blocked.projects, blocked.reviews]).toEqual([before.projects - 1, before.reviews - 1]);
     await inject('PUT', `/api/admin/projects/${project.id}/status`, { status: 'active' });
+    expect(await seen()).toEqual(all);
+    expect(await totals()).toEqual(before);
+
+    // blocking the review while its project is blocked, then restoring both in the other
+    // order, leaves every count where it was
+    const block = (url: string, status: string) =>
+      inject('PUT', url, status === 'blocked' ? { status, reason: 'Again.' } : { status });
+    const projectUrl = `/api/admin/projects/${project.id}/status`;
+    const reviewUrl = `/api/admin/reviews/${review.id}/status`;
+    expect((await block(projectUrl, 'blocked')).statusCode).toBe(200);
+    expect((await block(reviewUrl, 'blocked')).statusCode).toBe(200);
+    expect((await block(projectUrl, 'active')).statusCode).toBe(200);
+    expect((await seen()).authorCount).toBe(0);
+    expect((await block(reviewUrl, 'active')).statusCode).toBe(200);
     expect(await seen()).toEqual(all);
     expect(await totals()).toEqual(before);
   });

@@ -33,13 +33,16 @@ const projectUrl = (base: string, p: PageProject) =>
   `${base}${links.project({ ...p, id: String(p.id) })}`;
 const stars = (avg: number) => Math.round(avg * 10) / 10;
 
+/** schema.org wants absolute URLs: our own paths (uploads, logos) get the site's base. */
+const absolute = (base: string, url: string) => (url.startsWith('/') ? `${base}${url}` : url);
+
 function productLd(base: string, p: PageProject) {
   return {
     '@type': 'Product',
     name: projectLabel(p),
     url: projectUrl(base, p),
     ...(p.description ? { description: clip(p.description, 300) } : {}),
-    ...(p.avatarUrl ? { image: p.avatarUrl } : {}),
+    ...(p.avatarUrl ? { image: absolute(base, p.avatarUrl) } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { LANGUAGES } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../../test/helper.ts';
 import { insertProject, insertReview, insertUser } from '../../../test/fixtures.ts';
+import { validateJsonLd } from '../../../test/schema-org.ts';
 import { SITEMAP_PAGE_IDS } from './pages.routes.ts';
 
 const BASE = 'https://chainreview.example';
@@ -44,6 +45,7 @@ beforeAll(async () => {
     symbol: 'EVL',
     chain: 'bsc',
     description: 'A DEX & launchpad </script><b>bold</b>',
+    avatarUrl: '/api/public/files/evil-logo.png',
     reviewCount: 2,
     avgStar: 4.25,
   });
@@ -103,53 +105,22 @@ function parse(html: string) {
   };
 }
 
-// schema.org: the properties each type used here may carry (from schema.org's definitions,
-// inherited ones included), and what Google's review snippets require.
-const SCHEMA: Record<string, { allowed: string[]; required: string[] }> = {
-  Product: {
-    allowed: ['name', 'url', 'description', 'image', 'aggregateRating', 'review'],
-    required: ['name'],
-  },
-  AggregateRating: {
-    allowed: ['ratingValue', 'reviewCount', 'ratingCount', 'bestRating', 'worstRating'],
-    required: ['ratingValue', 'reviewCount'],
-  },
-  Review: {
-    allowed: [
-      'name',
-      'reviewBody',
-      'url',
-      'datePublished',
-      'author',
-      'reviewRating',
-      'itemReviewed',
-    ],
-    required: ['author', 'reviewRating'],
-  },
-  Rating: { allowed: ['ratingValue', 'bestRating', 'worstRating'], required: ['ratingValue'] },
-  Person: { allowed: ['name', 'url'], required: ['name'] },
-};
-
+/** schema.org vocabulary checks (test/schema-org.ts), plus the rating range Google requires. */
 function validateLd(node: unknown, where = '$'): string[] {
-  if (Array.isArray(node)) return node.flatMap((n, i) => validateLd(n, `${where}[${i}]`));
-  if (!node || typeof node !== 'object') return [];
-  const obj = node as Record<string, unknown>;
-  const type = obj['@type'];
-  if (typeof type !== 'string' || !SCHEMA[type]) return [`${where}: unknown @type ${String(type)}`];
-  const errors: string[] = [];
-  const { allowed, required } = SCHEMA[type];
-  for (const key of Object.keys(obj)) {
-    if (key.startsWith('@')) continue;
-    if (!allowed.includes(key)) errors.push(`${where}: ${type} has no property ${key}`);
-    else errors.push(...validateLd(obj[key], `${where}.${key}`));
-  }
-  for (const key of required) if (obj[key] === undefined) errors.push(`${where}: ${key} missing`);
-  for (const key of ['ratingValue', 'bestRating', 'worstRating', 'reviewCount'])
-    if (key in obj && typeof obj[key] !== 'number') errors.push(`${where}.${key} not a number`);
-  if (typeof obj.ratingValue === 'number') {
-    const best = typeof obj.bestRating === 'number' ? obj.bestRating : 5;
-    if (obj.ratingValue < 1 || obj.ratingValue > best) errors.push(`${where}: rating out of range`);
-  }
+  const errors = validateJsonLd(node, where);
+  const walk = (n: unknown, at: string) => {
+    if (Array.isArray(n)) return n.forEach((x, i) => walk(x, `${at}[${i}]`));
+    if (!n || typeof n !== 'object') return;
+    const obj = n as Record<string, unknown>;
+    if (typeof obj.ratingValue === 'number') {
+      const best = typeof obj.bestRating === 'number' ? obj.bestRating : 5;
+      const worst = typeof obj.worstRating === 'number' ? obj.worstRating : 1;
+      if (obj.ratingValue < worst || obj.ratingValue > best)
+        errors.push(`${at}: rating out of range`);
+    }
+    for (const [k, v] of Object.entries(obj)) walk(v, `${at}.${k}`);
+  };
+  walk(node, where);
   return errors;
 }
 
@@ -195,9 +166,11 @@ describe('page HTML with server-written heads', () => {
 
     expect(page.jsonLd).toHaveLength(1);
     const ld = page.jsonLd[0]!;
-    expect(validateLd({ ...ld, '@context': undefined })).toEqual([]);
+    expect(validateLd(ld)).toEqual([]);
     expect(ld['@context']).toBe('https://schema.org');
     expect(ld['@type']).toBe('Product');
+    // schema.org wants absolute URLs: our uploads' paths are made absolute
+    expect(ld.image).toBe(`${BASE}/api/public/files/evil-logo.png`);
     expect(ld.aggregateRating).toEqual({
       '@type': 'AggregateRating',
       ratingValue: 4.3,
@@ -230,7 +203,7 @@ describe('page HTML with server-written heads', () => {
     expect(page.description).toBe('Plain 在 ChainReview 上获得 0.0/5 分，共 0 条评价。');
     expect(page.og('locale')).toBe('zh_CN');
     expect(page.jsonLd[0]!.aggregateRating).toBeUndefined();
-    expect(validateLd({ ...page.jsonLd[0], '@context': undefined })).toEqual([]);
+    expect(validateLd(page.jsonLd[0])).toEqual([]);
 
     const ko = parse(
       (
@@ -262,7 +235,7 @@ describe('page HTML with server-written heads', () => {
     expect(page.scripts).toBe(0);
     expect(page.jsonLd).toHaveLength(1);
     const ld = page.jsonLd[0]!;
-    expect(validateLd({ ...ld, '@context': undefined })).toEqual([]);
+    expect(validateLd(ld)).toEqual([]);
     expect(ld['@type']).toBe('Review');
     expect(ld.reviewRating).toEqual({
       '@type': 'Rating',
@@ -293,6 +266,57 @@ describe('page HTML with server-written heads', () => {
     );
   });
 
+  it('writes every tag of profile and search heads in the page language, with hreflang', async () => {
+    const profileUrl = `${BASE}/user/address/${author.address}`;
+    const profile = parse(
+      (await get(`/user/address/${author.address.toLowerCase()}`, { 'accept-language': 'ja' }))
+        .body,
+    );
+    expect(profile.lang).toBe('ja');
+    expect(profile.title).toBe('ChainReview の Alice <Reviewer> | ChainReview');
+    expect(profile.description).toBe(
+      'ChainReview での Alice <Reviewer> さんのレビューと評判。 Degen & proud',
+    );
+    expect(profile.canonical).toBe(profileUrl);
+    expect(profile.og('url')).toBe(profileUrl);
+    expect(profile.og('title')).toBe('ChainReview の Alice <Reviewer>');
+    expect(profile.og('description')).toBe(profile.description);
+    expect(profile.og('locale')).toBe('ja_JP');
+    expect(profile.twitter('title')).toBe(profile.og('title'));
+    expect(profile.hreflang).toEqual({
+      ...Object.fromEntries(LANGUAGES.map((l) => [l, `${profileUrl}?lang=${l}`])),
+      'x-default': profileUrl,
+    });
+    expect(profile.scripts).toBe(0);
+
+    const searchUrl = `${BASE}/search/%22%3Cb%3Epepe`;
+    for (const [lang, title, description] of [
+      [
+        'vi',
+        'Tìm kiếm: "<b>pepe',
+        'Dự án crypto và đánh giá khớp với ""<b>pepe" trên ChainReview.',
+      ],
+      ['zh', '搜索："<b>pepe', 'ChainReview 上与“"<b>pepe”相关的加密项目和评价。'],
+    ] as const) {
+      const search = parse((await get(`/search/%22%3Cb%3Epepe?lang=${lang}`)).body);
+      expect(search.lang).toBe(lang);
+      expect(search.title).toBe(`${title} | ChainReview`);
+      expect(search.description).toBe(description);
+      expect(search.canonical).toBe(searchUrl);
+      expect(search.og('url')).toBe(searchUrl);
+      expect(search.og('title')).toBe(title);
+      expect(search.og('description')).toBe(description);
+      expect(search.og('type')).toBe('website');
+      expect(search.twitter('card')).toBe('summary');
+      expect(search.hreflang).toEqual({
+        ...Object.fromEntries(LANGUAGES.map((l) => [l, `${searchUrl}?lang=${l}`])),
+        'x-default': searchUrl,
+      });
+      expect(search.document.querySelector('b')).toBeNull();
+      expect(search.scripts).toBe(0);
+    }
+  });
+
   it('answers 404 with the generic head for blocked or missing projects, reviews and users', async () => {
     for (const url of [
       `/project/bsc/gone-gon-${blocked.contractAddress}`,
@@ -314,6 +338,25 @@ describe('page HTML with server-written heads', () => {
       expect(res.body).not.toContain('Gone');
       expect(res.body).not.toContain('Hidden one');
     }
+  });
+
+  it('the JSON-LD check fails on what schema.org does not allow', () => {
+    expect(validateLd({ '@type': 'Product', name: 'x', stars: 5 })).toEqual([
+      '$: Product has no property stars',
+    ]);
+    expect(validateLd({ '@type': 'Product', name: 'x', image: '/relative.png' })).not.toEqual([]);
+    expect(validateLd({ '@type': 'Review', author: { '@type': 'Product', name: 'p' } })).toEqual([
+      '$.author: Product is not accepted here (Organization, Person)',
+    ]);
+    expect(
+      validateLd({
+        '@type': 'AggregateRating',
+        ratingValue: 6,
+        reviewCount: 1.5,
+        bestRating: 5,
+      }),
+    ).toEqual(['$/reviewCount: must be integer', '$: rating out of range']);
+    expect(validateLd({ '@type': 'Reveiw' })).toEqual(['$: Reveiw is not a schema.org class']);
   });
 
   it('answers a malformed page path with a 4xx, never a 5xx', async () => {

@@ -325,7 +325,7 @@ export type ReviewStatus = 'active' | 'hidden' | 'blocked';
 /**
  * Moves a review to another status inside the caller's transaction, keeping the counters
  * equal to what they count: the project's stars and review count count only what the public
- * sees (active), the author's reviewsCount everything not blocked.
+ * sees (active), the author's reviewsCount everything not blocked on a project not blocked.
  */
 export async function moveReviewStatus(
   tx: DbOrTx,
@@ -341,12 +341,37 @@ export async function moveReviewStatus(
   if (!wasPublic && isPublic) await applyRatingChange(tx, review.projectId, null, review.rate);
   const wasCounted = current !== 'blocked';
   const isCounted = next !== 'blocked';
-  if (wasCounted !== isCounted)
+  // a blocked project's reviews are out of their authors' counts already (see below)
+  if (wasCounted !== isCounted && !(await projectIsBlocked(tx, review.projectId)))
     await tx
       .update(users)
       .set({ reviewsCount: sql`${users.reviewsCount} ${isCounted ? sql`+` : sql`-`} 1` })
       .where(eq(users.id, review.userId));
   return true;
+}
+
+async function projectIsBlocked(tx: DbOrTx, projectId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.status === 'blocked';
+}
+
+/**
+ * When a project is blocked (`delta` -1) or restored (+1): its reviews that are not blocked
+ * themselves leave or rejoin their authors' reviewsCount, in the caller's transaction.
+ */
+export async function shiftAuthorCountsOfProject(tx: DbOrTx, projectId: number, delta: 1 | -1) {
+  await tx.execute(sql`
+    update ${users} u set reviews_count = u.reviews_count + ${delta} * c.n
+    from (
+      select ${reviews.userId} as user_id, count(*)::int as n from ${reviews}
+      where ${reviews.projectId} = ${projectId} and ${reviews.status} <> 'blocked'
+      group by ${reviews.userId}
+    ) c
+    where u.id = c.user_id
+  `);
 }
 
 /** Whether the author posted this exact text since a time (another review of theirs aside). */

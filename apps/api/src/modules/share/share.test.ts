@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { SHARE_CARD } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
@@ -77,6 +78,35 @@ describe('share cards: size and format', () => {
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     await expectPng(res.rawPayload, SHARE_CARD.project.width, SHARE_CARD.project.height);
+  });
+
+  it("answers the same URL when the client uploads its own image as the spec's call does (ignored)", async () => {
+    const project = await insertProject(built.deps.db, { name: 'Multipart Share' });
+    const { auth } = await signIn(built.app, newWallet());
+    const call = (payload?: Buffer, boundary?: string) =>
+      built.app.inject({
+        method: 'POST',
+        url: `/api/storage/share-project/${project.id}`,
+        headers: boundary
+          ? { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }
+          : auth,
+        ...(payload ? { payload } : {}),
+      });
+    const plain = await call();
+    expect(plain.statusCode).toBe(200);
+    const boundary = 'x-share-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="project-${project.id}.png"\r\ncontent-type: image/png\r\n\r\n`,
+      ),
+      PNG_SIGNATURE,
+      Buffer.from('not really a png'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await call(body, boundary);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    // the server's own card, not the uploaded bytes
+    expect(uploaded.json().data.url).toBe(plain.json().data.url);
   });
 
   it('renders the review card as a 700x400 PNG; the bare URL is cached briefly', async () => {
@@ -379,6 +409,40 @@ describe('render worker', () => {
     }
   });
 
+  it('renders off the event loop: the main thread stays mostly idle while a new card is made', async () => {
+    const { ShareCards, currentReviewCard } = await import('./share.service.ts');
+    // a fresh worker: loading the fonts and rendering a CJK card take a while, all in the worker
+    const cards = new ShareCards(built.deps);
+    const project = await insertProject(built.deps.db, { name: '事件循环 Loop Project' });
+    const author = await insertUser(built.deps.db, { displayName: '作者 Author' });
+    const review = await insertReview(built.deps.db, {
+      projectId: project.id,
+      userId: author.id,
+      title: '不阻塞事件循环的分享卡片 🚀 never blocks the loop',
+      contentText: '中文内容，日本語のテキスト、한국어 텍스트. '.repeat(12),
+    });
+    const card = (await currentReviewCard(built.deps, review.id))!;
+    // event-loop utilisation: the share of wall time the main thread spent running rather
+    // than waiting for events. A render on the main thread would keep it near 1 for the whole
+    // ~2 s (font parsing, layout, rasterising); in the worker the loop mostly waits. Unlike
+    // timer gaps, it is not inflated when a loaded machine simply schedules the process late.
+    const before = performance.eventLoopUtilization();
+    const started = performance.now();
+    try {
+      const png = await cards.png(card);
+      const took = performance.now() - started;
+      const { utilization } = performance.eventLoopUtilization(before);
+      expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      console.log(
+        `new card: ${took.toFixed(0)} ms, event loop busy ${(utilization * 100).toFixed(1)} % of it`,
+      );
+      expect(took).toBeGreaterThan(300);
+      expect(utilization).toBeLessThan(0.25);
+    } finally {
+      await cards.close();
+    }
+  });
+
   it('ends its worker after a while without work and starts a new one for the next card', async () => {
     const { RenderPool } = await import('./share.pool.ts');
     const pool = new RenderPool(50);
@@ -397,8 +461,11 @@ describe('render worker', () => {
       await pool.render(job);
       const first = (pool as unknown as { worker: unknown }).worker;
       expect(first).toBeTruthy();
-      await new Promise((r) => setTimeout(r, 300));
-      expect((pool as unknown as { worker: unknown }).worker).toBeNull();
+      // ended once idle for 50 ms (polled, no fixed wait)
+      await vi.waitFor(() => expect((pool as unknown as { worker: unknown }).worker).toBeNull(), {
+        timeout: 5000,
+        interval: 20,
+      });
       const png = await pool.render(job);
       expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
       expect(pool.renders).toBe(2);

@@ -1,7 +1,7 @@
 // SQL for users.
 import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { reviews, userFollows, users, xpLedger } from '../../db/schema.ts';
+import { projects, reviews, userFollows, users, xpLedger } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -65,12 +65,14 @@ export async function isFollowingUser(
 /** Reviewers ranked by reviews written in the window, then by XP. */
 export async function topReviewers(db: DbOrTx, since: Date, limit: number, offset: number) {
   const windowReviews = sql<number>`count(${reviews.id})::int`;
-  const where = sql`${reviews.createdAt} >= ${since} and ${reviews.status} = 'active' and ${users.status} = 'active'`;
+  // reviews the public sees: active, by an active user, of an active project
+  const where = sql`${reviews.createdAt} >= ${since} and ${reviews.status} = 'active' and ${users.status} = 'active' and ${projects.status} = 'active'`;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({ user: users, windowReviews })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(projects, eq(projects.id, reviews.projectId))
       .where(where)
       .groupBy(users.id)
       .orderBy(sql`${windowReviews} desc`, sql`${users.score} desc`, users.id)
@@ -80,6 +82,7 @@ export async function topReviewers(db: DbOrTx, since: Date, limit: number, offse
       .select({ total: sql<number>`count(distinct ${reviews.userId})::int` })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(projects, eq(projects.id, reviews.projectId))
       .where(where),
   ]);
   return { rows, total };

@@ -133,4 +133,46 @@ describe('admin console', { timeout: 30_000 }, () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByTestId('admin-confirm'));
     expect(await screen.findByText('Project already blocked.')).toBeInTheDocument();
   });
+
+  it('filters the submissions by a search', async () => {
+    const api = installFakeApi({
+      'GET /api/admin/counts': () =>
+        json(200, { data: { submissions: 1, reports: 0, editRequests: 0 } }),
+      'GET /api/admin/projects': (call) =>
+        json(200, {
+          data: call.query.get('keyword') === 'nothing' ? [] : [submission],
+          meta: { limit: 10, offset: 0, total: 1 },
+        }),
+    });
+    await renderWithSession(<AdminGate />, { path: '/admin', session: admin });
+    await screen.findByTestId('admin-submission');
+    await userEvent.type(screen.getByTestId('admin-submissions-search'), 'nothing');
+    expect(await screen.findByText('No submission is waiting.')).toBeInTheDocument();
+    const searched = api.callsTo('/api/admin/projects').at(-1)!;
+    expect(searched.query.get('status')).toBe('pending');
+    expect(searched.query.get('keyword')).toBe('nothing');
+  });
+
+  it('filters the audit trail by action and target', async () => {
+    const api = installFakeApi({
+      'GET /api/admin/counts': () =>
+        json(200, { data: { submissions: 0, reports: 0, editRequests: 0 } }),
+      'GET /api/admin/audit': () =>
+        json(200, { data: [], meta: { limit: 10, offset: 0, total: 0 } }),
+    });
+    await renderWithSession(<AdminGate audit />, { path: '/admin/audit', session: admin });
+    expect(await screen.findByText('No audit entry matches.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Target' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Edit request' }));
+    await waitFor(() =>
+      expect(api.callsTo('/api/admin/audit').at(-1)!.query.get('targetType')).toBe('edit_request'),
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Action' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Submission approved' }));
+    await waitFor(() => {
+      const last = api.callsTo('/api/admin/audit').at(-1)!;
+      expect(last.query.get('action')).toBe('submission.approve');
+      expect(last.query.get('targetType')).toBe('edit_request');
+    });
+  });
 });

@@ -103,4 +103,44 @@ describe('home page', { timeout: 30_000 }, () => {
       expect(await within(reviewers).findByText('Reviewer of 7 days')).toBeInTheDocument();
     },
   );
+
+  it(
+    "shows the admin team's featured projects (featureScore sort, rank above 0) first, and no section when none",
+    { timeout: 20_000 },
+    async () => {
+      let featured = [
+        makeProject({ name: 'Team Pick', featureScore: 9 }),
+        makeProject({ name: 'Second Pick', featureScore: 2 }),
+        makeProject({ name: 'Not Featured', featureScore: 0 }),
+      ];
+      const api = installFakeApi({
+        'GET /api/public/projects': (call) =>
+          json(200, page(call.query.get('sort') === 'featureScore' ? featured : [], 3)),
+        'GET /api/public/projects-trending': () => json(200, { data: [] }),
+        'GET /api/public/users/top-reviewers': () => json(200, page([], 0)),
+      });
+      const { unmount } = await renderRoute(HomePage);
+      const section = await screen.findByTestId('section-featured');
+      expect(within(section).getByRole('heading', { name: 'Featured' })).toBeInTheDocument();
+      expect(await within(section).findByText('Team Pick')).toBeInTheDocument();
+      expect(within(section).getByText('Second Pick')).toBeInTheDocument();
+      expect(within(section).queryByText('Not Featured')).not.toBeInTheDocument();
+      const call = api
+        .callsTo('/api/public/projects')
+        .find((c) => c.query.get('sort') === 'featureScore')!;
+      expect(call.query.get('order')).toBe('desc');
+      unmount();
+
+      featured = [makeProject({ name: 'Not Featured', featureScore: 0 })];
+      await renderRoute(HomePage);
+      // the other sections load; the featured one stays out
+      await screen.findByTestId('section-popular');
+      await waitFor(() =>
+        expect(
+          api.callsTo('/api/public/projects').filter((c) => c.query.get('sort') === 'featureScore'),
+        ).toHaveLength(2),
+      );
+      await waitFor(() => expect(screen.queryByTestId('section-featured')).toBeNull());
+    },
+  );
 });

@@ -25,7 +25,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, FEATURE_RANK_MAX } from '@chainreview/shared/admin';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, FEATURE_RANK_MAX } from '@chainreview/shared/admin';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { shortAddress } from '@/lib/format';
@@ -124,13 +124,26 @@ const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 function Submissions({ ask }: { ask: Ask }) {
   const { t } = useTranslation();
   const [page, setPage] = usePage();
+  const [keyword, setKeyword] = useState('');
   const query = useAdminList<AdminProject>('projects', '/admin/projects', {
     status: 'pending',
+    keyword: keyword.trim() || undefined,
     limit: ADMIN_PAGE_SIZE,
     offset: offsetOf(page),
   });
   return (
     <Stack>
+      <TextInput
+        label={t('admin.filters.search')}
+        placeholder={t('admin.filters.projectPlaceholder')}
+        value={keyword}
+        onChange={(e) => {
+          setKeyword(e.currentTarget.value);
+          setPage(1);
+        }}
+        w={280}
+        data-testid="admin-submissions-search"
+      />
       <ListState query={query} empty={t('admin.empty.submissions')}>
         {(rows) =>
           rows.map((p) => (
@@ -774,25 +787,41 @@ export function AuditList() {
   const { t } = useTranslation();
   const [page, setPage] = usePage();
   const [action, setAction] = useState<string | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
   const query = useAuditList({
     action: action ?? undefined,
+    targetType: target ?? undefined,
     limit: ADMIN_PAGE_SIZE,
     offset: offsetOf(page),
   });
   return (
     <Stack>
-      <Select
-        label={t('admin.audit.action')}
-        placeholder={t('admin.audit.allActions')}
-        clearable
-        value={action}
-        onChange={(v) => {
-          setAction(v);
-          setPage(1);
-        }}
-        data={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`admin.actions.${a}`) }))}
-        w={280}
-      />
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label={t('admin.audit.action')}
+          placeholder={t('admin.audit.allActions')}
+          clearable
+          value={action}
+          onChange={(v) => {
+            setAction(v);
+            setPage(1);
+          }}
+          data={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`admin.actions.${a}`) }))}
+          w={280}
+        />
+        <Select
+          label={t('admin.audit.target')}
+          placeholder={t('admin.audit.allTargets')}
+          clearable
+          value={target}
+          onChange={(v) => {
+            setTarget(v);
+            setPage(1);
+          }}
+          data={AUDIT_TARGETS.map((a) => ({ value: a, label: t(`admin.target.${a}`) }))}
+          w={200}
+        />
+      </Group>
       <ListState query={query} empty={t('admin.empty.audit')}>
         {(rows) => (
           <Table striped data-testid="admin-audit">
