@@ -11,11 +11,13 @@ import {
   createTestDatabase,
   newWallet,
   signIn,
+  testConfig,
   type TestDatabase,
 } from '../../../test/helper.ts';
 import { insertProject, insertReview } from '../../../test/fixtures.ts';
 import { startTestChain, type TestChain } from '../../../test/local-chain.ts';
 import { indexDonations } from './donations.indexer.ts';
+import { donationChain, readFee } from '../../chain/donation.ts';
 
 let testDb: TestDatabase;
 let built: BuiltApp;
@@ -56,6 +58,23 @@ async function userRow(id: number) {
   const [row] = await built.deps.db.select().from(users).where(eq(users.id, id));
   return row!;
 }
+
+describe('the donation fee read at start', () => {
+  it("reads the contract's fee, and falls back to the default with a warning when the node is down", async () => {
+    const warnings: string[] = [];
+    const log = {
+      warn: (_details: Record<string, unknown>, message: string) => void warnings.push(message),
+    };
+    const live = donationChain(testConfig(chain.env))!;
+    expect(await readFee(live, log)).toEqual({ fee: 50, feeDivisor: 1000 });
+    expect(warnings).toEqual([]);
+    const down = donationChain(
+      testConfig({ ...chain.env, CHAIN_RPC_URL_31337: 'http://127.0.0.1:9' }),
+    )!;
+    expect(await readFee(down, log)).toEqual({ fee: 50, feeDivisor: 1000 });
+    expect(warnings).toEqual(['donation fee unreadable: the deployment default is shown']);
+  });
+});
 
 describe('POST /api/donate-logs', () => {
   it('records a BNB donation from its receipt: amounts, USD value, review and user totals, XP and a notification', async () => {
