@@ -220,12 +220,17 @@ describe('share', () => {
       // the app's own page answers, but says it may not be framed, and Chromium obeys
       const answer = await appAnswer;
       expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-      await page.waitForTimeout(1000);
-      const appFrame = page
-        .frames()
-        .find((f) => f !== page.mainFrame() && !f.url().includes('/embed/'));
-      expect(appFrame).toBeTruthy();
-      expect(appFrame!.url()).not.toBe(`${base}${projectUrl()}`);
+      // the explicit signal: Chromium replaces the refused frame with its error page
+      await expect
+        .poll(
+          () =>
+            page
+              .frames()
+              .find((f) => f !== page.mainFrame() && !f.url().includes('/embed/'))
+              ?.url(),
+          { timeout: 10_000 },
+        )
+        .toMatch(/^chrome-error:/);
       const rendered = await page
         .frameLocator('#app')
         .locator('[data-testid="project-header"]')
