@@ -11,8 +11,10 @@ import { insertProject } from './fixtures.ts';
 import {
   createTestApp,
   createTestDatabase,
+  injectJson,
   newWallet,
   signIn,
+  type Headers,
   type TestDatabase,
 } from './helper.ts';
 
@@ -38,20 +40,8 @@ async function appWith(
   return app;
 }
 
-type Headers = Record<string, string>;
-const inject = (
-  app: BuiltApp,
-  method: string,
-  url: string,
-  payload?: unknown,
-  headers: Headers = {},
-) =>
-  app.app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = (app: BuiltApp, method: string, url: string, payload?: unknown, headers?: Headers) =>
+  injectJson(app.app, method, url, payload, headers);
 
 function expectEnvelope(res: { statusCode: number; body: string }, code?: string) {
   const body = JSON.parse(res.body) as Record<string, unknown>;

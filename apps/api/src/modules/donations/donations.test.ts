@@ -9,6 +9,7 @@ import { donations, notifications, reviews, users, xpLedger } from '../../db/sch
 import {
   createTestApp,
   createTestDatabase,
+  injector,
   newWallet,
   signIn,
   testConfig,
@@ -33,14 +34,7 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
-type Auth = Record<string, string>;
-const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Auth = {}) =>
-  built.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = injector(() => built.app);
 
 /** A dev account signed in as a user; its transactions are signed by the node. */
 async function devUser(index: number) {

@@ -11,6 +11,7 @@ import { reviews, users } from '../../db/schema.ts';
 import {
   createTestApp,
   createTestDatabase,
+  injector,
   newWallet,
   signIn,
   type TestDatabase,
@@ -49,14 +50,7 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
-type Auth = Record<string, string>;
-const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Auth = {}) =>
-  built.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = injector(() => built.app);
 
 async function devUser(index: number) {
   const wallet = chain.wallets[index]!;

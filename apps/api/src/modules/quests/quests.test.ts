@@ -13,6 +13,7 @@ import { notifications, projectFollows, users, xpLedger } from '../../db/schema.
 import {
   createTestApp,
   createTestDatabase,
+  injector,
   newWallet,
   signIn,
   type TestDatabase,
@@ -52,19 +53,7 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
-type Auth = Record<string, string>;
-const inject = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: unknown,
-  headers: Auth = {},
-) =>
-  built.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = injector(() => built.app);
 
 async function devUser(index: number) {
   const wallet = chain.wallets[index]!;
