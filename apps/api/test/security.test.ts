@@ -243,7 +243,7 @@ describe('every bad input is a 4xx in our envelope', () => {
         payload: body,
       });
       expect(res.statusCode, `${type} / ${body.length}`).toBe(400);
-      expectEnvelope(res);
+      expectEnvelope(res, 'body_was_wrong');
     }
   });
 
