@@ -1,7 +1,7 @@
 // The documented scripts that can run unattended, run as a newcomer would from the repository
 // root: db:migrate on a fresh data folder, db:generate finding the schema and the migrations in
 // step, dev serving the web app with hot reload and proxying /api. (lint, typecheck and
-// format:check run in CI as `npm run check`; bench in `npm run bench`.)
+// format:check run in CI as `npm run check`; bench with small sizes.)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,12 +14,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'chainreview-scripts-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-function npm(args: string[], env: Record<string, string> = {}) {
+function npm(args: string[], env: Record<string, string> = {}, timeout = 120_000) {
   return spawnSync('npm', args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout,
   });
 }
 
@@ -109,4 +109,27 @@ describe('documented scripts', () => {
       )
       .toBe('down');
   }, 150_000);
+
+  it('npm run bench runs every benchmark to its end (small sizes: the figures are not the point)', () => {
+    const result = npm(
+      ['run', 'bench'],
+      {
+        BENCH_SECONDS: '1',
+        BENCH_CONNECTIONS: '4',
+        BENCH_PROJECTS: '2000',
+        BENCH_RUNS: '3',
+        BENCH_REVIEWS: '500',
+      },
+      280_000,
+    );
+    expect(result.status, `${result.stdout.slice(-2000)}\n${result.stderr.slice(-2000)}`).toBe(0);
+    // each benchmark printed its table
+    for (const heading of [
+      'req/s',
+      'seeded 2,000 projects',
+      'vote-integrity detector',
+      'First load',
+    ])
+      expect(result.stdout).toContain(heading);
+  }, 300_000);
 });

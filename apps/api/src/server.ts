@@ -125,7 +125,7 @@ async function main() {
     }
   }
   const chain = donationChain(config);
-  const donation = chain ? donationRuntimeFromConfig(config, await readFee(chain)) : null;
+  let donation: ReturnType<typeof donationRuntimeFromConfig> | null = null;
 
   const { app, deps } = await buildApp({
     config,
@@ -133,6 +133,8 @@ async function main() {
     demo: demo.enabled,
     donation: () => donation,
   });
+  // read before listening, with the app's logger (a fallback to the default fee is a warning)
+  if (chain) donation = donationRuntimeFromConfig(config, await readFee(chain, deps.log));
   if (demo.seeded) app.log.info(demo.seeded, 'demo data seeded');
   if (devChainInfo) app.log.info(devChainInfo, 'dev chain started');
   // demo quests: seeded once, and funded again on each new dev chain

@@ -90,3 +90,32 @@ export async function signIn(app: BuiltApp['app'], wallet: PrivateKeyAccount) {
     auth: { authorization: `Bearer ${data.access_token}` },
   };
 }
+
+type App = BuiltApp['app'];
+export type Headers = Record<string, string>;
+
+/** The suite's one request helper: app.inject with a JSON payload (when given) and headers. */
+export function injectJson(
+  app: App,
+  method: string,
+  url: string,
+  payload?: unknown,
+  headers: Headers = {},
+) {
+  return app.inject({
+    // any verb, unknown ones included (the router's answer to them is tested too)
+    method: method as 'GET',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/**
+ * `inject(method, url, payload?, headers?)` bound to a file's app (read when called: files
+ * build it in beforeAll), with default headers when the call gives none.
+ */
+export function injector(app: () => App, defaultHeaders: () => Headers = () => ({})) {
+  return (method: string, url: string, payload?: unknown, headers?: Headers) =>
+    injectJson(app(), method, url, payload, headers ?? defaultHeaders());
+}

@@ -1,6 +1,7 @@
 // The admin team's actions and the audit trail (issue 14): what an audit row may name, the
 // notifications a moderation decision sends, and the bodies of the admin API.
 import { z } from 'zod';
+import { ID_PATTERN } from './schemas/common.ts';
 
 export const AUDIT_ACTIONS = [
   'submission.approve',
@@ -91,14 +92,8 @@ export const auditQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   action: z.enum(AUDIT_ACTIONS).optional(),
   targetType: z.enum(AUDIT_TARGETS).optional(),
-  targetId: z
-    .string()
-    .regex(/^\d{1,15}$/, 'targetId_invalid')
-    .optional(),
-  actorId: z
-    .string()
-    .regex(/^\d{1,15}$/, 'actorId_invalid')
-    .optional(),
+  targetId: z.string().regex(ID_PATTERN, 'targetId_invalid').optional(),
+  actorId: z.string().regex(ID_PATTERN, 'actorId_invalid').optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -12,6 +12,7 @@ import {
 } from 'viem';
 import { donationAbi } from '@chainreview/contracts';
 import type { Config } from '../config.ts';
+import { silentLogger, type DepsLogger } from '../deps.ts';
 import type { DonationRuntime } from '../modules/system-config/system-config.service.ts';
 import { publicClientFor } from './clients.ts';
 
@@ -84,9 +85,22 @@ export function donateEventsOf(chain: DonationChain, logs: Log[]): DonateEvent[]
   );
 }
 
-/** The contract's fee settings, or the deployment defaults when the node cannot be read in 3 s. */
-export async function readFee(chain: DonationChain): Promise<{ fee: number; feeDivisor: number }> {
+/**
+ * The contract's fee settings, or the deployment defaults (with a warning) when the node cannot
+ * be read in 3 s.
+ */
+export async function readFee(
+  chain: DonationChain,
+  log: DepsLogger = silentLogger,
+): Promise<{ fee: number; feeDivisor: number }> {
   const defaults = { fee: 50, feeDivisor: 1000 };
+  const fallback = (err: unknown) => {
+    log.warn(
+      { err, contract: chain.contractAddress },
+      'donation fee unreadable: the deployment default is shown',
+    );
+    return defaults;
+  };
   const read = Promise.all([
     chain.client.readContract({
       address: chain.contractAddress,
@@ -99,10 +113,17 @@ export async function readFee(chain: DonationChain): Promise<{ fee: number; feeD
       functionName: 'feeDivisor',
     }),
   ]).then(([fee, feeDivisor]) => ({ fee: Number(fee), feeDivisor: Number(feeDivisor) }));
-  const timeout = new Promise<typeof defaults>((resolve) =>
-    setTimeout(() => resolve(defaults), 3000).unref(),
-  );
-  return Promise.race([read, timeout]).catch(() => defaults);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof defaults>((resolve) => {
+    timer = setTimeout(() => resolve(fallback(new Error('no answer in 3 s'))), 3000).unref();
+  });
+  try {
+    return await Promise.race([read, timeout]);
+  } catch (error) {
+    return fallback(error);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

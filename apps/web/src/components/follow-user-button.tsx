@@ -3,12 +3,11 @@
 // shows the error when it fails. Without `isFollowed` it asks the API itself.
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/errors';
 import { useFollowedUsers, useFollowUser } from '@/lib/follow-user';
 import { useSession } from '@/lib/session';
+import { showErrorToast } from '@/lib/error-toast';
 
 export interface FollowUserButtonProps {
   userId: string;
@@ -52,7 +51,7 @@ function FollowToggle({
         onSuccess: () => onChange?.(next),
         onError: (error) => {
           setPending(null);
-          notifications.show({ color: 'red', message: errorMessage(error, t) });
+          showErrorToast(error, t);
         },
       },
     );

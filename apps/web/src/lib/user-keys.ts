@@ -8,4 +8,9 @@ export const userKeys = {
     ['users', userId, direction] as const,
   followed: (userIds: readonly string[]) =>
     ['users', 'followed', [...userIds].sort().join('-')] as const,
+  rewards: (userId: string, type: string, page: number) =>
+    ['users', userId, 'rewards', type, page] as const,
+  reviews: (userId: string, page: number) => ['users', userId, 'reviews', page] as const,
+  /** The signed-in user's NFTs as read from the chain. */
+  nfts: ['nfts', 'sync'] as const,
 };

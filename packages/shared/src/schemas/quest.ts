@@ -12,7 +12,7 @@ import {
   eligibilityIsSet,
   taskNeedsUrl,
 } from '../quests.ts';
-import { paginationQuerySchema } from './common.ts';
+import { ID_PATTERN, paginationQuerySchema } from './common.ts';
 
 const httpsUrl = z
   .string()
@@ -79,7 +79,7 @@ export const questRewardInputSchema = z.object({
 });
 
 export const questBodySchema = z.object({
-  projectId: z.string().regex(/^\d{1,15}$/, 'can_not_find_project'),
+  projectId: z.string().regex(ID_PATTERN, 'can_not_find_project'),
   title: z
     .string({ message: 'quest_title_required' })
     .trim()
@@ -118,10 +118,7 @@ export type QuestListStatus = (typeof QUEST_LIST_STATUSES)[number];
 export const questListQuerySchema = paginationQuerySchema.extend({
   /** live; upcoming; ended (ended and settled). Without it: every published quest. */
   status: z.enum(QUEST_LIST_STATUSES).optional(),
-  projectId: z
-    .string()
-    .regex(/^\d{1,15}$/, 'can_not_find_project')
-    .optional(),
+  projectId: z.string().regex(ID_PATTERN, 'can_not_find_project').optional(),
 });
 export type QuestListQuery = z.infer<typeof questListQuerySchema>;
 

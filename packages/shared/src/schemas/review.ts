@@ -10,7 +10,7 @@ import {
 import type { ErrorCode } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import { avatarSchema } from './user.ts';
-import { paginationQuerySchema } from './common.ts';
+import { ID_PATTERN, paginationQuerySchema } from './common.ts';
 
 export const reviewBodySchema = z.object({
   title: z.string().max(1000),
@@ -109,14 +109,8 @@ export const globalReviewListQuerySchema = reviewListQuerySchema.extend({
     .max(60)
     .transform((v) => v.replace(/^#/, '').toLowerCase())
     .optional(),
-  userId: z
-    .string()
-    .regex(/^\d{1,15}$/, 'user_id_invalid')
-    .optional(),
-  projectId: z
-    .string()
-    .regex(/^\d{1,15}$/, 'project_id_invalid')
-    .optional(),
+  userId: z.string().regex(ID_PATTERN, 'user_id_invalid').optional(),
+  projectId: z.string().regex(ID_PATTERN, 'project_id_invalid').optional(),
 });
 export type GlobalReviewListQuery = z.infer<typeof globalReviewListQuerySchema>;
 

@@ -5,6 +5,7 @@ import { projects, users } from '../../db/schema.ts';
 import {
   createTestApp,
   createTestDatabase,
+  injector,
   newWallet,
   signIn,
   type TestDatabase,
@@ -25,18 +26,7 @@ afterAll(async () => {
   await testDb.cleanup();
 });
 
-const inject = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  built.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = injector(() => built.app);
 const review = (seed: string, rate = 5) => ({
   title: `${seed} review title`,
   content: `${seed}: long enough text for a review that passes the minimum length.`,

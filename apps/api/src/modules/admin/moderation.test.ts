@@ -8,6 +8,7 @@ import { auditLogs, notifications, projects, reviews, users } from '../../db/sch
 import {
   createTestApp,
   createTestDatabase,
+  injector,
   newWallet,
   signIn,
   type TestDatabase,
@@ -32,18 +33,10 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT';
-const inject = (
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin.auth,
-) =>
-  built.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = injector(
+  () => built.app,
+  () => admin.auth,
+);
 const auditOf = (targetType: string, targetId: string | number) =>
   built.deps.db
     .select()

@@ -9,13 +9,16 @@ import { donations, notifications, reviews, users, xpLedger } from '../../db/sch
 import {
   createTestApp,
   createTestDatabase,
+  injector,
   newWallet,
   signIn,
+  testConfig,
   type TestDatabase,
 } from '../../../test/helper.ts';
 import { insertProject, insertReview } from '../../../test/fixtures.ts';
 import { startTestChain, type TestChain } from '../../../test/local-chain.ts';
 import { indexDonations } from './donations.indexer.ts';
+import { donationChain, readFee } from '../../chain/donation.ts';
 
 let testDb: TestDatabase;
 let built: BuiltApp;
@@ -31,14 +34,7 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
-type Auth = Record<string, string>;
-const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Auth = {}) =>
-  built.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = injector(() => built.app);
 
 /** A dev account signed in as a user; its transactions are signed by the node. */
 async function devUser(index: number) {
@@ -56,6 +52,23 @@ async function userRow(id: number) {
   const [row] = await built.deps.db.select().from(users).where(eq(users.id, id));
   return row!;
 }
+
+describe('the donation fee read at start', () => {
+  it("reads the contract's fee, and falls back to the default with a warning when the node is down", async () => {
+    const warnings: string[] = [];
+    const log = {
+      warn: (_details: Record<string, unknown>, message: string) => void warnings.push(message),
+    };
+    const live = donationChain(testConfig(chain.env))!;
+    expect(await readFee(live, log)).toEqual({ fee: 50, feeDivisor: 1000 });
+    expect(warnings).toEqual([]);
+    const down = donationChain(
+      testConfig({ ...chain.env, CHAIN_RPC_URL_31337: 'http://127.0.0.1:9' }),
+    )!;
+    expect(await readFee(down, log)).toEqual({ fee: 50, feeDivisor: 1000 });
+    expect(warnings).toEqual(['donation fee unreadable: the deployment default is shown']);
+  });
+});
 
 describe('POST /api/donate-logs', () => {
   it('records a BNB donation from its receipt: amounts, USD value, review and user totals, XP and a notification', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { typed } from '../../lib/routes.ts';
+import { pingDatabase } from './health.repository.ts';
 
 export async function healthRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   // Liveness: the process answers, nothing else is touched. Benchmarks measure every read as a
@@ -33,7 +33,7 @@ export async function healthRoutes(app: FastifyInstance, { deps }: { deps: Deps 
       },
     },
     async () => {
-      await deps.db.execute(sql`select 1`);
+      await pingDatabase(deps.db);
       return { data: { status: 'ok' as const, db: deps.dbKind } };
     },
   );

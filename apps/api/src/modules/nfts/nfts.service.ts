@@ -39,8 +39,9 @@ function collections(deps: Deps) {
 /** POST /api/sync-nfts: reads the user's tokens in every configured collection and stores them. */
 export async function syncNfts(deps: Deps, user: UserRow): Promise<Nft[]> {
   const owner = getAddress(user.address);
+  const reachable = collections(deps);
   const results = await Promise.allSettled(
-    collections(deps).map(async (c) => {
+    reachable.map(async (c) => {
       const ids = await ownedTokenIds(c.client, c.address, owner);
       const tokens = await Promise.all(
         ids.map(async (tokenId) => ({
@@ -51,10 +52,17 @@ export async function syncNfts(deps: Deps, user: UserRow): Promise<Nft[]> {
       return { ...c, tokens };
     }),
   );
+  results.forEach((result, i) => {
+    if (result.status === 'rejected')
+      deps.log.warn(
+        { err: result.reason, chainId: reachable[i]!.chainId, collection: reachable[i]!.address },
+        'NFT collection unreadable: the tokens stored before are kept',
+      );
+  });
   const now = deps.now();
   await transaction(deps, async (tx) => {
     for (const result of results) {
-      // a collection whose node failed keeps what was stored before
+      // a collection whose node failed keeps what was stored before (logged above)
       if (result.status !== 'fulfilled') continue;
       const c = result.value;
       await replaceCollection(

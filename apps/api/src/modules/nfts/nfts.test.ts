@@ -11,6 +11,7 @@ import { reviews, users } from '../../db/schema.ts';
 import {
   createTestApp,
   createTestDatabase,
+  injector,
   newWallet,
   signIn,
   type TestDatabase,
@@ -49,14 +50,7 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
-type Auth = Record<string, string>;
-const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Auth = {}) =>
-  built.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = injector(() => built.app);
 
 async function devUser(index: number) {
   const wallet = chain.wallets[index]!;
@@ -97,6 +91,37 @@ describe('NFT avatars', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().meta.total).toBe(2);
     expect((await inject('GET', '/api/nfts')).statusCode).toBe(401);
+  });
+
+  it('keeps serving the readable collections when one node is down, and logs a warning', async () => {
+    const lines: string[] = [];
+    const down = '0x000000000000000000000000000000000000dEaD';
+    const app = await createTestApp(testDb, {
+      logger: true,
+      env: {
+        ...chain.env,
+        LOG_LEVEL: 'warn',
+        CHAIN_RPC_URL_42161: 'http://127.0.0.1:9',
+        NFT_CONTRACTS: `${chain.env.NFT_CONTRACTS},42161:${down}`,
+      },
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      const session = await signIn(app.app, chain.wallets[1]!);
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/sync-nfts',
+        headers: session.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.result).toHaveLength(2);
+      const warnings = lines
+        .map((line) => JSON.parse(line) as { level: number; msg: string; collection?: string })
+        .filter((entry) => entry.level === 40 && entry.msg.startsWith('NFT collection unreadable'));
+      expect(warnings.map((w) => w.collection)).toEqual([down]);
+    } finally {
+      await app.app.close();
+    }
   });
 
   it('forgets a token the user no longer owns at the next sync', async () => {

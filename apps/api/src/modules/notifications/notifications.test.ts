@@ -8,6 +8,7 @@ import { users } from '../../db/schema.ts';
 import {
   createTestApp,
   createTestDatabase,
+  injector,
   newWallet,
   signIn,
   type TestDatabase,
@@ -25,19 +26,7 @@ afterAll(async () => {
   await testDb.cleanup();
 });
 
-type Auth = Record<string, string>;
-const inject = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Auth = {},
-) =>
-  built.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = injector(() => built.app);
 const reviewBody = (seed: string) => ({
   title: `${seed} title for review`,
   content: `${seed}: a thorough review with more than fifty characters of text in it.`,

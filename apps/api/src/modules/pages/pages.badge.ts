@@ -45,6 +45,11 @@ function embeddable(reply: FastifyReply) {
     .header('cross-origin-resource-policy', 'cross-origin');
 }
 
+/** The badge routes' path parameter, typed by Fastify's generics (a bad file name is their own 404). */
+interface FileParams {
+  Params: { file: string };
+}
+
 export function registerBadge(app: FastifyInstance, deps: Deps) {
   const load = async (raw: string, ext: string) => {
     const match = new RegExp(`^(\\d{1,15})\\.${ext}$`).exec(raw);
@@ -53,14 +58,14 @@ export function registerBadge(app: FastifyInstance, deps: Deps) {
     return project && project.status === 'active' ? project : null;
   };
 
-  app.get('/api/public/badge/projects/:file', async (request, reply) => {
-    const project = await load((request.params as { file: string }).file, 'svg');
+  app.get<FileParams>('/api/public/badge/projects/:file', async (request, reply) => {
+    const project = await load(request.params.file, 'svg');
     if (!project) return reply.status(404).send(errorBody(404, ['not_found']));
     return embeddable(reply).type('image/svg+xml; charset=utf-8').send(badgeSvg(project));
   });
 
-  app.get('/embed/badge/:file', async (request, reply) => {
-    const project = await load((request.params as { file: string }).file, 'html');
+  app.get<FileParams>('/embed/badge/:file', async (request, reply) => {
+    const project = await load(request.params.file, 'html');
     if (!project) return reply.status(404).send(errorBody(404, ['not_found']));
     const url = `${baseUrl(deps, request)}${links.project({ ...project, id: String(project.id) })}`;
     return embeddable(reply)

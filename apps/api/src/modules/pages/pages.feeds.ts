@@ -95,42 +95,45 @@ export function registerFeeds(app: FastifyInstance, deps: Deps) {
       .send(format === 'rss' ? rss(feed, base) : atom(feed, base));
   const notFound = errorBody(404, ['not_found']);
 
-  app.get('/api/public/feeds/projects/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const match = /^(\d{1,15})\.(rss|atom)$/.exec(file);
-    if (!match) return reply.status(404).send(notFound);
-    const project = await projectById(deps.db, Number(match[1]));
-    if (!project || project.status !== 'active') return reply.status(404).send(notFound);
-    const base = baseUrl(deps, request);
-    const label = project.symbol ? `${project.name} (${project.symbol})` : project.name;
-    const rows = await newestReviews(deps.db, project.id, FEED_ITEMS);
-    return send(
-      reply,
-      match[2] as 'rss' | 'atom',
-      {
-        title: `${PAGE_TEXTS.en.projectTitle(label)} | ChainReview`,
-        description: PAGE_TEXTS.en.project({
-          name: label,
-          avg: (Math.round(project.avgStar * 10) / 10).toFixed(1),
-          count: project.reviewCount,
-        }),
-        link: `${base}${links.project({ ...project, id: String(project.id) })}`,
-        self: `${base}${request.url.split('?')[0]}`,
-        items: rows.map((r) => ({
-          id: r.id,
-          title: `${r.title} (${r.rate}/5)`,
-          summary: clip(r.contentText, 500),
-          author: displayName({ displayName: r.authorName, address: r.authorAddress }),
-          published: r.createdAt,
-          updated: r.updatedAt,
-        })),
-      },
-      base,
-    );
-  });
+  app.get<{ Params: { file: string } }>(
+    '/api/public/feeds/projects/:file',
+    async (request, reply) => {
+      const { file } = request.params;
+      const match = /^(\d{1,15})\.(rss|atom)$/.exec(file);
+      if (!match) return reply.status(404).send(notFound);
+      const project = await projectById(deps.db, Number(match[1]));
+      if (!project || project.status !== 'active') return reply.status(404).send(notFound);
+      const base = baseUrl(deps, request);
+      const label = project.symbol ? `${project.name} (${project.symbol})` : project.name;
+      const rows = await newestReviews(deps.db, project.id, FEED_ITEMS);
+      return send(
+        reply,
+        match[2] as 'rss' | 'atom',
+        {
+          title: `${PAGE_TEXTS.en.projectTitle(label)} | ChainReview`,
+          description: PAGE_TEXTS.en.project({
+            name: label,
+            avg: (Math.round(project.avgStar * 10) / 10).toFixed(1),
+            count: project.reviewCount,
+          }),
+          link: `${base}${links.project({ ...project, id: String(project.id) })}`,
+          self: `${base}${request.url.split('?')[0]}`,
+          items: rows.map((r) => ({
+            id: r.id,
+            title: `${r.title} (${r.rate}/5)`,
+            summary: clip(r.contentText, 500),
+            author: displayName({ displayName: r.authorName, address: r.authorAddress }),
+            published: r.createdAt,
+            updated: r.updatedAt,
+          })),
+        },
+        base,
+      );
+    },
+  );
 
-  app.get('/api/public/feeds/users/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
+  app.get<{ Params: { file: string } }>('/api/public/feeds/users/:file', async (request, reply) => {
+    const { file } = request.params;
     const match = /^([A-Za-z0-9]{1,100})\.(rss|atom)$/.exec(file);
     if (!match) return reply.status(404).send(notFound);
     const user = await userByAddress(deps.db, match[1]!);

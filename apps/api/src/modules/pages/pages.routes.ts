@@ -87,8 +87,8 @@ export function registerPages(
     );
   });
 
-  app.get('/sitemaps/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const { file } = request.params;
     const match = /^(projects|reviews)-(\d{1,9})\.xml$/.exec(file);
     if (!match) return reply.status(404).send(errorBody(404, ['not_found']));
     const page = Number(match[2]);

@@ -1,6 +1,6 @@
 // Which head a page route gets: project, review, profile and search pages are described
 // by their rows; a blocked or missing project/review/user gets the generic tags and a 404.
-import { links, shortenAddress, type Language } from '@chainreview/shared';
+import { isId, links, shortenAddress, type Language } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { cardHash, cardPath, projectCardData, reviewCardData } from '../share/share.cards.ts';
 import type { PageMeta } from './pages.html.ts';
@@ -145,7 +145,7 @@ async function reviewMeta(
   lang: Language,
   rawId: string,
 ): Promise<PageMeta> {
-  if (!/^\d{1,15}$/.test(rawId)) return genericMeta(lang, 404, null);
+  if (!isId(rawId)) return genericMeta(lang, 404, null);
   const row = await reviewWithProject(deps.db, Number(rawId));
   if (
     !row ||

@@ -23,6 +23,7 @@ import {
 import {
   createTestApp,
   createTestDatabase,
+  injector,
   newWallet,
   signIn,
   testConfig,
@@ -63,19 +64,7 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
-type Auth = Record<string, string>;
-const inject = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: unknown,
-  headers: Auth = {},
-) =>
-  built.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = injector(() => built.app);
 
 async function devUser(index: number) {
   const wallet = chain.wallets[index]!;

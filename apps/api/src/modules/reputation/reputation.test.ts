@@ -5,6 +5,7 @@ import { notifications, users, xpLedger } from '../../db/schema.ts';
 import {
   createTestApp,
   createTestDatabase,
+  injector,
   newWallet,
   signIn,
   type TestDatabase,
@@ -22,18 +23,7 @@ afterAll(async () => {
   await testDb.cleanup();
 });
 
-const inject = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  built.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = injector(() => built.app);
 const body = (seed: string) => ({
   title: `${seed} title for review`,
   content: `${seed}: a review with plenty of characters to pass the minimum.`,

@@ -12,7 +12,7 @@ import {
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
-import { lockReviews, transaction } from '../../db/transaction.ts';
+import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../projects/projects.service.ts';
 import { findVisibleReview } from './reviews.service.ts';
@@ -63,15 +63,18 @@ export async function report(
   }
   if (ownerId === viewer.id) throw forbidden('Forbidden');
   const now = deps.now();
-  if (
-    (await reportsSince(deps.db, viewer.id, new Date(now.getTime() - DAY_MS))) >=
-    REPORT_RULES.dailyLimit
-  )
-    throw new AppError(429, 'too_many_reports');
   const weight = await currentReportWeight(deps, viewer.id);
   try {
     return await transaction(deps, async (tx) => {
-      // the review first (lock order), so concurrent reports add up their weights one by one
+      // the lock order: the reporter first, so a burst of parallel reports is counted one by
+      // one against the daily limit (a count before the transaction would let them all in)...
+      await lockUsers(tx, [viewer.id]);
+      if (
+        (await reportsSince(tx, viewer.id, new Date(now.getTime() - DAY_MS))) >=
+        REPORT_RULES.dailyLimit
+      )
+        throw new AppError(429, 'too_many_reports');
+      // ...then the review, so concurrent reports add up their weights one by one
       if (targetType === 'review') await lockReviews(tx, [id]);
       const row = await insertReport(tx, {
         reporterId: viewer.id,

@@ -32,11 +32,7 @@ export async function reviewTrustRoutes(app: FastifyInstance, { deps }: { deps: 
       response: { 200: z.object({ data: z.array(reviewVersionSchema) }) },
     },
     async (request, _reply, viewer) => ({
-      data: await reviewVersions(
-        deps,
-        (request.params as { reviewId: string }).reviewId,
-        viewer?.user.role === 'admin',
-      ),
+      data: await reviewVersions(deps, request.params.reviewId, viewer?.user.role === 'admin'),
     }),
   );
 }

@@ -1,5 +1,6 @@
 // Issue 16: the public signed payload of a review and its edit history.
 import {
+  isId,
   REVIEW_SIGNATURE_DOMAIN,
   REVIEW_SIGNATURE_PRIMARY_TYPE,
   REVIEW_SIGNATURE_TYPES,
@@ -33,7 +34,7 @@ function payload(
 
 /** Visible reviews to everyone; blocked or hidden ones (with their history) to admins only. */
 async function findReadable(deps: Deps, reviewId: string, isAdmin: boolean) {
-  if (!/^\d{1,15}$/.test(reviewId)) throw notFound('can_not_find_review');
+  if (!isId(reviewId)) throw notFound('can_not_find_review');
   const row = await findReviewJoined(deps.db, Number(reviewId));
   const visible = row && row.review.status === 'active' && row.project.status === 'active';
   if (!row || (!visible && !isAdmin)) throw notFound('can_not_find_review');

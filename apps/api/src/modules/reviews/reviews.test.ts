@@ -13,6 +13,7 @@ import {
 import {
   createTestApp,
   createTestDatabase,
+  injector,
   newWallet,
   signIn,
   type TestDatabase,
@@ -30,19 +31,7 @@ afterAll(async () => {
   await testDb.cleanup();
 });
 
-type Auth = Record<string, string>;
-const inject = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Auth = {},
-) =>
-  built.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = injector(() => built.app);
 
 const doc = (text: string, extra: unknown[] = []) =>
   JSON.stringify({

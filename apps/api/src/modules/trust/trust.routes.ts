@@ -2,7 +2,7 @@
 // (run on demand, rings to clear).
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { optionalReasonSchema } from '@chainreview/shared';
+import { ID_PATTERN, optionalReasonSchema } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
@@ -120,7 +120,7 @@ export async function trustRoutes(app: FastifyInstance, { deps }: { deps: Deps }
       return { data: rings.map((r) => toRing(r, people)) };
     },
   );
-  const ringParams = z.object({ ringId: z.string().regex(/^\d{1,15}$/, 'can_not_find_data') });
+  const ringParams = z.object({ ringId: z.string().regex(ID_PATTERN, 'can_not_find_data') });
   const clear = async (ringId: string, adminId: number, reason?: string) => {
     if (!(await clearVoteRing(deps, adminId, Number(ringId), reason)))
       throw notFound('can_not_find_data');

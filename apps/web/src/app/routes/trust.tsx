@@ -7,6 +7,7 @@ import { TRUSTED_RATING } from '@chainreview/shared/trusted-rating';
 import { VOTE_INTEGRITY } from '@chainreview/shared/vote-integrity';
 import { PageTitle } from '@/components/page-title';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 interface TrustFigures {
   reviewsSigned: number;
@@ -31,7 +32,7 @@ const SECTIONS = ['signed', 'history', 'serial', 'rings', 'trusted', 'owners', '
 export default function TrustPage() {
   const { t, i18n } = useTranslation();
   const figures = useQuery({
-    queryKey: ['trust', 'figures'],
+    queryKey: [...queryRoots.trust, 'figures'],
     queryFn: ({ signal }) =>
       api.get<{ data: TrustFigures }>('/public/trust', { signal }).then((b) => b.data),
   });

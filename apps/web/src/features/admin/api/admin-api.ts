@@ -4,6 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AuditEntry } from '@chainreview/shared';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import { adminKeys } from './admin-keys';
 
 export interface Page<T> {
   data: T[];
@@ -61,7 +63,7 @@ const get = <T>(path: string, query: Query) => api.get<T>(path, { query });
 
 export const useAdminCounts = () =>
   useQuery({
-    queryKey: ['admin', 'counts'],
+    queryKey: adminKeys.counts,
     queryFn: async () =>
       (
         await api.get<{ data: { submissions: number; reports: number; editRequests: number } }>(
@@ -72,7 +74,7 @@ export const useAdminCounts = () =>
 
 export const useAdminList = <T>(name: string, path: string, query: Query) =>
   useQuery({
-    queryKey: ['admin', name, query],
+    queryKey: adminKeys.queue(name, query),
     queryFn: () => get<Page<T>>(path, query),
     placeholderData: keepPreviousData,
   });
@@ -87,8 +89,8 @@ export function useAdminAction() {
     mutationFn: ({ path, body }: { path: string; body: Record<string, unknown> }) =>
       api.put<{ data: unknown }>(path, body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.projects });
     },
   });
 }

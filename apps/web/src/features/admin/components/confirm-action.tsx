@@ -5,7 +5,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_REASON_MAX } from '@chainreview/shared/admin';
-import { errorMessage } from '@/lib/errors';
+import { showErrorToast } from '@/lib/error-toast';
 import { useAdminAction } from '../api/admin-api';
 
 export interface PendingAction {
@@ -53,7 +53,7 @@ export function ConfirmAction({
           notifications.show({ color: 'teal', message: action.done });
           close();
         },
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+        onError: (error) => showErrorToast(error, t),
       },
     );
   };

@@ -21,8 +21,11 @@ import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { formatDate, shortAddress } from '@/lib/format';
+import { showErrorToast } from '@/lib/error-toast';
+import { queryRoots } from '@/lib/query-keys';
 import { useAdminList } from '../api/admin-api';
 import type { PendingAction } from './confirm-action';
+import { adminKeys } from '../api/admin-keys';
 
 export interface VoteRing {
   id: string;
@@ -46,8 +49,8 @@ function useRunCheck() {
     mutationFn: async () =>
       (await api.post<{ data: RunResult }>('/admin/vote-integrity/run', {})).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      void queryClient.invalidateQueries({ queryKey: ['trust'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.trust });
     },
   });
 }
@@ -61,7 +64,7 @@ export function VoteRings({ ask }: { ask: (action: PendingAction) => void }) {
     run.mutate(undefined, {
       onSuccess: (result) =>
         notifications.show({ color: 'teal', message: t('admin.integrity.ran', { ...result }) }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+      onError: (error) => showErrorToast(error, t),
     });
   const rings = query.data?.data ?? [];
   return (

@@ -26,6 +26,7 @@ import type {
   WalletController,
   WalletOption,
 } from '@/lib/wallet/types';
+import { showErrorToast } from '@/lib/error-toast';
 import { requestLoginChallenge } from '../api/login';
 import { verifyLogin } from '../api/verify-login';
 import { logoutRequest } from '../api/logout';
@@ -233,11 +234,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setToken(null);
         setWallet(NO_WALLET);
         if (!isUserRejection(error)) {
-          notifications.show({
-            color: 'red',
-            title: t('auth.signInFailed'),
-            message: errorMessage(error, t),
-          });
+          showErrorToast(error, t, t('auth.signInFailed'));
         }
       } finally {
         stepRef.current = null;
@@ -299,10 +296,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Spec 8: a failing switch is logged; the user sees why it did not happen.
       console.warn('wallet_switchEthereumChain failed', error);
       if (!isUserRejection(error))
-        notifications.show({
-          color: 'red',
-          message: t('switchNetwork.named.failed', { name: actionChain.name }),
-        });
+        showErrorToast(t('switchNetwork.named.failed', { name: actionChain.name }), t);
     } finally {
       setSwitching(false);
     }

@@ -5,6 +5,7 @@ import { LIMITS } from '@chainreview/shared/limits';
 import type { ListMeta } from '@chainreview/shared/schemas/common';
 import type { Donation } from '@chainreview/shared/schemas/donation';
 import { api } from '@/lib/api-client';
+import { donationKeys } from './donation-keys';
 
 export type DonationDirection = 'received' | 'given';
 export const DONATIONS_PAGE_SIZE = LIMITS.pageSize.default;
@@ -32,7 +33,7 @@ export const donateLogsQueryOptions = (
   page: number,
 ) =>
   queryOptions({
-    queryKey: ['donate-logs', address.toLowerCase(), direction, page] as const,
+    queryKey: donationKeys.logs(address, direction, page),
     queryFn: ({ signal }) => getDonateLogs(address, direction, page, signal),
     placeholderData: keepPreviousData,
   });

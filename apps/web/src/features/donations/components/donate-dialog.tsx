@@ -1,7 +1,8 @@
 // The Donate dialog (spec 4 and 5): BNB or BUSD with the wallet's balances (5 and 2
 // decimals), USD equivalent for BNB, amount and message validation, then the chain flow
 // (approve BUSD when the allowance is short, donate, receipt every 1 s), the success toast,
-// the local balance reduced, the message reported to the server and the dialog closed.
+// the local balance reduced, the message reported to the server and the dialog closed (the
+// flow after validation is the useDonate mutation).
 import { useState } from 'react';
 import {
   Anchor,
@@ -15,13 +16,11 @@ import {
   Textarea,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@chainreview/shared/limits';
 import { useSession } from '@/lib/session';
 import { useSystemConfig } from '@/lib/system-config';
 import { usePrices } from '@/lib/prices';
-import { errorMessage, isUserRejection } from '@/lib/errors';
 import { formatUsd } from '@/lib/format';
 import {
   loadDonationChain,
@@ -29,13 +28,9 @@ import {
   type DonateToken,
   type DonationChain,
 } from '@/lib/donation-chain-types';
-import {
-  donationTargetOf,
-  formatBalance,
-  useWalletBalances,
-  walletBalancesKey,
-} from '@/lib/wallet-balances';
-import { createDonateLog } from '../api/create-donate-log';
+import { donationTargetOf, formatBalance, useWalletBalances } from '@/lib/wallet-balances';
+import { showTransactionErrorToast } from '@/lib/error-toast';
+import { useDonate } from '../api/use-donate';
 import {
   blocksInput,
   isAmountInput,
@@ -71,7 +66,6 @@ export function DonateDialog({
 }: DonateDialogProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const queryClient = useQueryClient();
   const config = useSystemConfig();
   const target = donationTargetOf(config.data);
   const limits = config.data?.donation ?? { ...LIMITS.donation };
@@ -86,6 +80,16 @@ export function DonateDialog({
   // Spec 5: input above the maximum is blocked; the field keeps its last value and says why.
   const [overMax, setOverMax] = useState(false);
   const [stage, setStage] = useState<DonateStage | null>(null);
+  const donate = useDonate({
+    reviewId,
+    toAddress,
+    loadChain,
+    onStage(next) {
+      if (next === 'approved')
+        notifications.show({ color: 'teal', message: t('donations.approved') });
+      else setStage(next);
+    },
+  });
 
   const balanceWei = token === 'BNB' ? balances.data?.bnb : balances.data?.busd;
   const balanceText = formatBalance(balanceWei, DECIMALS[token]);
@@ -126,26 +130,14 @@ export function DonateDialog({
   async function submit() {
     setTouched(true);
     if (amountError || messageError || !target || !address) return;
-    const wei = toWei(amount);
     setStage(token === 'BUSD' ? 'approving' : 'confirming');
     try {
-      const [chain, provider] = await Promise.all([
-        loadChain(),
-        session.getWalletProvider?.() ?? Promise.resolve(null),
-      ]);
-      const { hash } = await chain.donate({
-        provider,
+      const hash = await donate.mutateAsync({
         target,
-        token,
-        amount: wei,
-        reviewId,
-        toAddress,
         account: address,
-        onStage(next) {
-          if (next === 'approved')
-            notifications.show({ color: 'teal', message: t('donations.approved') });
-          else setStage(next);
-        },
+        token,
+        amount: toWei(amount),
+        message,
       });
       const link = explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : null;
       notifications.show({
@@ -161,42 +153,12 @@ export function DonateDialog({
           </Text>
         ),
       });
-      queryClient.setQueryData(
-        walletBalancesKey(address),
-        (old: { bnb: bigint | null; busd: bigint | null } | undefined) =>
-          old && {
-            bnb: token === 'BNB' && old.bnb !== null ? old.bnb - wei : old.bnb,
-            busd: token === 'BUSD' && old.busd !== null ? old.busd - wei : old.busd,
-          },
-      );
-      try {
-        await createDonateLog({ transactionHash: hash, message: message.trim() || undefined });
-      } catch (error) {
-        notifications.show({ color: 'red', message: errorMessage(error, t) });
-      }
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
-      void queryClient.invalidateQueries({ queryKey: ['donate-logs'] });
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
       setStage(null);
       reset();
       onClose();
     } catch (error) {
       setStage(null);
-      const hash =
-        (error as { code?: unknown; hash?: unknown }).code === 'TX_FAILED'
-          ? String((error as { hash: unknown }).hash)
-          : null;
-      if (hash)
-        notifications.show({
-          color: 'red',
-          title: t('donations.failedTitle'),
-          message: `${t('donations.failedMessage')} ${hash}`,
-        });
-      else
-        notifications.show({
-          color: 'red',
-          message: isUserRejection(error) ? t('messages.userRejected') : errorMessage(error, t),
-        });
+      showTransactionErrorToast(error, t);
     }
   }
 

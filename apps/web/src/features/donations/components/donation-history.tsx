@@ -6,9 +6,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Donation } from '@chainreview/shared/schemas/donation';
 import { paths } from '@/config/paths';
-import { EmptyState, ErrorState } from '@/components/empty-state';
 import { PagePagination, usePageParam } from '@/components/page-pagination';
-import { errorMessage } from '@/lib/errors';
+import { QueryState } from '@/components/query-state';
 import { formatDate, formatUsd, shortAddress } from '@/lib/format';
 import { useDonateLogs, type DonationDirection } from '../api/get-donate-logs';
 
@@ -32,26 +31,37 @@ export function DonationHistory({ address }: { address: string }) {
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
-      {logs.isPending ? (
-        <Stack gap="xs">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={48} radius="md" />
-          ))}
-        </Stack>
-      ) : logs.isError ? (
-        <ErrorState message={errorMessage(logs.error, t)} onRetry={() => void logs.refetch()} />
-      ) : logs.data.data.length === 0 ? (
-        <EmptyState message={t('donations.history.empty')} testId="donations-empty" />
-      ) : (
-        <>
-          <Paper withBorder radius="md" px="md" component="ul" m={0} style={{ listStyle: 'none' }}>
-            {logs.data.data.map((donation) => (
-              <DonationRow key={donation.id} donation={donation} direction={direction} />
+      <QueryState
+        query={logs}
+        loading={
+          <Stack gap="xs">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={48} radius="md" />
             ))}
-          </Paper>
-          <PagePagination totalPages={logs.data.meta.totalPages} />
-        </>
-      )}
+          </Stack>
+        }
+        isEmpty={(list) => list.data.length === 0}
+        empty={t('donations.history.empty')}
+        emptyTestId="donations-empty"
+      >
+        {(list) => (
+          <>
+            <Paper
+              withBorder
+              radius="md"
+              px="md"
+              component="ul"
+              m={0}
+              style={{ listStyle: 'none' }}
+            >
+              {list.data.map((donation) => (
+                <DonationRow key={donation.id} donation={donation} direction={direction} />
+              ))}
+            </Paper>
+            <PagePagination totalPages={list.meta.totalPages} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -4,9 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, json } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render';
 import { makeMe, storeToken, systemConfig } from '../../../../test/session';
+import { useSession } from '@/lib/session';
+import { useSystemConfig } from '@/lib/system-config';
 import { LevelUpPopup } from './level-up-popup';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * The popup next to a probe that appears once the profile and the system config are loaded:
+ * both render in the same commit, so when the probe shows, the popup has decided whether to ask
+ * (an explicit signal instead of a wait before checking that it did not).
+ */
+function WithInputsProbe() {
+  const { user } = useSession();
+  const config = useSystemConfig();
+  return (
+    <>
+      <LevelUpPopup />
+      {user && config.data ? <span data-testid="inputs-ready" /> : null}
+    </>
+  );
+}
 
 const popup = {
   id: '5',
@@ -65,7 +83,9 @@ describe('level-up popup', () => {
       },
     });
     storeToken();
-    const { router } = await renderRoute(LevelUpPopup, { initialEntries: ['/projects'] });
+    const { router, queryClient } = await renderRoute(LevelUpPopup, {
+      initialEntries: ['/projects'],
+    });
     await screen.findByTestId('level-up-popup');
     await router.navigate('/recently-reviews');
     await waitFor(() => expect(release).toBeDefined());
@@ -73,24 +93,25 @@ describe('level-up popup', () => {
     release?.();
     await waitFor(() => expect(api.callsTo('/api/popup').map((c) => c.method)).toContain('DELETE'));
     await waitFor(() => expect(screen.queryByTestId('level-up-popup')).not.toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 300));
+    // the slow list has answered and every fetch and mutation has settled: the final state
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
+    expect(api.callsTo('/api/popup').filter((c) => c.method === 'GET').length).toBeGreaterThan(1);
     expect(screen.queryByTestId('level-up-popup')).not.toBeInTheDocument();
   });
 
   it('is not asked for on the write-review route', async () => {
     const api = setup();
-    await renderRoute(LevelUpPopup, { initialEntries: ['/write-review/bsc/0xabc'] });
-    await waitFor(() => expect(api.callsTo('/api/me')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 100));
+    await renderRoute(WithInputsProbe, { initialEntries: ['/write-review/bsc/0xabc'] });
+    // the popup has rendered with the profile and the config: it asked then or never
+    await screen.findByTestId('inputs-ready');
     expect(api.callsTo('/api/popup')).toHaveLength(0);
     expect(screen.queryByTestId('level-up-popup')).not.toBeInTheDocument();
   });
 
   it('is not asked for when the user is close to the next level (spec 5 score check)', async () => {
     const api = setup(makeMe({ score: 45, level: 1 }));
-    await renderRoute(LevelUpPopup, { initialEntries: ['/projects'] });
-    await waitFor(() => expect(api.callsTo('/api/me')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 100));
+    await renderRoute(WithInputsProbe, { initialEntries: ['/projects'] });
+    await screen.findByTestId('inputs-ready');
     expect(api.callsTo('/api/popup')).toHaveLength(0);
   });
 

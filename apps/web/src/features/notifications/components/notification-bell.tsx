@@ -16,7 +16,6 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications as toasts } from '@mantine/notifications';
 import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import type { NotificationFilter } from '@chainreview/shared/enums';
 import type { Notification as AppNotification } from '@chainreview/shared/schemas/notification';
 import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
+import { showErrorToast } from '@/lib/error-toast';
 import { useNotifications } from '../api/get-notifications';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
@@ -118,7 +118,7 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
 
   const markAll = () =>
     readAll.mutate(undefined, {
-      onError: (error) => toasts.show({ color: 'red', message: errorMessage(error, t) }),
+      onError: (error) => showErrorToast(error, t),
     });
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {

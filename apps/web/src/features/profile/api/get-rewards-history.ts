@@ -5,6 +5,7 @@ import { LIMITS } from '@chainreview/shared/limits';
 import type { ListMeta } from '@chainreview/shared/schemas/common';
 import type { RewardEntry } from '@chainreview/shared/schemas/notification';
 import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/user-keys';
 
 export type RewardType = 'review_reward' | 'reward_received';
 export const REWARDS_PAGE_SIZE = LIMITS.pageSize.default;
@@ -24,7 +25,7 @@ export async function getRewardsHistory(
 
 export const rewardsHistoryQueryOptions = (userId: string, type: RewardType, page: number) =>
   queryOptions({
-    queryKey: ['users', userId, 'rewards', type, page] as const,
+    queryKey: userKeys.rewards(userId, type, page),
     queryFn: ({ signal }) => getRewardsHistory(userId, type, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import { LIMITS } from '@chainreview/shared/limits';
 import type { ListMeta } from '@chainreview/shared/schemas/common';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/user-keys';
 
 export const USER_REVIEWS_PAGE_SIZE = LIMITS.pageSize.default;
 
@@ -27,7 +28,7 @@ export async function getUserReviews(
 
 export const userReviewsQueryOptions = (userId: string, page: number) =>
   queryOptions({
-    queryKey: ['users', userId, 'reviews', page] as const,
+    queryKey: userKeys.reviews(userId, page),
     queryFn: ({ signal }) => getUserReviews(userId, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -15,7 +15,7 @@ export async function syncNfts(): Promise<Nft[]> {
 
 export const walletNftsQueryOptions = () =>
   queryOptions({
-    queryKey: ['nfts', 'sync'],
+    queryKey: userKeys.nfts,
     queryFn: syncNfts,
     staleTime: 0,
     gcTime: 0,

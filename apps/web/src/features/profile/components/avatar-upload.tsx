@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCamera, IconHexagon, IconHexagonLetterN } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@chainreview/shared/limits';
-import { errorMessage } from '@/lib/errors';
+import { showErrorToast } from '@/lib/error-toast';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { NftAvatarModal } from './nft-avatar-modal';
 import classes from './profile.module.css';
@@ -35,7 +35,7 @@ export function ProfileAvatar({
     if (!file) return;
     upload.mutate(file, {
       onSuccess: () => notifications.show({ color: 'teal', message: t('profile.avatarUpdated') }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+      onError: (error) => showErrorToast(error, t),
     });
   };
 

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@chainreview/shared/enums';
 import { LIMITS } from '@chainreview/shared/limits';
 import type { Me } from '@chainreview/shared/schemas/user';
-import { errorMessage } from '@/lib/errors';
 import { useSystemConfig } from '@/lib/system-config';
+import { showErrorToast } from '@/lib/error-toast';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   canPublishLinks,
@@ -77,7 +77,7 @@ export function EditProfileForm({ me, onDone }: { me: Me; onDone: () => void }) 
         notifications.show({ color: 'teal', message: t('profile.updated') });
         onDone();
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+      onError: (error) => showErrorToast(error, t),
     });
   };
 

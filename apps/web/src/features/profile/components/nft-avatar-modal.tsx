@@ -19,6 +19,7 @@ import { IconAlertCircle, IconCheck, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Nft } from '@chainreview/shared/schemas/donation';
 import { errorMessage } from '@/lib/errors';
+import { showErrorToast } from '@/lib/error-toast';
 import { useSetNftAvatar, useWalletNfts } from '../api/nft-avatar';
 import classes from './profile.module.css';
 
@@ -52,7 +53,7 @@ export function NftAvatarModal({ opened, onClose }: { opened: boolean; onClose: 
           setSelected(null);
           onClose();
         },
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+        onError: (error) => showErrorToast(error, t),
       },
     );
   };

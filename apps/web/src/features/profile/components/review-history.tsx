@@ -6,9 +6,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';
-import { EmptyState, ErrorState } from '@/components/empty-state';
 import { PagePagination, usePageParam } from '@/components/page-pagination';
-import { errorMessage } from '@/lib/errors';
+import { QueryState } from '@/components/query-state';
 import { formatDate } from '@/lib/format';
 import { useUserReviews } from '../api/get-user-reviews';
 import classes from './profile.module.css';
@@ -18,27 +17,25 @@ export function ReviewHistory({ userId, isOwn }: { userId: string; isOwn: boolea
   const [page] = usePageParam();
   const reviews = useUserReviews(userId, page);
 
-  if (reviews.isPending) return <ListSkeleton />;
-  if (reviews.isError)
-    return (
-      <ErrorState message={errorMessage(reviews.error, t)} onRetry={() => void reviews.refetch()} />
-    );
-  if (reviews.data.data.length === 0)
-    return (
-      <EmptyState
-        message={isOwn ? t('profile.noReviewsOwn') : t('profile.noReviews')}
-        testId="reviews-empty"
-      />
-    );
   return (
-    <>
-      <Stack gap="sm" data-testid="review-history">
-        {reviews.data.data.map((review) => (
-          <ReviewRow key={review.id} review={review} />
-        ))}
-      </Stack>
-      <PagePagination totalPages={reviews.data.meta.totalPages} />
-    </>
+    <QueryState
+      query={reviews}
+      loading={<ListSkeleton />}
+      isEmpty={(list) => list.data.length === 0}
+      empty={isOwn ? t('profile.noReviewsOwn') : t('profile.noReviews')}
+      emptyTestId="reviews-empty"
+    >
+      {(list) => (
+        <>
+          <Stack gap="sm" data-testid="review-history">
+            {list.data.map((review) => (
+              <ReviewRow key={review.id} review={review} />
+            ))}
+          </Stack>
+          <PagePagination totalPages={list.meta.totalPages} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

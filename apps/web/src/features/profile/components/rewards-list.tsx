@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { XP_REASONS } from '@chainreview/shared/enums';
 import type { RewardEntry } from '@chainreview/shared/schemas/notification';
 import { paths } from '@/config/paths';
-import { EmptyState, ErrorState } from '@/components/empty-state';
 import { PagePagination, usePageParam } from '@/components/page-pagination';
-import { errorMessage } from '@/lib/errors';
+import { QueryState } from '@/components/query-state';
 import { formatDate, shortAddress } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useRewardsHistory, type RewardType } from '../api/get-rewards-history';
@@ -19,35 +18,33 @@ export function RewardsList({ userId, type }: { userId: string; type: RewardType
   const { t } = useTranslation();
   const [page] = usePageParam();
   const history = useRewardsHistory(userId, type, page);
-  if (history.isPending) return <ListSkeleton rows={4} />;
-  if (history.isError)
-    return (
-      <ErrorState message={errorMessage(history.error, t)} onRetry={() => void history.refetch()} />
-    );
-  if (history.data.data.length === 0)
-    return (
-      <EmptyState
-        message={type === 'review_reward' ? t('rewards.emptyReview') : t('rewards.emptyReceived')}
-        testId="rewards-empty"
-      />
-    );
   return (
-    <>
-      <Paper
-        withBorder
-        radius="md"
-        px="md"
-        component="ul"
-        m={0}
-        style={{ listStyle: 'none' }}
-        data-testid={`rewards-${type}`}
-      >
-        {history.data.data.map((entry) => (
-          <RewardRow key={entry.id} entry={entry} />
-        ))}
-      </Paper>
-      <PagePagination totalPages={history.data.meta.totalPages} />
-    </>
+    <QueryState
+      query={history}
+      loading={<ListSkeleton rows={4} />}
+      isEmpty={(list) => list.data.length === 0}
+      empty={type === 'review_reward' ? t('rewards.emptyReview') : t('rewards.emptyReceived')}
+      emptyTestId="rewards-empty"
+    >
+      {(list) => (
+        <>
+          <Paper
+            withBorder
+            radius="md"
+            px="md"
+            component="ul"
+            m={0}
+            style={{ listStyle: 'none' }}
+            data-testid={`rewards-${type}`}
+          >
+            {list.data.map((entry) => (
+              <RewardRow key={entry.id} entry={entry} />
+            ))}
+          </Paper>
+          <PagePagination totalPages={list.meta.totalPages} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -3,6 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import { projectKeys } from './project-keys';
 
 export interface ClaimResult {
   project: Project;
@@ -22,8 +24,8 @@ export function useOwnershipAction(projectId: string) {
     // the owner changes the project and the Product Owner badge on its reviews
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['projects'] }),
-        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.reviews }),
       ]),
   });
 }

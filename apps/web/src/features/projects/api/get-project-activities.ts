@@ -1,6 +1,7 @@
 // GET /api/public/project/{id}/activities: reviews by token holders and by reviewer level.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { projectKeys } from './project-keys';
 
 export type ProjectActivities = { tokenHolderReviews: number } & Record<
   `level${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}Reviews`,
@@ -17,7 +18,7 @@ export async function getProjectActivities(projectId: string, signal?: AbortSign
 
 export const projectActivitiesQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: ['projects', 'activities', projectId],
+    queryKey: projectKeys.activities(projectId),
     queryFn: ({ signal }) => getProjectActivities(projectId, signal),
   });
 

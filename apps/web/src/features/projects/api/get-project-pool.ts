@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PoolInfo } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
+import { projectKeys } from './project-keys';
 
 export async function getProjectPool(projectId: string, signal?: AbortSignal) {
   try {
@@ -19,7 +20,7 @@ export async function getProjectPool(projectId: string, signal?: AbortSignal) {
 
 export const projectPoolQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: ['projects', 'pool', projectId],
+    queryKey: projectKeys.pool(projectId),
     queryFn: ({ signal }) => getProjectPool(projectId, signal),
     staleTime: 60_000,
   });

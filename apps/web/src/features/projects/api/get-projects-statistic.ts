@@ -1,6 +1,7 @@
 // GET /api/public/projects-reviews-statistic: platform totals shown on the home page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { projectKeys } from './project-keys';
 
 export interface PlatformStatistic {
   projects: number;
@@ -19,7 +20,7 @@ export async function getProjectsStatistic(signal?: AbortSignal) {
 
 export const projectsStatisticQueryOptions = () =>
   queryOptions({
-    queryKey: ['projects', 'statistic'],
+    queryKey: projectKeys.statistic,
     queryFn: ({ signal }) => getProjectsStatistic(signal),
     staleTime: 5 * 60_000,
   });

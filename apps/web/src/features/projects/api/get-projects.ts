@@ -5,6 +5,7 @@ import type { Chain, ProjectCategory, ProjectType, TimeWindow } from '@chainrevi
 import type { ListMeta } from '@chainreview/shared/schemas/common';
 import type { Project, ProjectSort } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
+import { projectKeys } from './project-keys';
 
 export interface ProjectListParams {
   limit?: number;
@@ -36,7 +37,7 @@ export async function getProjects(
 
 export const projectsQueryOptions = (params: ProjectListParams) =>
   queryOptions({
-    queryKey: ['projects', 'list', params],
+    queryKey: projectKeys.list(params),
     queryFn: ({ signal }) => getProjects(params, signal),
   });
 

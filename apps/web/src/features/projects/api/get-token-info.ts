@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TokenInfo } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
+import { projectKeys } from './project-keys';
 
 export async function getTokenInfo(chain: string, address: string, signal?: AbortSignal) {
   try {
@@ -20,7 +21,7 @@ export async function getTokenInfo(chain: string, address: string, signal?: Abor
 
 export const tokenInfoQueryOptions = (chain: string, address: string) =>
   queryOptions({
-    queryKey: ['token-info', chain, address.toLowerCase()],
+    queryKey: projectKeys.tokenInfo(chain, address),
     queryFn: ({ signal }) => getTokenInfo(chain, address, signal),
     staleTime: Infinity,
   });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeWindow } from '@chainreview/shared/enums';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
+import { projectKeys } from './project-keys';
 
 export async function getTrendingProjects(window: TimeWindow, limit: number, signal?: AbortSignal) {
   const body = await api.get<{ data: Project[] }>('/public/projects-trending', {
@@ -15,7 +16,7 @@ export async function getTrendingProjects(window: TimeWindow, limit: number, sig
 
 export const trendingProjectsQueryOptions = (window: TimeWindow, limit: number) =>
   queryOptions({
-    queryKey: ['projects', 'trending', window, limit],
+    queryKey: projectKeys.trending(window, limit),
     queryFn: ({ signal }) => getTrendingProjects(window, limit, signal),
   });
 

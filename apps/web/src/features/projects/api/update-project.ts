@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project, ProjectUpdate } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
+import { projectKeys } from './project-keys';
 
 export async function updateProject(projectId: string, input: ProjectUpdate): Promise<Project> {
   const body = await api.put<{ data: Project }>(
@@ -15,6 +16,6 @@ export function useUpdateProject(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProjectUpdate) => updateProject(projectId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

@@ -8,8 +8,8 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isEvmChain } from '@chainreview/shared/address';
 import type { Project } from '@chainreview/shared/schemas/project';
-import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
+import { showErrorToast } from '@/lib/error-toast';
 import { useOwnershipAction } from '../api/claim-ownership';
 import { isProjectOwner } from './edit-project-button';
 
@@ -36,7 +36,7 @@ export function ClaimOwnershipButton({ project }: { project: Project }) {
         });
         setOpen(false);
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+      onError: (error) => showErrorToast(error, t),
     });
   return (
     <>

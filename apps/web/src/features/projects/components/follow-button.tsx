@@ -2,14 +2,13 @@
 // notifications' when followed, 'Notify' otherwise; disabled while the call runs; the state
 // flips at once and rolls back when the call fails.
 import { Button, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBell, IconBellRingingFilled } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
-import { errorMessage } from '@/lib/errors';
 import { hintTarget } from '@/lib/hint-target';
 import { useSession } from '@/lib/session';
+import { showErrorToast } from '@/lib/error-toast';
 import { useFollowProject } from '../api/follow-project';
 
 export function FollowButton({ project, queryKey }: { project: Project; queryKey: QueryKey }) {
@@ -33,8 +32,7 @@ export function FollowButton({ project, queryKey }: { project: Project; queryKey
           mutation.mutate(
             { projectId: project.id, follow: !followed },
             {
-              onError: (error) =>
-                notifications.show({ color: 'red', message: errorMessage(error, t) }),
+              onError: (error) => showErrorToast(error, t),
             },
           )
         }

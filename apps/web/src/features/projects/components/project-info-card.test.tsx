@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../../../../test/render';
 import { installFakeApi, json, makeProject } from '../../../../test/fake-api';
 import { ProjectInfoCard } from './project-info-card';
@@ -61,10 +61,11 @@ describe('project info card', { timeout: 30_000 }, () => {
       'GET /api/public/project/40/pool': () =>
         json(404, { statusCode: 404, error: 'Not Found', message: ['not_found'] }),
     });
-    await renderRoute(Card);
+    const { queryClient } = await renderRoute(Card);
     expect(await screen.findByTestId('followers-count')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(api.callsTo('/api/public/project/40/pool')).toHaveLength(1);
+    // the pool was asked for and every query has settled: what shows now is the end state
+    await waitFor(() => expect(api.callsTo('/api/public/project/40/pool')).toHaveLength(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByTestId('project-price')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { TIMERS } from '@chainreview/shared/limits';
 import userEvent from '@testing-library/user-event';
 import { storage } from '@/lib/storage';
 import { renderRoute } from '../../../../test/render';
@@ -35,11 +36,23 @@ afterEach(() => {
 // Generous timeouts: these render whole pages in jsdom, slow on a busy machine.
 describe('nav search', { timeout: 30_000 }, () => {
   it('asks for at least 2 trimmed characters and does not search before that', async () => {
-    await renderRoute(Nav, { initialEntries: ['/projects'] });
-    await userEvent.type(await box(), ' f ');
-    expect(await screen.findByText('Type at least 2 characters')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 450));
-    expect(api.callsTo('/api/public/projects')).toHaveLength(0);
+    // the clock is ours: three debounce periods pass on demand, not by waiting
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderRoute(Nav, { initialEntries: ['/projects'] });
+      await user.type(await box(), ' f ');
+      expect(await screen.findByText('Type at least 2 characters')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(TIMERS.searchDebounce * 3));
+      expect(api.callsTo('/api/public/projects')).toHaveLength(0);
+      // the control: with a second character the same time brings exactly one search
+      await user.type(await box(), 'a');
+      await act(() => vi.advanceTimersByTimeAsync(TIMERS.searchDebounce * 3));
+      await waitFor(() => expect(api.callsTo('/api/public/projects')).toHaveLength(1));
+      expect(api.callsTo('/api/public/projects')[0]!.query.get('keyword')).toBe('f a');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('searches once the text has settled, with limit 5, and lists rows linking to each project', async () => {

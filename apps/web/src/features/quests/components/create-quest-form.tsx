@@ -41,6 +41,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { imageFileProblem, uploadImage } from '@/lib/upload';
 import { useSession } from '@/lib/session';
+import { showErrorToast } from '@/lib/error-toast';
 import { useMyQuestProjects } from '../api/get-my-quests';
 import { useQuest } from '../api/get-quest';
 import { publishQuest } from '../api/quest-actions';
@@ -142,7 +143,7 @@ function QuestForm({
       const uploaded = await uploadImage(file);
       set('bannerUrl', uploaded.url);
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t) });
+      showErrorToast(error, t);
     } finally {
       setUploading(false);
     }
@@ -163,7 +164,7 @@ function QuestForm({
       quest = await saveQuest(questBody(values), draftId);
       setDraftId(quest.id);
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t) });
+      showErrorToast(error, t);
       setSaving(false);
       return;
     }
@@ -190,7 +191,7 @@ function QuestForm({
       await queryClient.invalidateQueries({ queryKey: questKeys.all });
       void navigate(paths.quest.href(quest.id));
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t) });
+      showErrorToast(error, t);
     } finally {
       setSaving(false);
     }

@@ -39,6 +39,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatDate, shortAddress } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { showErrorToast } from '@/lib/error-toast';
 import { useQuest } from '../api/get-quest';
 import { useQuestWinners } from '../api/get-quest-winners';
 import {
@@ -109,7 +110,7 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
       await work();
       if (success) notifications.show({ color: 'teal', message: success });
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t) });
+      showErrorToast(error, t);
     } finally {
       setPending(null);
       await refresh();
@@ -151,7 +152,7 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
     try {
       voucher = await claimVoucher(quest.id);
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t) });
+      showErrorToast(error, t);
       setPending(null);
       await refresh();
       return;

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Quest } from '@chainreview/shared/schemas/quest';
-import { errorMessage, isUserRejection } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { useSystemConfig } from '@/lib/system-config';
+import { showErrorToast, showTransactionErrorToast } from '@/lib/error-toast';
 import {
   loadQuestChain,
   type QuestChain,
@@ -58,7 +58,7 @@ export function useQuestTx(loadChain: () => Promise<QuestChain> = loadQuestChain
     const target = targetOf(quest);
     const account = wallet.address ?? session.user?.address ?? null;
     if (!target || !account) {
-      notifications.show({ color: 'red', message: t('errors.quests_disabled') });
+      showErrorToast(t('errors.quests_disabled'), t);
       return null;
     }
     setStage('confirming');
@@ -81,18 +81,7 @@ export function useQuestTx(loadChain: () => Promise<QuestChain> = loadQuestChain
       notifications.show({ color: 'teal', message: t('donations.succeeded') });
       return hash;
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code === 'TX_FAILED')
-        notifications.show({
-          color: 'red',
-          title: t('donations.failedTitle'),
-          message: `${t('donations.failedMessage')} ${String((error as { hash?: unknown }).hash)}`,
-        });
-      else
-        notifications.show({
-          color: 'red',
-          message: isUserRejection(error) ? t('messages.userRejected') : errorMessage(error, t),
-        });
+      showTransactionErrorToast(error, t);
       return null;
     } finally {
       setStage(null);

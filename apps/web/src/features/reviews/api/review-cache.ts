@@ -4,6 +4,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RatingFilter, ReviewSort } from '@chainreview/shared/enums';
 import type { Activity, Review } from '@chainreview/shared/schemas/review';
+import { queryRoots } from '@/lib/query-keys';
+import { meQueryKey } from '@/lib/session';
 
 export interface Paginated<T> {
   data: T[];
@@ -18,7 +20,7 @@ export interface ProjectReviewsParams {
 }
 
 export const reviewKeys = {
-  all: ['reviews'] as const,
+  all: queryRoots.reviews,
   project: (projectId: string) => ['reviews', 'project', projectId] as const,
   projectPage: (projectId: string, params: ProjectReviewsParams) =>
     ['reviews', 'project', projectId, params] as const,
@@ -92,7 +94,7 @@ export function invalidateAfterReviewWrite(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: reviewKeys.lists });
   void queryClient.invalidateQueries({ queryKey: reviewKeys.activities });
   // The project's review count, average and star bars (projects feature keys).
-  void queryClient.invalidateQueries({ queryKey: ['projects'] });
+  void queryClient.invalidateQueries({ queryKey: queryRoots.projects });
   // Energy was spent: the user menu's meter reads ['me'].
-  void queryClient.invalidateQueries({ queryKey: ['me'] });
+  void queryClient.invalidateQueries({ queryKey: meQueryKey });
 }

@@ -2,12 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewSignaturePayload, ReviewVersion } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
+import { reviewKeys } from './review-cache';
 
 export type ReviewSignatureResponse = ReviewSignaturePayload & { reviewId: string; author: string };
 
 export function useReviewSignature(reviewId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['reviews', 'signature', reviewId],
+    queryKey: [...reviewKeys.all, 'signature', reviewId],
     queryFn: ({ signal }) =>
       api
         .get<{ data: ReviewSignatureResponse }>(
@@ -21,7 +22,7 @@ export function useReviewSignature(reviewId: string, enabled: boolean) {
 
 export function useReviewVersions(reviewId: string, updatedAt: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['reviews', 'versions', reviewId, updatedAt],
+    queryKey: [...reviewKeys.all, 'versions', reviewId, updatedAt],
     queryFn: ({ signal }) =>
       api
         .get<{ data: ReviewVersion[] }>(`/reviews/${encodeURIComponent(reviewId)}/versions`, {

@@ -6,6 +6,7 @@ import type { Vote } from '@chainreview/shared/enums';
 import type { VoteResult } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { meQueryKey } from '@/lib/session';
 import { updateCachedReview } from './review-cache';
 
 export async function voteReview(reviewId: string, vote: Vote): Promise<VoteResult> {
@@ -31,7 +32,7 @@ export function useVoteReview(reviewId: string) {
         vote: { userId: user?.id ?? review.vote?.userId ?? '', vote: result.vote },
       }));
       // Spec 4: energy is refreshed after a vote.
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { ENERGY } from '@chainreview/shared/energy';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { energyView } from '@/lib/energy';
-import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { useSystemConfig } from '@/lib/system-config';
+import { showErrorToast } from '@/lib/error-toast';
 import { useUpdateReview } from '../api/update-review';
 import { signReview, useReviewSigner } from '../hooks/use-review-signer';
 
@@ -78,12 +78,7 @@ export function EditReviewDialog({
                       notifications.show({ color: 'teal', message: t('reviews.edit.success') });
                       onClose();
                     },
-                    onError: (error) =>
-                      notifications.show({
-                        color: 'red',
-                        title: t('common.error'),
-                        message: errorMessage(error, t),
-                      }),
+                    onError: (error) => showErrorToast(error, t, t('common.error')),
                   }),
               )
             }

@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, type ReportReason } from '@chainreview/shared/enums';
 import { LIMITS, TIMERS } from '@chainreview/shared/limits';
-import { errorMessage } from '@/lib/errors';
+import { showErrorToast } from '@/lib/error-toast';
 import { useReportContent, type ReportTarget } from '../api/report-content';
 
 export function reportNoteError(note: string): 'short' | 'long' | null {
@@ -46,12 +46,7 @@ function ReportForm({
           notifications.show({ color: 'teal', message: t('reviews.report.success') });
           onDone();
         },
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: t('common.error'),
-            message: errorMessage(error, t),
-          }),
+        onError: (error) => showErrorToast(error, t, t('common.error')),
       },
     );
   };

@@ -5,7 +5,6 @@
 import '@mantine/tiptap/styles.css';
 import { useRef, useState } from 'react';
 import { Loader } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { IconPhoto } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
@@ -14,8 +13,8 @@ import { useEditor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@chainreview/shared/limits';
-import { errorMessage } from '@/lib/errors';
 import { imageFileProblem, uploadImage } from '@/lib/upload';
+import { showErrorToast } from '@/lib/error-toast';
 import classes from './review-form.module.css';
 
 export interface ReviewEditorProps {
@@ -87,7 +86,7 @@ export default function ReviewEditor({
     if (!file || !editor) return;
     const problem = imageFileProblem(file);
     if (problem) {
-      notifications.show({ color: 'red', message: t(`errors.${problem}`) });
+      showErrorToast(t(`errors.${problem}`), t);
       return;
     }
     setUploading(true);
@@ -95,11 +94,7 @@ export default function ReviewEditor({
       const uploaded = await uploadImage(file);
       editor.chain().focus().setImage({ src: uploaded.url, alt: '' }).run();
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('common.error'),
-        message: errorMessage(error, t),
-      });
+      showErrorToast(error, t, t('common.error'));
     } finally {
       setUploading(false);
     }

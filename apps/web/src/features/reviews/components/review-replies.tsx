@@ -22,6 +22,7 @@ import type { Reply } from '@chainreview/shared/schemas/review';
 import { EmptyState, ErrorState } from '@/components/empty-state';
 import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
+import { showErrorToast } from '@/lib/error-toast';
 import { useCreateReply } from '../api/create-reply';
 import { REPLIES_PAGE_SIZE, useReplies } from '../api/get-replies';
 import { useUpdateReply } from '../api/update-reply';
@@ -139,11 +140,7 @@ function ReplyItem({
                   return true;
                 },
                 (error: unknown) => {
-                  notifications.show({
-                    color: 'red',
-                    title: t('common.error'),
-                    message: errorMessage(error, t),
-                  });
+                  showErrorToast(error, t, t('common.error'));
                   return false;
                 },
               )
@@ -193,11 +190,7 @@ export function ReviewReplies({
         return true;
       },
       (error: unknown) => {
-        notifications.show({
-          color: 'red',
-          title: t('common.error'),
-          message: errorMessage(error, t),
-        });
+        showErrorToast(error, t, t('common.error'));
         return false;
       },
     );

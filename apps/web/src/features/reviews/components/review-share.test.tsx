@@ -118,6 +118,7 @@ describe('sharing a review', () => {
     breakIt();
     await renderCard();
     await userEvent.setup().click(screen.getByTestId('review-share'));
+    // busy clears in the flow's finally, after the dialog would have been opened: the end state
     await waitFor(() =>
       expect(screen.getByTestId('review-share')).toHaveAttribute('aria-busy', 'false'),
     );

@@ -15,10 +15,10 @@ import { TIMERS } from '@chainreview/shared/limits';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';
 import { energyView } from '@/lib/energy';
-import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { useSystemConfig } from '@/lib/system-config';
+import { showErrorToast } from '@/lib/error-toast';
 import { useCreateReview } from '../api/create-review';
 import { signReview, useReviewSigner } from '../hooks/use-review-signer';
 import { useMyReview } from '../api/get-my-review';
@@ -174,12 +174,7 @@ function WriteReviewForm({
                 });
                 onWritten({ review: result.data, energySpent: result.meta.energySpent });
               },
-              onError: (error) =>
-                notifications.show({
-                  color: 'red',
-                  title: t('common.error'),
-                  message: errorMessage(error, t),
-                }),
+              onError: (error) => showErrorToast(error, t, t('common.error')),
             }),
         )
       }

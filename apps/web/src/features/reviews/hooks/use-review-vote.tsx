@@ -11,8 +11,8 @@ import type { Vote } from '@chainreview/shared/enums';
 import { TIMERS } from '@chainreview/shared/limits';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { isVoteChange, nextVote, voteDelta } from '@chainreview/shared/votes';
-import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
+import { showErrorToast } from '@/lib/error-toast';
 import { useVoteReview } from '../api/vote-review';
 
 export interface VoteState {
@@ -67,11 +67,7 @@ export function useReviewVote(review: Review) {
       onError: (error) => {
         // Rollback: the counts on screen go back to the server's.
         setOptimistic(null);
-        notifications.show({
-          color: 'red',
-          title: t('common.error'),
-          message: errorMessage(error, t),
-        });
+        showErrorToast(error, t, t('common.error'));
       },
     });
   };
@@ -92,7 +88,7 @@ export function useReviewVote(review: Review) {
       return;
     }
     if (isOwn) {
-      notifications.show({ color: 'red', message: t('errors.you_cannot_vote_for_yourself') });
+      showErrorToast(t('errors.you_cannot_vote_for_yourself'), t);
       return;
     }
     if (mutation.isPending) return;
