@@ -821,8 +821,12 @@ describe("the project's own ERC-20 as the reward", () => {
       now,
     });
     try {
-      const call = (method: 'GET' | 'POST', url: string, auth: Auth, payload?: object) =>
-        demo.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+      const call = (
+        method: 'GET' | 'POST',
+        url: string,
+        auth: Record<string, string>,
+        payload?: object,
+      ) => demo.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
       const ownerAuth = (await signIn(demo.app, chain.wallets[1]!)).auth;
       const created = await call(
         'POST',
