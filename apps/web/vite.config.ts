@@ -6,10 +6,23 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const reactRouterProduction = import.meta.resolve('react-router').replace(
+  /\/development\/index\.m?js$/,
+  '/production/index.mjs',
+);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: {
+      '@': src,
+      // react-router's package exports only its development build (warnings and checks
+      // included); the build takes the production one it also ships
+      ...(command === 'build'
+        ? { 'react-router': fileURLToPath(reactRouterProduction) }
+        : {}),
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -55,4 +68,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -17,8 +17,6 @@ import {
 import { IconAlertTriangle, IconHistory, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
-import { processContent } from '@chainreview/shared/content';
-import { reviewContentHash } from '@chainreview/shared/review-signature';
 import {
   useReviewSignature,
   useReviewVersions,
@@ -35,7 +33,12 @@ function useVerdict(review: Review, payload: ReviewSignatureResponse | undefined
     if (!payload?.typedData || !payload.signature) return;
     let live = true;
     void (async () => {
-      const { verifyTypedData } = await import('viem');
+      // the hashing and signature code loads with the dialog, not with every review card
+      const [{ verifyTypedData }, { processContent }, { reviewContentHash }] = await Promise.all([
+        import('viem'),
+        import('@chainreview/shared/content'),
+        import('@chainreview/shared/review-signature'),
+      ]);
       const { domain, types, primaryType, message } = payload.typedData!;
       const processed = processContent(review.content);
       const matches =
