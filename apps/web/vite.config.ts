@@ -4,23 +4,25 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstPaintShell, routePreloads } from './first-paint';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-const reactRouterProduction = import.meta.resolve('react-router').replace(
-  /\/development\/index\.m?js$/,
-  '/production/index.mjs',
-);
+const reactRouterProduction = import.meta
+  .resolve('react-router')
+  .replace(/\/development\/index\.m?js$/, '/production/index.mjs');
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    firstPaintShell(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    routePreloads(),
+  ],
   resolve: {
     alias: {
       '@': src,
       // react-router's package exports only its development build (warnings and checks
       // included); the build takes the production one it also ships
-      ...(command === 'build'
-        ? { 'react-router': fileURLToPath(reactRouterProduction) }
-        : {}),
+      ...(command === 'build' ? { 'react-router': fileURLToPath(reactRouterProduction) } : {}),
     },
   },
   server: {
