@@ -39,7 +39,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const attrs = match[1] ?? '';
-    if (/\ssrc=|type="application\/ld\+json"/i.test(attrs) || !match[2]) continue;
+    if (/\ssrc=|type="application\/(ld\+)?json"/i.test(attrs) || !match[2]) continue;
     hashes.push(`'sha256-${createHash('sha256').update(match[2]).digest('base64')}'`);
   }
   return hashes;
