@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FONT_FAMILY } from './src/lib/font-family';
+import { FONT_FAMILY } from './src/lib/font-family.ts';
 
 /** Mirrors the theme's fonts, home.module.css (.hero, .heroTitle, .heroText), the header's height. */
 const SHELL_CSS = `

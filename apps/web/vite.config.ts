@@ -4,7 +4,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstPaintShell, routePreloads } from './first-paint';
+import { firstPaintShell, routePreloads } from './first-paint.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const reactRouterProduction = import.meta
