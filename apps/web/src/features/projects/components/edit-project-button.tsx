@@ -52,4 +52,3 @@ export function EditProjectButton({ project }: { project: Project }) {
     </>
   );
 }
-

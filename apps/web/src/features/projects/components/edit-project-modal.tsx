@@ -1,15 +1,7 @@
 // The edit modal behind the header's edit button: the owner's edit form, or an edit request
 // with a note. Loaded when a signed-in viewer's button is rendered (the form is heavy).
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  ScrollArea,
-  Stack,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
