@@ -8,6 +8,6 @@ let code = await run(process.execPath, ['--import', 'tsx', 'apps/api/bench/http.
 code ||= await run(process.execPath, ['--import', 'tsx', 'apps/api/bench/search.bench.ts'], {
   env,
 });
-await run(process.execPath, ['--import', 'tsx', 'apps/api/bench/vote-rings.bench.ts']);
+code ||= await run(process.execPath, ['--import', 'tsx', 'apps/api/bench/vote-rings.bench.ts']);
 code ||= await run(process.execPath, ['--import', 'tsx', 'e2e/bench/first-load.ts']);
 process.exit(code);

@@ -19,7 +19,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 3);
 // chunks that only wallet code needs (wagmi, viem's wallet side, connectors)
-const WALLET_CHUNK = /\/assets\/(wallet|wagmi|connectors|ccip|secp256k1|donation-chain)[-.]/;
+const WALLET_CHUNK =
+  /\/assets\/(wallet|walletconnect-client|wagmi|connectors|ccip|secp256k1|donation-chain)[-.]/;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

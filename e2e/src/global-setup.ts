@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
     cwd: repoRoot,
     env: {
       ...process.env,
+      // vitest sets NODE_ENV=test; the app under test is built and served as `npm start` does
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

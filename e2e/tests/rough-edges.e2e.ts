@@ -240,6 +240,40 @@ describe('nav', () => {
     await context.close();
   }, 60_000);
 
+  it('keeps the main pages inside a phone screen (long words wrap)', async () => {
+    const { context, page } = await newPage(browser);
+    await hintsDone(context);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // DPOOL's description holds a 42-character address without spaces
+    const dpool = (
+      await api<{ data: { id: string; chain: string; contractAddress: string }[] }>(
+        'GET',
+        '/public/projects?limit=1&keyword=DPOOL',
+      )
+    ).data[0]!;
+    const review = (
+      await api<{ data: { id: string }[] }>('GET', `/public/project/${dpool.id}/reviews?limit=1`)
+    ).data[0]!;
+    const paths = [
+      '/',
+      '/projects',
+      `/project/${dpool.chain}/${dpool.contractAddress}`,
+      `/reviews/${review.id}`,
+      '/quests',
+      '/trust',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.getByTestId('site-footer').waitFor({ timeout: 20_000 });
+      if (path.startsWith('/project/')) await page.getByTestId('about-project').waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect({ path, overflow }).toEqual({ path, overflow: 0 });
+    }
+    await context.close();
+  }, 90_000);
+
   it('lays the project lists out full width', async () => {
     const { context, page } = await newPage(browser);
     await hintsDone(context);

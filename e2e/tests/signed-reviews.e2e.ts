@@ -1,7 +1,7 @@
 // Signed reviews and edit history in a real browser (issue 16): publishing asks the wallet for
 // an EIP-712 signature, 'Signed by the author' re-verifies it in the page and shows the typed
 // data; an edit is signed again and the history shows both versions; the project page then
-// shows the trusted rating beside the average.
+// shows the trusted rating beside the average, and the footer leads to /trust's live figures.
 import type { Browser } from 'playwright-core';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +121,18 @@ describe('signed reviews', () => {
       const explain = page.getByTestId('trusted-rating-explain');
       await explain.waitFor();
       expect(await explain.innerText()).toContain('Average: the plain mean of all reviews');
+
+      // the footer links the trust page, whose figures are live: this signed review counts
+      await page.getByTestId('footer-trust').click();
+      await page.waitForURL((url) => url.pathname === '/trust');
+      const figures = (await (await fetch(`${baseUrl()}/api/public/trust`)).json()) as {
+        data: { reviewsSigned: number };
+      };
+      expect(figures.data.reviewsSigned).toBeGreaterThanOrEqual(1);
+      await page
+        .getByTestId('trust-figure-reviewsSigned')
+        .getByText(new Intl.NumberFormat('en').format(figures.data.reviewsSigned), { exact: true })
+        .waitFor();
       await context.close();
     },
   );

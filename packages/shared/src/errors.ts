@@ -117,6 +117,7 @@ export const ERROR_TEXTS = {
   quest_already_claimed: 'You have already claimed this reward.',
   quest_claim_closed: 'The claim period of this quest is over.',
   quest_claim_invalid: 'The transaction is not a claim of this reward.',
+  vote_integrity_running: 'The vote check is already running. Try again in a minute.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -8,7 +8,9 @@ import {
   mockBusdAbi,
   questEscrowAbi,
 } from '@chainreview/contracts';
+import { questStateAt } from '@chainreview/shared';
 import type { BuiltApp } from '../app.ts';
+import { quests } from '../db/schema.ts';
 import { createTestApp, createTestDatabase, signIn, type TestDatabase } from '../../test/helper.ts';
 import { insertProject, insertUser } from '../../test/fixtures.ts';
 import { startTestChain, type TestChain } from '../../test/local-chain.ts';
@@ -64,6 +66,13 @@ describe('demo quests', () => {
       expect(onChain.pool.toString()).toBe(q.reward.pool);
     }
     expect(await seedDemoQuests(built.deps, info())).toEqual({ created: 0, funded: 0 });
+    // the draft and the cancelled one are not public; the rows say each state is there, and
+    // the one that ends two minutes after seeding is 'ended' once the clock passes its end
+    const rows = await built.deps.db.select().from(quests);
+    const at = (ms: number) =>
+      rows.map((q) => questStateAt(q, new Date(built.deps.now().getTime() + ms))).sort();
+    expect(at(0)).toEqual(['cancelled', 'draft', 'live', 'live', 'settled', 'upcoming']);
+    expect(at(10 * 60_000)).toEqual(['cancelled', 'draft', 'ended', 'live', 'settled', 'upcoming']);
   });
 
   it('lets the Demo wallet claim its settled reward on chain', async () => {

@@ -5,12 +5,15 @@ import { runQuestLifecycle } from '../modules/quests/quests.service.ts';
 import { indexQuestEscrow } from '../modules/quests/quests.indexer.ts';
 
 import { VOTE_INTEGRITY } from '@chainreview/shared';
-import { runVoteIntegrity } from '../modules/trust/vote-integrity.service.ts';
+import {
+  VOTE_INTEGRITY_LOCK_KEY,
+  runVoteIntegrity,
+} from '../modules/trust/vote-integrity.service.ts';
 
 export const JOBS: Job[] = [
   {
     name: 'vote-integrity',
-    lockKey: 727310116,
+    lockKey: VOTE_INTEGRITY_LOCK_KEY,
     intervalMs: VOTE_INTEGRITY.intervalMs,
     run: (deps) =>
       runVoteIntegrity(deps).then((r) => r.serialVotesReversed > 0 || r.ringsFlagged > 0),

@@ -20,16 +20,37 @@ export async function runExclusive(deps: Deps, job: Job): Promise<boolean> {
 }
 
 async function runLocked(deps: Deps, job: Job): Promise<false | 'ran' | 'changed'> {
-  const outcome = (changed: boolean) => (changed ? 'changed' : 'ran');
-  if (deps.dbKind === 'pglite') return outcome(await job.run(deps));
-  return deps.db.transaction(async (tx) => {
-    const result = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`,
-    );
-    const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
-    if (!rows[0]?.locked) return false;
-    return outcome(await job.run({ ...deps, db: tx as unknown as Deps['db'] }));
-  });
+  const held = await withJobLock(deps, job.lockKey, (locked) => job.run(locked));
+  if (!held) return false;
+  return held.result ? 'changed' : 'ran';
+}
+
+/** Lock keys held by this process (PGlite has no other process, but a timer and a request). */
+const heldHere = new Set<number>();
+
+/**
+ * Runs `work` holding the advisory lock `lockKey` (PostgreSQL: a transaction-scoped lock, the
+ * work sees that transaction as its db), or resolves null at once when another process or
+ * another caller in this one holds it. The timer and an on-demand run share this lock.
+ */
+export async function withJobLock<T>(
+  deps: Deps,
+  lockKey: number,
+  work: (deps: Deps) => Promise<T>,
+): Promise<{ result: T } | null> {
+  if (heldHere.has(lockKey)) return null;
+  heldHere.add(lockKey);
+  try {
+    if (deps.dbKind === 'pglite') return { result: await work(deps) };
+    return await deps.db.transaction(async (tx) => {
+      const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`);
+      const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
+      if (!rows[0]?.locked) return null;
+      return { result: await work({ ...deps, db: tx as unknown as Deps['db'] }) };
+    });
+  } finally {
+    heldHere.delete(lockKey);
+  }
 }
 
 export function startJobs(deps: Deps, jobs: Job[], log: FastifyBaseLogger): () => void {

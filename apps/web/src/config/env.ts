@@ -5,14 +5,17 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
+/** WalletConnect's public relay; VITE_WALLETCONNECT_RELAY_URL points elsewhere (a test relay). */
+export const DEFAULT_WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org';
+
 function parseEnv(raw: Record<string, unknown>) {
   const problems: string[] = [];
-  const optionalUrl = (key: string) => {
+  const optionalUrl = (key: string, protocol = /^https?:$/) => {
     const value = optionalText(raw[key]);
     if (value === undefined) return undefined;
     let ok = false;
     try {
-      ok = /^https?:$/.test(new URL(value).protocol);
+      ok = protocol.test(new URL(value).protocol);
     } catch {
       ok = false;
     }
@@ -24,6 +27,7 @@ function parseEnv(raw: Record<string, unknown>) {
   const parsed = {
     VITE_API_BASE: String(apiBase),
     VITE_WALLETCONNECT_PROJECT_ID: optionalText(raw.VITE_WALLETCONNECT_PROJECT_ID),
+    VITE_WALLETCONNECT_RELAY_URL: optionalUrl('VITE_WALLETCONNECT_RELAY_URL', /^wss?:$/),
     VITE_SUBMIT_PROJECT_URL: optionalUrl('VITE_SUBMIT_PROJECT_URL'),
     VITE_EDIT_REQUEST_URL: optionalUrl('VITE_EDIT_REQUEST_URL'),
     VITE_DOCS_URL: optionalUrl('VITE_DOCS_URL'),
@@ -41,6 +45,7 @@ const docsBase = (raw.VITE_DOCS_URL ?? 'https://docs.chainreview.app').replace(/
 export const env = {
   apiBase: raw.VITE_API_BASE.replace(/\/$/, ''),
   walletConnectProjectId: raw.VITE_WALLETCONNECT_PROJECT_ID,
+  walletConnectRelayUrl: raw.VITE_WALLETCONNECT_RELAY_URL ?? DEFAULT_WALLETCONNECT_RELAY_URL,
   isDev: import.meta.env.DEV,
 } as const;
 

@@ -30,7 +30,6 @@ import {
   questStateAt,
   questTimesProblem,
   toUnits,
-  type Chain,
   type QuestAction,
   type QuestBody,
   type QuestConditionResult,
@@ -46,7 +45,7 @@ import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockUsers, transaction } from '../../db/transaction.ts';
 import type { users } from '../../db/schema.ts';
-import { chainIdOf, publicClientFor } from '../../chain/clients.ts';
+import { projectChainId, publicClientFor } from '../../chain/clients.ts';
 import { erc20Abi } from '../../chain/erc20.ts';
 import {
   cancelledEvents,
@@ -192,11 +191,14 @@ function toQuest(
 
 // ---- chain reads ---------------------------------------------------------------------------
 
-/** The project's token on its own chain, or null when it has none we can read. */
+/**
+ * The project's token on its own chain (in demo mode the dev chain's tokens on the dev chain),
+ * or null when it has none we can read.
+ */
 function projectToken(deps: Deps, project: ProjectRow) {
   if (!project.contractAddress || !isAddress(project.contractAddress, { strict: false }))
     return null;
-  const chainId = chainIdOf(project.chain);
+  const chainId = projectChainId(deps.config, project);
   const client = chainId ? publicClientFor(deps.config, chainId) : null;
   if (!client || !chainId) return null;
   return { chainId, client, address: getAddress(project.contractAddress) };
@@ -442,7 +444,7 @@ function rewardTokenOf(deps: Deps, body: QuestBody, project: ProjectRow): Reward
   if (
     !project.contractAddress ||
     !isAddress(project.contractAddress, { strict: false }) ||
-    chainIdOf(project.chain as Chain) !== chainId
+    projectChainId(deps.config, project) !== chainId
   )
     throw badRequest('quest_token_unavailable');
   return {

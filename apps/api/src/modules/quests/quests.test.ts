@@ -5,16 +5,27 @@
 // draw recomputed from its published inputs, and claims paid by the escrow on chain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { parseEther, zeroAddress, type Address, type Hash } from 'viem';
+import { getAddress, parseEther, zeroAddress, type Address, type Hash } from 'viem';
 import { mockBusdAbi, questEscrowAbi } from '@chainreview/contracts';
+import {
+  mintableTokenAbi,
+  mintableTokenBytecode,
+} from '@chainreview/contracts/generated/mintable-token';
 import { claimDeadline, luckyDraw, luckyDrawSeed } from '@chainreview/shared';
-import type { BuiltApp } from '../../app.ts';
-import { notifications, projectFollows, users, xpLedger } from '../../db/schema.ts';
+import { buildApp, type BuiltApp } from '../../app.ts';
+import {
+  notifications,
+  projectFollows,
+  questParticipants,
+  users,
+  xpLedger,
+} from '../../db/schema.ts';
 import {
   createTestApp,
   createTestDatabase,
   newWallet,
   signIn,
+  testConfig,
   type TestDatabase,
 } from '../../../test/helper.ts';
 import { insertProject, insertReview } from '../../../test/fixtures.ts';
@@ -490,6 +501,44 @@ describe('eligibility and checked tasks', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it("counts the account's age on the server's clock: 29 days is refused, 31 days joins", async () => {
+    const quest = await liveQuest({ eligibility: { everyone: false, minAccountAgeDays: 30 } });
+    const user = await freshUser();
+    const age = (days: number) =>
+      built.deps.db
+        .update(users)
+        .set({ createdAt: new Date(now().getTime() - days * 24 * H) })
+        .where(eq(users.id, user.id));
+    await age(29);
+    const view = await inject('GET', `/api/campaigns/${quest.id}`, undefined, user.auth);
+    expect(view.json().data.viewer).toMatchObject({
+      eligible: false,
+      conditions: [{ condition: 'account_age', met: false, actual: '29' }],
+    });
+    const refused = await inject('POST', `/api/campaigns/${quest.id}/join`, undefined, user.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toEqual(['quest_not_eligible']);
+    await age(31);
+    const ok = await inject('POST', `/api/campaigns/${quest.id}/join`, undefined, user.auth);
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('refuses the hold-N-tokens task to a wallet the chain says holds none', async () => {
+    const quest = await liveQuest({ tasks: [{ kind: 'hold_token', minAmount: '50' }] });
+    const nonHolder = await freshUser();
+    await inject('POST', `/api/campaigns/${quest.id}/join`, undefined, nonHolder.auth);
+    const res = await inject(
+      'POST',
+      `/api/campaigns/${quest.id}/tasks/${quest.tasks[0]!.id}/check`,
+      undefined,
+      nonHolder.auth,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toEqual(['quest_task_not_done']);
+    const after = await inject('GET', `/api/campaigns/${quest.id}`, undefined, nonHolder.auth);
+    expect(after.json().data.viewer).toMatchObject({ doneTaskIds: [], completed: false });
+  });
+
   it('checks each task against real data: follow, review, level, holding and a donation on chain', async () => {
     const quest = await liveQuest({
       tasks: [
@@ -579,12 +628,25 @@ describe('winners', () => {
         ),
       ),
     );
-    for (const r of results) {
-      expect([200, 422]).toContain(r.statusCode);
-      if (r.statusCode === 422) expect(r.json().message).toEqual(['quest_not_live']);
-    }
-    const winners = results.filter((r) => r.statusCode === 200 && r.json().data.winner);
-    expect(winners).toHaveLength(5);
+    // the five who took the quest row's lock first win; once the places are taken the quest
+    // is settled and every later completion is refused as not live
+    const accepted = results.filter((r) => r.statusCode === 200);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(accepted).toHaveLength(5);
+    expect(accepted.map((r) => r.json().data)).toEqual(
+      Array.from({ length: 5 }, () => expect.objectContaining({ completed: true, winner: true })),
+    );
+    expect(refused).toHaveLength(15);
+    expect(refused.map((r) => [r.statusCode, r.json().message])).toEqual(
+      Array.from({ length: 15 }, () => [422, ['quest_not_live']]),
+    );
+    const rows = await built.deps.db
+      .select()
+      .from(questParticipants)
+      .where(eq(questParticipants.questId, Number(quest.id)));
+    expect(rows).toHaveLength(20);
+    expect(rows.filter((r) => r.winnerRank !== null)).toHaveLength(5);
+    expect(rows.filter((r) => r.completedAt !== null)).toHaveLength(5);
     const list = (await inject('GET', `/api/public/campaigns/${quest.id}/winners`)).json().data;
     expect(list.settled).toBe(true);
     expect(list.winners.map((w: { rank: number }) => w.rank)).toEqual([1, 2, 3, 4, 5]);
@@ -628,6 +690,12 @@ describe('winners', () => {
     expect(participants.sort()).toEqual(people.map((p) => String(p.id)).sort());
     const recomputed = luckyDraw(seed, participants.map(Number), 2).map(String);
     expect(data.winners.map((w: { userId: string }) => w.userId)).toEqual(recomputed);
+    // the drawn winners are told, the others are not
+    const told = await built.deps.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.type, 'quest_won'), eq(notifications.objectId, quest.id)));
+    expect(told.map((n) => String(n.userId)).sort()).toEqual([...recomputed].sort());
   });
 });
 
@@ -715,6 +783,116 @@ describe('claims on chain', () => {
     expect(quest.funding.claimDeadline).toBe(
       Math.floor(claimDeadline(new Date(quest.funding.endTime * 1000)).getTime() / 1000),
     );
+  });
+});
+
+describe("the project's own ERC-20 as the reward", () => {
+  it('funds and pays a pool in the token of a project on the quest network (the demo dev chain)', async () => {
+    const deployer = chain.clients.walletFor(owner.address);
+    const token = (
+      await chain.mined(
+        await deployer.deployContract({
+          abi: mintableTokenAbi,
+          bytecode: mintableTokenBytecode,
+          args: ['Fable', 'FAB'],
+        }),
+      )
+    ).contractAddress!;
+    await chain.mined(
+      await deployer.writeContract({
+        address: token,
+        abi: mintableTokenAbi,
+        functionName: 'mint',
+        args: [owner.address, parseEther('1000')],
+      }),
+    );
+    const reward = { method: 'fcfs', token: 'erc20', amountPerWinner: '4', winners: 2, xp: 0 };
+    const fable = await insertProject(built.deps.db, {
+      ownerAddress: owner.address,
+      chain: 'bsc',
+      contractAddress: token,
+      decimals: 18,
+      symbol: 'FAB',
+    });
+    // a BSC token is not on the quest network (the local chain): no pool in it
+    const refused = await inject(
+      'POST',
+      '/api/campaigns',
+      questBody(fable.id, { reward }),
+      owner.auth,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toEqual(['quest_token_unavailable']);
+
+    // demo mode reads the dev chain's own tokens on the dev chain, the quest network
+    const demo = await buildApp({
+      config: { ...testConfig(chain.env), devChainContracts: [token.toLowerCase()] },
+      database: testDb.database,
+      logger: false,
+      now,
+    });
+    try {
+      const call = (method: 'GET' | 'POST', url: string, auth: Auth, payload?: object) =>
+        demo.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+      const ownerAuth = (await signIn(demo.app, chain.wallets[1]!)).auth;
+      const created = await call(
+        'POST',
+        '/api/campaigns',
+        ownerAuth,
+        questBody(fable.id, { reward }),
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      const draft: QuestJson = created.json().data;
+      expect(draft.reward).toMatchObject({
+        tokenAddress: getAddress(token),
+        pool: parseEther('8').toString(),
+      });
+      const hash = await fund(owner.address, draft);
+      const published = await call('POST', `/api/campaigns/${draft.id}/publish`, ownerAuth, {
+        transactionHash: hash,
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      await advance(2 * 60_000);
+
+      const winner = chain.wallets[9]!;
+      const winnerAuth = (await signIn(demo.app, winner)).auth;
+      expect((await call('POST', `/api/campaigns/${draft.id}/join`, winnerAuth)).statusCode).toBe(
+        200,
+      );
+      const done = await call(
+        'POST',
+        `/api/campaigns/${draft.id}/tasks/${draft.tasks[0]!.id}/check`,
+        winnerAuth,
+      );
+      expect(done.json().data).toMatchObject({ completed: true, winner: true });
+      await advance(2 * H);
+      const voucher = (await call('POST', `/api/campaigns/${draft.id}/claim`, winnerAuth)).json()
+        .data;
+      const balance = () =>
+        chain.clients.publicClient.readContract({
+          address: token,
+          abi: mintableTokenAbi,
+          functionName: 'balanceOf',
+          args: [winner.address],
+        });
+      const before = await balance();
+      await chain.mined(
+        await chain.clients.walletFor(winner.address).writeContract({
+          address: chain.questEscrowAddress,
+          abi: questEscrowAbi,
+          functionName: 'claim',
+          args: [
+            BigInt(voucher.questId),
+            BigInt(voucher.amount),
+            BigInt(voucher.deadline),
+            voucher.signature,
+          ],
+        }),
+      );
+      expect((await balance()) - before).toBe(parseEther('4'));
+    } finally {
+      await demo.app.close();
+    }
   });
 });
 

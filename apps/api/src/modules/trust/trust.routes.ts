@@ -8,7 +8,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
 import { listRings, ringById, trustFigures, usersByIds } from './trust.repository.ts';
-import { clearVoteRing, runVoteIntegrity } from './vote-integrity.service.ts';
+import { clearVoteRing, runVoteIntegrityNow } from './vote-integrity.service.ts';
 
 const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
   if (viewerOf(request).user.role !== 'admin') throw forbidden('access_denied');
@@ -97,7 +97,7 @@ export async function trustRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         },
       },
     },
-    async () => ({ data: await runVoteIntegrity(deps) }),
+    async () => ({ data: await runVoteIntegrityNow(deps) }),
   );
   t.get(
     '/api/admin/vote-rings',

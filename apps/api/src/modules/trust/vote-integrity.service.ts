@@ -16,6 +16,8 @@ import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import { awardXp } from '../reputation/reputation.service.ts';
 import { announce, notify } from '../notifications/notifications.service.ts';
 import { writeAudit } from '../admin/admin.repository.ts';
+import { withJobLock } from '../../jobs/runner.ts';
+import { conflict } from '../../lib/errors.ts';
 import {
   adminTeam,
   clearRing,
@@ -108,6 +110,23 @@ async function notifyAdminTeam(deps: Deps, event: ModerationEvent, now: Date): P
       });
   });
   await announce(deps, admins);
+}
+
+/** The advisory lock the daily job and an on-demand run share (one run at a time). */
+export const VOTE_INTEGRITY_LOCK_KEY = 727310116;
+
+/**
+ * An on-demand run (the admin console's 'Run now') under the job's advisory lock: refused with
+ * vote_integrity_running while the daily job or another request is running it.
+ */
+export async function runVoteIntegrityNow(deps: Deps): Promise<VoteIntegrityResult> {
+  const held = await withJobLock(deps, VOTE_INTEGRITY_LOCK_KEY, (locked) =>
+    runVoteIntegrity(locked),
+  );
+  if (!held) throw conflict('vote_integrity_running');
+  if (held.result.serialVotesReversed > 0 || held.result.ringsFlagged > 0)
+    await deps.publicDataChanged();
+  return held.result;
 }
 
 export async function runVoteIntegrity(deps: Deps): Promise<VoteIntegrityResult> {

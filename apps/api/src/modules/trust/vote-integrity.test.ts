@@ -23,6 +23,8 @@ import {
 } from '../../../test/helper.ts';
 import { insertProject, insertReview, insertUser } from '../../../test/fixtures.ts';
 import { generatePopulation } from '../../../test/vote-population.ts';
+import { withJobLock } from '../../jobs/runner.ts';
+import { VOTE_INTEGRITY_LOCK_KEY } from './vote-integrity.service.ts';
 
 let testDb: TestDatabase;
 let built: BuiltApp;
@@ -317,29 +319,90 @@ describe('the detector on a planted synthetic population', () => {
 });
 
 describe('edit history of blocked content', () => {
-  it('is kept for the admin team only', async () => {
-    const author = await insertUser(db(), {});
-    const [reviewId] = await reviewsBy(author.id, 1);
-    await db().update(reviews).set({ status: 'blocked' }).where(eq(reviews.id, reviewId!));
+  it('keeps every version of a review the admin team blocked, for the admin team only', async () => {
+    const project = await insertProject(db(), {});
+    const { auth } = await signIn(built.app, newWallet());
+    const doc = (text: string) =>
+      JSON.stringify({
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+      });
+    const first = {
+      title: 'First version of the review',
+      content: doc('The first text: the team answered every question in the forum quickly.'),
+      rate: 4,
+      language: 'en',
+    };
+    const created = await built.app.inject({
+      method: 'POST',
+      url: `/api/project/${project.id}/reviews`,
+      payload: first,
+      headers: auth,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const reviewId = created.json().data.id as string;
+    const edited = await built.app.inject({
+      method: 'PUT',
+      url: `/api/reviews/${reviewId}`,
+      payload: { ...first, title: 'Second version of the review', rate: 1 },
+      headers: auth,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const { auth: adminAuth } = await signIn(built.app, admin);
+    const blocked = await built.app.inject({
+      method: 'PUT',
+      url: `/api/admin/reviews/${reviewId}/status`,
+      payload: { status: 'blocked', reason: 'Spam links' },
+      headers: adminAuth,
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+
     const anonymous = await built.app.inject({
       method: 'GET',
       url: `/api/public/reviews/${reviewId}/versions`,
     });
     expect(anonymous.statusCode).toBe(404);
-    const someone = await signIn(built.app, newWallet());
-    const user = await built.app.inject({
-      method: 'GET',
-      url: `/api/reviews/${reviewId}/versions`,
-      headers: someone.auth,
-    });
-    expect(user.statusCode).toBe(404);
-    const { auth } = await signIn(built.app, admin);
+    for (const viewer of [auth, (await signIn(built.app, newWallet())).auth]) {
+      const res = await built.app.inject({
+        method: 'GET',
+        url: `/api/reviews/${reviewId}/versions`,
+        headers: viewer,
+      });
+      expect(res.statusCode).toBe(404);
+    }
     const res = await built.app.inject({
       method: 'GET',
       url: `/api/reviews/${reviewId}/versions`,
-      headers: auth,
+      headers: adminAuth,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toHaveLength(1);
+    expect(
+      res
+        .json()
+        .data.map((v: { version: number; title: string; rate: number; current: boolean }) => [
+          v.version,
+          v.title,
+          v.rate,
+          v.current,
+        ]),
+    ).toEqual([
+      [1, 'First version of the review', 4, false],
+      [2, 'Second version of the review', 1, true],
+    ]);
+  });
+});
+
+describe("on-demand runs share the daily job's advisory lock", () => {
+  it('refuses a run while the job holds the lock, and runs once it is free', async () => {
+    const { auth } = await signIn(built.app, admin);
+    const run = () =>
+      built.app.inject({ method: 'POST', url: '/api/admin/vote-integrity/run', headers: auth });
+    const busy = await withJobLock(built.deps, VOTE_INTEGRITY_LOCK_KEY, () => run());
+    expect(busy).not.toBeNull();
+    expect(busy!.result.statusCode).toBe(409);
+    expect(busy!.result.json().message).toEqual(['vote_integrity_running']);
+    const free = await run();
+    expect(free.statusCode, free.body).toBe(200);
   });
 });

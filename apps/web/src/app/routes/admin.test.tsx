@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, json, makeProject } from '../../../test/fake-api';
 import { VIEWER, fakeSession, renderWithSession } from '../../../test/render-with-session';
+import { storeToken } from '../../../test/session';
 import { AdminGate } from './admin';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -57,6 +58,64 @@ describe('admin console', { timeout: 30_000 }, () => {
       reason: 'Duplicate listing.',
     });
     expect(await screen.findByText('Queue Coin was rejected.')).toBeInTheDocument();
+  });
+
+  it("opens a blocked review's edit history from the reports queue", async () => {
+    storeToken();
+    const version = (n: number, title: string, current: boolean) => ({
+      version: n,
+      current,
+      title,
+      content: '{}',
+      contentText: `${title}: the text`,
+      rate: n,
+      language: 'en',
+      writtenAt: '2026-11-0' + n + 'T10:00:00.000Z',
+      replacedAt: current ? null : '2026-11-02T10:00:00.000Z',
+      signed: false,
+      signature: null,
+      typedData: null,
+    });
+    const api = installFakeApi({
+      'GET /api/admin/counts': () =>
+        json(200, { data: { submissions: 0, reports: 1, editRequests: 0 } }),
+      'GET /api/admin/reports': () =>
+        json(200, {
+          data: [
+            {
+              targetType: 'review',
+              targetId: '77',
+              target: {
+                text: 'Buy now at scam.example',
+                status: 'blocked',
+                authorId: '5',
+                authorAddress: '0x00000000000000000000000000000000000000a5',
+                reviewId: '77',
+                projectId: '3',
+              },
+              totalWeight: 3,
+              reports: [],
+            },
+          ],
+          meta: { limit: 10, offset: 0, total: 1 },
+        }),
+      'GET /api/reviews/77/versions': () =>
+        json(200, {
+          data: [version(1, 'Honest first draft', false), version(2, 'Buy now', true)],
+        }),
+    });
+    await renderWithSession(<AdminGate />, { path: '/admin?tab=reports', session: admin });
+    const report = await screen.findByTestId('admin-report');
+    expect(report).toHaveTextContent('blocked');
+    await userEvent.click(within(report).getByTestId('review-history'));
+    const versions = await within(await screen.findByTestId('history-dialog')).findAllByTestId(
+      'review-version',
+    );
+    expect(versions.map((v) => v.textContent)).toEqual([
+      expect.stringContaining('Buy now'),
+      expect.stringContaining('Honest first draft'),
+    ]);
+    expect(api.callsTo('/api/reviews/77/versions')).toHaveLength(1);
   });
 
   it('shows the server error when an action fails', async () => {

@@ -3,6 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/page-title';
 import { AdminConsole } from '@/features/admin/components/admin-console';
+import { ReviewHistoryButton } from '@/features/reviews/components/review-trust';
 import { useSession } from '@/lib/session';
 import { NotFoundPage } from './not-found';
 
@@ -18,7 +19,13 @@ export function AdminGate({ audit }: { audit?: boolean }) {
       </Center>
     );
   if (!isAdmin || !session.user) return <NotFoundPage />;
-  return <AdminConsole viewerId={session.user.id} audit={audit} />;
+  return (
+    <AdminConsole
+      viewerId={session.user.id}
+      audit={audit}
+      reviewHistory={(reviewId) => <ReviewHistoryButton reviewId={reviewId} />}
+    />
+  );
 }
 
 export default function AdminPage() {

@@ -27,6 +27,7 @@ import {
 } from 'viem/chains';
 import { defineChain } from 'viem';
 import { createDemoProvider } from './demo-provider';
+import { createWalletConnectProvider, type WalletConnectProvider } from './walletconnect-provider';
 import type {
   CreateWalletController,
   WalletAccount,
@@ -38,7 +39,7 @@ import type {
 export { DEMO_PRIVATE_KEY } from './demo-provider';
 
 const NABOX_URL = 'https://nabox.io';
-const FIXED_IDS = new Set(['injected', 'nabox', 'demo', 'walletConnect']);
+const FIXED_IDS = new Set(['injected', 'nabox', 'demo', 'walletconnect']);
 
 declare global {
   interface Window {
@@ -102,6 +103,24 @@ export const createWalletController: CreateWalletController = (setup) => {
     );
   }
 
+  // WalletConnect: an EIP-1193 provider over a sign-client session (the client itself loads
+  // on first use), plugged in like the demo wallet.
+  let walletConnect: WalletConnectProvider | null = null;
+  if (setup.walletConnect) {
+    walletConnect = createWalletConnectProvider({
+      ...setup.walletConnect,
+      chainIds: chains.map((c) => c.id),
+      preferredChainId: setup.demoChainId,
+    });
+    const provider = walletConnect;
+    connectorFns.push(
+      injected({
+        shimDisconnect: true,
+        target: { id: 'walletconnect', name: 'WalletConnect', provider: provider as never },
+      }),
+    );
+  }
+
   const config = createConfig({
     chains,
     connectors: connectorFns,
@@ -139,6 +158,13 @@ export const createWalletController: CreateWalletController = (setup) => {
       available: naboxInstalled,
       installUrl: naboxInstalled ? undefined : NABOX_URL,
     });
+    if (walletConnect)
+      list.push({
+        id: 'walletconnect',
+        kind: 'walletconnect',
+        name: 'WalletConnect',
+        available: true,
+      });
     if (setup.demo) list.push({ id: 'demo', kind: 'demo', name: 'Demo wallet', available: true });
     return list;
   }
@@ -211,7 +237,16 @@ export const createWalletController: CreateWalletController = (setup) => {
       return connector ? connector.getProvider() : null;
     },
     async disconnect() {
+      // WalletConnect: the session delete must reach the relay before the page reloads.
+      if (walletConnect && getConnection(config).connector?.id === 'walletconnect')
+        await walletConnect.disconnectSession();
       await disconnect(config).catch(() => undefined);
+    },
+    onPairing(listener) {
+      return walletConnect ? walletConnect.onPairing(listener) : () => undefined;
+    },
+    cancelPairing() {
+      walletConnect?.cancelPairing();
     },
     state,
     watch(listener) {

@@ -1,6 +1,7 @@
 // Types shared by the lazy wallet module and the code that loads it. Type-only: importing
 // this file never pulls wallet code into the first page's bundle.
 import type { WalletKind } from '@chainreview/shared';
+import type { PairingState, PairingStatus } from './walletconnect-provider';
 
 export interface WalletOption {
   /** 'injected', 'nabox', 'walletconnect', 'demo' or an EIP-6963 rdns such as io.metamask. */
@@ -33,7 +34,12 @@ export interface WalletSetup {
   demoChainId: number;
   demoRpcUrl: string | null;
   demoPrivateKey: `0x${string}`;
+  /** WalletConnect v2, offered only when the build has a project id (VITE_WALLETCONNECT_*). */
+  walletConnect?: { projectId: string; relayUrl: string };
 }
+
+/** A WalletConnect pairing in progress, for the Connect Wallet dialog. */
+export type { PairingState, PairingStatus };
 
 export interface WalletController {
   options(): WalletOption[];
@@ -48,6 +54,10 @@ export interface WalletController {
   /** The connected wallet's EIP-1193 provider (for contract writes), null when none. */
   getProvider?(): Promise<unknown>;
   disconnect(): Promise<void>;
+  /** WalletConnect's pairing (URI and status) while the dialog waits for the wallet. */
+  onPairing?(listener: (state: PairingState | null) => void): () => void;
+  /** Abandons a WalletConnect pairing in progress (the dialog was closed or went back). */
+  cancelPairing?(): void;
   state(): WalletConnectionState;
   watch(
     listener: (state: WalletConnectionState, previous: WalletConnectionState) => void,

@@ -192,7 +192,10 @@ function Submissions({ ask }: { ask: Ask }) {
 
 // ---- reports ----------------------------------------------------------------------------------
 
-function Reports({ ask }: { ask: Ask }) {
+/** Renders a review's edit history control (the app passes the reviews feature's). */
+export type ReviewHistorySlot = (reviewId: string) => ReactNode;
+
+function Reports({ ask, reviewHistory }: { ask: Ask; reviewHistory?: ReviewHistorySlot }) {
   const { t } = useTranslation();
   const [page, setPage] = usePage();
   const [status, setStatus] = useState('open');
@@ -242,6 +245,9 @@ function Reports({ ask }: { ask: Ask }) {
                           address: shortAddress(g.target.authorAddress),
                         })}
                       </Text>
+                    )}
+                    {g.targetType === 'review' && g.target && reviewHistory && (
+                      <Group>{reviewHistory(g.target.reviewId)}</Group>
                     )}
                   </Stack>
                   {status === 'open' && (
@@ -835,7 +841,16 @@ export function AuditList() {
 
 // ---- the console ------------------------------------------------------------------------------
 
-export function AdminConsole({ viewerId, audit }: { viewerId: string; audit?: boolean }) {
+export function AdminConsole({
+  viewerId,
+  audit,
+  reviewHistory,
+}: {
+  viewerId: string;
+  audit?: boolean;
+  /** Every version of a reported review, blocked ones included (admins only). */
+  reviewHistory?: ReviewHistorySlot;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -881,7 +896,7 @@ export function AdminConsole({ viewerId, audit }: { viewerId: string; audit?: bo
           <Submissions ask={setPending} />
         </Tabs.Panel>
         <Tabs.Panel value="reports" pt="md">
-          <Reports ask={setPending} />
+          <Reports ask={setPending} reviewHistory={reviewHistory} />
         </Tabs.Panel>
         <Tabs.Panel value="editRequests" pt="md">
           <EditRequests ask={setPending} />

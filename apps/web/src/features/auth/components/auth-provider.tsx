@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { actionChainId, DEV_CHAIN_ID } from '@chainreview/shared/chains';
 import { api } from '@/lib/api-client';
+import { env } from '@/config/env';
 import { useActionChain } from '@/lib/network';
 import { storage } from '@/lib/storage';
 import { errorMessage, isUserRejection } from '@/lib/errors';
@@ -19,7 +20,12 @@ import {
   type SessionStatus,
 } from '@/lib/session';
 import { systemConfigQueryOptions } from '@/lib/system-config';
-import type { WalletConnectionState, WalletController, WalletOption } from '@/lib/wallet/types';
+import type {
+  PairingState,
+  WalletConnectionState,
+  WalletController,
+  WalletOption,
+} from '@/lib/wallet/types';
 import { requestLoginChallenge } from '../api/login';
 import { verifyLogin } from '../api/verify-login';
 import { logoutRequest } from '../api/logout';
@@ -47,6 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [wallet, setWallet] = useState<WalletView>(NO_WALLET);
   const [options, setOptions] = useState<WalletOption[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [pairing, setPairing] = useState<PairingState | null>(null);
 
   const me = useQuery(meQueryOptions(Boolean(token)));
   const user = token ? (me.data ?? null) : null;
@@ -60,15 +67,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tokenRef.current = token;
   }, [step, token]);
 
+  const refetchAfterEnd = useRef(false);
+  useEffect(() => {
+    if (token || !refetchAfterEnd.current) return;
+    refetchAfterEnd.current = false;
+    void queryClient.invalidateQueries();
+  }, [token, queryClient]);
+
   const endSession = useCallback(
     (reason: 'wallet' | 'account') => {
       if (!tokenRef.current) return;
       void logoutRequest().catch(() => undefined);
       storage.clearSession();
       tokenRef.current = null;
+      // Signed-in-only queries (popups, unseen counts) must not refetch without the token:
+      // they are cancelled now and the rest refetch once the tree has seen the token go.
+      void queryClient.cancelQueries();
+      refetchAfterEnd.current = true;
       setToken(null);
       queryClient.removeQueries({ queryKey: meQueryKey });
-      void queryClient.invalidateQueries();
       notifications.show({
         color: 'yellow',
         message: t('auth.sessionEnded'),
@@ -117,8 +134,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           demoChainId,
           demoRpcUrl: config?.chains?.find((c) => c.chainId === demoChainId)?.nodeRpcUrl ?? null,
           demoPrivateKey: (demoKey ?? mod.DEMO_PRIVATE_KEY) as `0x${string}`,
+          walletConnect: env.walletConnectProjectId
+            ? { projectId: env.walletConnectProjectId, relayUrl: env.walletConnectRelayUrl }
+            : undefined,
         });
         controller.watch(onWalletChange);
+        controller.onPairing?.(setPairing);
         return controller;
       })();
       controllerRef.current = promise;
@@ -180,6 +201,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (option.installUrl) window.open(option.installUrl, '_blank', 'noopener,noreferrer');
         return;
       }
+      setPairing(null);
       setSelectedId(option.id);
       setStep('connecting');
       stepRef.current = 'connecting';
@@ -242,6 +264,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await controller?.disconnect().catch(() => undefined);
     window.location.reload();
   }, [queryClient]);
+
+  // Closing the dialog (or going back to the list) abandons a WalletConnect pairing.
+  const leavePairing = useCallback(() => {
+    setPairing(null);
+    void controllerRef.current
+      ?.then((controller) => controller.cancelPairing?.())
+      .catch(() => undefined);
+  }, []);
+  const closeModal = useCallback(() => {
+    leavePairing();
+    setModalOpen(false);
+  }, [leavePairing]);
 
   // What asked for the switch (a report, a donation) goes on once the wallet is there.
   const afterSwitch = useRef<(() => void) | null>(null);
@@ -306,12 +340,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       {children}
       <ConnectWalletModal
         opened={modalOpen}
-        onClose={() => setModalOpen(false)}
+        onClose={closeModal}
         options={options}
         loadError={loadError}
         step={step}
         selectedId={selectedId}
         onSelect={(option) => void signIn(option)}
+        pairing={pairing}
+        onPairingBack={leavePairing}
       />
       <SwitchNetworkModal
         opened={switchOpen}

@@ -1,11 +1,24 @@
 // The Connect Wallet modal (spec 2): EIP-6963 wallets by name, the generic browser wallet,
-// Nabox (or its site when not installed) and, in DEMO mode, the in-page demo wallet.
+// Nabox (or its site when not installed), WalletConnect when the build has a project id (its
+// pairing step replaces the list) and, in DEMO mode, the in-page demo wallet.
+import { lazy, Suspense } from 'react';
 import { Alert, Avatar, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertCircle, IconExternalLink, IconFlask, IconWallet } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconExternalLink,
+  IconFlask,
+  IconQrcode,
+  IconWallet,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AuthStep } from '@/lib/session';
-import type { WalletOption } from '@/lib/wallet/types';
+import type { PairingState, WalletOption } from '@/lib/wallet/types';
 import classes from './connect-wallet-modal.module.css';
+
+// the pairing panel (and its QR encoder) loads when WalletConnect is chosen, not with the header
+const WalletConnectPanel = lazy(() =>
+  import('./walletconnect-panel').then((m) => ({ default: m.WalletConnectPanel })),
+);
 
 export interface ConnectWalletModalProps {
   opened: boolean;
@@ -16,6 +29,10 @@ export interface ConnectWalletModalProps {
   step: AuthStep;
   selectedId: string | null;
   onSelect: (option: WalletOption) => void;
+  /** WalletConnect's pairing in progress (or its failure), null otherwise. */
+  pairing?: PairingState | null;
+  /** Leaves the WalletConnect step for the wallet list. */
+  onPairingBack?: () => void;
 }
 
 function optionLabel(option: WalletOption, t: (key: string) => string): string {
@@ -30,7 +47,13 @@ function OptionIcon({ option }: { option: WalletOption }) {
   if (option.icon) return <Avatar src={option.icon} alt="" size={32} radius="sm" />;
   return (
     <Avatar size={32} radius="sm" color={option.id === 'demo' ? 'grape' : 'blue'}>
-      {option.id === 'demo' ? <IconFlask size={18} /> : <IconWallet size={18} />}
+      {option.id === 'demo' ? (
+        <IconFlask size={18} />
+      ) : option.id === 'walletconnect' ? (
+        <IconQrcode size={18} />
+      ) : (
+        <IconWallet size={18} />
+      )}
     </Avatar>
   );
 }
@@ -43,6 +66,8 @@ export function ConnectWalletModal({
   step,
   selectedId,
   onSelect,
+  pairing = null,
+  onPairingBack,
 }: ConnectWalletModalProps) {
   const { t } = useTranslation();
   const busy = step !== null;
@@ -54,6 +79,9 @@ export function ConnectWalletModal({
         : step === 'verifying'
           ? t('auth.verifying')
           : null;
+  const walletConnectOption = options?.find((o) => o.id === 'walletconnect');
+  const walletConnectStep =
+    Boolean(walletConnectOption) && (pairing !== null || (busy && selectedId === 'walletconnect'));
 
   return (
     <Modal
@@ -64,77 +92,93 @@ export function ConnectWalletModal({
       radius="lg"
       data-testid="connect-wallet-modal"
     >
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('auth.chooseWallet')}
-        </Text>
-        {loadError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {loadError}
-          </Alert>
-        )}
-        {!options && !loadError && (
-          <Group justify="center" py="md" gap="xs">
-            <Loader size="sm" />
-            <Text size="sm">{t('auth.loadingWallets')}</Text>
-          </Group>
-        )}
-        {options && !options.some((o) => o.available && o.kind === 'injected') && (
+      {walletConnectStep && walletConnectOption ? (
+        <Suspense fallback={<Loader size="sm" />}>
+          <WalletConnectPanel
+            pairing={pairing}
+            stepText={stepText}
+            onRetry={() => onSelect(walletConnectOption)}
+            onBack={() => onPairingBack?.()}
+          />
+        </Suspense>
+      ) : (
+        <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {t('auth.noWallets')}
+            {t('auth.chooseWallet')}
           </Text>
-        )}
-        {options?.map((option) => {
-          const label = optionLabel(option, t);
-          const running = busy && selectedId === option.id;
-          return (
-            <UnstyledButton
-              key={option.id}
-              className={classes.option}
-              data-testid={`wallet-option-${option.id}`}
-              disabled={busy}
-              data-disabled={busy || undefined}
-              aria-busy={running || undefined}
-              onClick={() => onSelect(option)}
-            >
-              <Group wrap="nowrap" gap="md">
-                <OptionIcon option={option} />
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600}>{label}</Text>
-                  {option.id === 'demo' && (
-                    <Text size="xs" c="dimmed">
-                      {t('auth.demoWalletHint')}
+          {loadError && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />}>
+              {loadError}
+            </Alert>
+          )}
+          {!options && !loadError && (
+            <Group justify="center" py="md" gap="xs">
+              <Loader size="sm" />
+              <Text size="sm">{t('auth.loadingWallets')}</Text>
+            </Group>
+          )}
+          {options && !options.some((o) => o.available && o.kind === 'injected') && (
+            <Text size="sm" c="dimmed">
+              {t('auth.noWallets')}
+            </Text>
+          )}
+          {options?.map((option) => {
+            const label = optionLabel(option, t);
+            const running = busy && selectedId === option.id;
+            return (
+              <UnstyledButton
+                key={option.id}
+                className={classes.option}
+                data-testid={`wallet-option-${option.id}`}
+                disabled={busy}
+                data-disabled={busy || undefined}
+                aria-busy={running || undefined}
+                onClick={() => onSelect(option)}
+              >
+                <Group wrap="nowrap" gap="md">
+                  <OptionIcon option={option} />
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    <Text fw={600}>{label}</Text>
+                    {option.id === 'walletconnect' && (
+                      <Text size="xs" c="dimmed">
+                        {t('auth.wc.hint')}
+                      </Text>
+                    )}
+                    {option.id === 'demo' && (
+                      <Text size="xs" c="dimmed">
+                        {t('auth.demoWalletHint')}
+                      </Text>
+                    )}
+                    {!option.available && (
+                      <Text size="xs" c="dimmed">
+                        {t('auth.notInstalled')}
+                      </Text>
+                    )}
+                  </div>
+                  {running ? (
+                    <Loader size="xs" />
+                  ) : !option.available ? (
+                    <IconExternalLink size={16} aria-hidden />
+                  ) : option.kind === 'injected' && option.id !== 'injected' ? (
+                    <Text size="xs" c="teal">
+                      {t('auth.detected')}
                     </Text>
-                  )}
-                  {!option.available && (
-                    <Text size="xs" c="dimmed">
-                      {t('auth.notInstalled')}
-                    </Text>
-                  )}
-                </div>
-                {running ? (
-                  <Loader size="xs" />
-                ) : !option.available ? (
-                  <IconExternalLink size={16} aria-hidden />
-                ) : option.kind === 'injected' && option.id !== 'injected' ? (
-                  <Text size="xs" c="teal">
-                    {t('auth.detected')}
-                  </Text>
-                ) : null}
-              </Group>
-            </UnstyledButton>
-          );
-        })}
-        {stepText && (
-          <Group gap="xs" role="status" aria-live="polite">
-            <Loader size="xs" />
-            <Text size="sm">{stepText}</Text>
-          </Group>
-        )}
-        <Text size="xs" c="dimmed">
-          {t('auth.terms')}
-        </Text>
-      </Stack>
+                  ) : null}
+                </Group>
+              </UnstyledButton>
+            );
+          })}
+          {stepText && (
+            <Group gap="xs" role="status" aria-live="polite">
+              <Loader size="xs" />
+              <Text size="sm">{stepText}</Text>
+            </Group>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('auth.terms')}
+          </Text>
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -33,7 +33,7 @@ export function AboutProject({ description }: { description: string | null }) {
         </Group>
       </UnstyledButton>
       <Collapse in={open} id={id}>
-        <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-line' }}>
+        <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {description}
         </Text>
       </Collapse>

@@ -131,6 +131,14 @@ describe('CreateQuestForm', () => {
     });
   });
 
+  it("says 'Please choose a date' when a date of the SetUp step is cleared", async () => {
+    const user = userEvent.setup();
+    await setup();
+    await user.clear(screen.getByTestId('quest-form-starts'));
+    await user.click(screen.getByTestId('quest-form-next'));
+    expect(await screen.findByText('Please choose a date')).toBeInTheDocument();
+  });
+
   it('tells a signed-in user without a project that only owners create quests', async () => {
     storeToken();
     installFakeApi({

@@ -23,48 +23,41 @@ import {
   type ReviewSignatureResponse,
 } from '../api/review-trust';
 import { formatFullDate } from '../dates';
+import type { SignatureVerdict } from '../verify-signature';
+import { useSystemConfig } from '@/lib/system-config';
 
-type Verdict = 'checking' | 'verified' | 'mismatch' | 'contract';
+type Verdict = 'checking' | SignatureVerdict;
 
-/** Re-verifies in the browser: the signer and that the typed data is this review as shown. */
+/** Re-verifies in the browser: the signer (EOA, or a contract wallet on chain) and the content. */
 function useVerdict(review: Review, payload: ReviewSignatureResponse | undefined): Verdict {
+  const config = useSystemConfig();
   const [verdict, setVerdict] = useState<Verdict>('checking');
+  const chains = config.data?.chains;
   useEffect(() => {
-    if (!payload?.typedData || !payload.signature) return;
+    const { typedData, signature } = payload ?? {};
+    if (!typedData || !signature || config.isPending) return;
     let live = true;
-    void (async () => {
-      // the hashing and signature code loads with the dialog, not with every review card
-      const [{ verifyTypedData }, { processContent }, { reviewContentHash }] = await Promise.all([
-        import('viem'),
-        import('@chainreview/shared/content'),
-        import('@chainreview/shared/review-signature'),
-      ]);
-      const { domain, types, primaryType, message } = payload.typedData!;
-      const processed = processContent(review.content);
-      const matches =
-        processed.ok &&
-        message.title === review.title &&
-        Number(message.rate) === review.rate &&
-        message.contentHash === reviewContentHash(processed.value.content);
-      let ok = false;
-      try {
-        ok = await verifyTypedData({
-          address: review.user.address as `0x${string}`,
-          domain,
-          types,
-          primaryType,
-          message,
-          signature: payload.signature as `0x${string}`,
-        } as Parameters<typeof verifyTypedData>[0]);
-      } catch {
-        ok = false;
-      }
-      if (live) setVerdict(ok && matches ? 'verified' : ok ? 'mismatch' : 'contract');
-    })();
+    // the hashing and signature code loads with the dialog, not with every review card
+    void import('../verify-signature')
+      .then(({ verifyReviewSignature }) =>
+        verifyReviewSignature(
+          {
+            title: review.title,
+            rate: review.rate,
+            content: review.content,
+            author: review.user.address,
+          },
+          { signature, typedData },
+          chains ?? [],
+        ),
+      )
+      .then((v) => {
+        if (live) setVerdict(v);
+      });
     return () => {
       live = false;
     };
-  }, [payload, review]);
+  }, [payload, review, chains, config.isPending]);
   return verdict;
 }
 
@@ -88,12 +81,20 @@ function SignatureDialog({ review, onClose }: { review: Review; onClose: () => v
               {t('reviews.trust.verified', { address: review.user.address })}
             </Alert>
           ) : verdict === 'contract' ? (
-            <Alert color="yellow" icon={<IconAlertTriangle />}>
-              {t('reviews.trust.contractWallet')}
+            <Alert
+              color="teal"
+              icon={<IconShieldCheck />}
+              data-testid="signature-verified-contract"
+            >
+              {t('reviews.trust.contractWallet', { address: review.user.address })}
             </Alert>
-          ) : (
+          ) : verdict === 'mismatch' ? (
             <Alert color="red" icon={<IconAlertTriangle />} data-testid="signature-mismatch">
               {t('reviews.trust.mismatch')}
+            </Alert>
+          ) : (
+            <Alert color="red" icon={<IconAlertTriangle />} data-testid="signature-invalid">
+              {t('reviews.trust.invalid')}
             </Alert>
           ))}
         <Text size="sm" c="dimmed">
@@ -109,9 +110,17 @@ function SignatureDialog({ review, onClose }: { review: Review; onClose: () => v
   );
 }
 
-function HistoryDialog({ review, onClose }: { review: Review; onClose: () => void }) {
+function HistoryDialog({
+  reviewId,
+  updatedAt,
+  onClose,
+}: {
+  reviewId: string;
+  updatedAt: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
-  const query = useReviewVersions(review.id, review.updatedAt, true);
+  const query = useReviewVersions(reviewId, updatedAt, true);
   return (
     <Modal opened onClose={onClose} title={t('reviews.trust.historyTitle')} size="lg" centered>
       <Stack data-testid="history-dialog">
@@ -160,7 +169,7 @@ function HistoryDialog({ review, onClose }: { review: Review; onClose: () => voi
 /** The signature badge and, on edited reviews, the history button. */
 export function ReviewTrustLine({ review }: { review: Review }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<'signature' | 'history' | null>(null);
+  const [open, setOpen] = useState(false);
   return (
     <>
       {review.isSigned ? (
@@ -169,7 +178,7 @@ export function ReviewTrustLine({ review }: { review: Review }) {
           color="teal"
           size="compact-xs"
           leftSection={<IconShieldCheck size={14} />}
-          onClick={() => setOpen('signature')}
+          onClick={() => setOpen(true)}
           data-testid="signed-by-author"
         >
           {t('reviews.trust.signedByAuthor')}
@@ -179,20 +188,40 @@ export function ReviewTrustLine({ review }: { review: Review }) {
           {t('reviews.trust.unsigned')}
         </Text>
       )}
-      {review.isEdited && (
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-xs"
-          leftSection={<IconHistory size={14} />}
-          onClick={() => setOpen('history')}
-          data-testid="review-history"
-        >
-          {t('reviews.trust.history')}
-        </Button>
+      {review.isEdited && <ReviewHistoryButton reviewId={review.id} updatedAt={review.updatedAt} />}
+      {open && <SignatureDialog review={review} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * 'History': every version of a review, oldest last. The admin console uses it too, for
+ * blocked reviews (the server shows their history to the admin team only).
+ */
+export function ReviewHistoryButton({
+  reviewId,
+  updatedAt = '',
+}: {
+  reviewId: string;
+  updatedAt?: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="gray"
+        size="compact-xs"
+        leftSection={<IconHistory size={14} />}
+        onClick={() => setOpen(true)}
+        data-testid="review-history"
+      >
+        {t('reviews.trust.history')}
+      </Button>
+      {open && (
+        <HistoryDialog reviewId={reviewId} updatedAt={updatedAt} onClose={() => setOpen(false)} />
       )}
-      {open === 'signature' && <SignatureDialog review={review} onClose={() => setOpen(null)} />}
-      {open === 'history' && <HistoryDialog review={review} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -1,0 +1,154 @@
+// Issue 16 on the review card: an older review says 'Unsigned'; a signed one opens 'Signed by
+// the author', which re-verifies a real EIP-712 signature in the page (and refuses a payload
+// that was changed); an edited one says 'Edited' and lists its versions.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { Review } from '@chainreview/shared/schemas/review';
+import { processContent } from '@chainreview/shared/content';
+import { reviewTypedData, reviewTypedDataJson } from '@chainreview/shared/review-signature';
+import { createQueryClient } from '@/lib/query-client';
+import { installFakeApi, json } from '../../../../test/fake-api';
+import { fakeSession, renderWithSession } from '../../../../test/render-with-session';
+import { systemConfig } from '../../../../test/session';
+import { useReview } from '../api/get-review';
+import { reviewKeys } from '../api/review-cache';
+import { makeReview } from '../test-fixtures';
+import { ReviewCard } from './review-card';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+function CachedCard({ id }: { id: string }) {
+  const query = useReview(id);
+  return query.data ? <ReviewCard review={query.data} /> : null;
+}
+
+async function renderCard(review: Review) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(reviewKeys.detail(review.id), review);
+  await renderWithSession(<CachedCard id={review.id} />, {
+    session: fakeSession(false),
+    queryClient,
+  });
+  return screen.findByTestId('review-card');
+}
+
+async function signedReview() {
+  const author = privateKeyToAccount(generatePrivateKey());
+  const review = makeReview({
+    isSigned: true,
+    isEdited: true,
+    updatedAt: '2026-11-08T09:00:00.000Z',
+    user: { ...makeReview().user, address: author.address },
+  });
+  const processed = processContent(review.content);
+  if (!processed.ok) throw new Error(processed.error);
+  const typed = reviewTypedData({
+    author: author.address,
+    project: {
+      id: review.project.id,
+      chain: 'bsc',
+      contractAddress: review.project.contractAddress,
+    },
+    rate: review.rate,
+    title: review.title,
+    content: processed.value.content,
+    language: 'en',
+    signedAt: 1_762_592_400,
+  });
+  const payload = {
+    reviewId: review.id,
+    author: author.address,
+    signed: true,
+    signature: await author.signTypedData(typed),
+    typedData: reviewTypedDataJson(typed.message),
+  };
+  return { review, payload };
+}
+
+const version = (n: number, title: string, current: boolean) => ({
+  version: n,
+  current,
+  title,
+  content: makeReview().content,
+  contentText: 'Rewards arrive on time. #staking',
+  rate: current ? 4 : 2,
+  language: 'en',
+  writtenAt: current ? '2026-11-08T09:00:00.000Z' : '2026-11-07T12:07:39.884Z',
+  replacedAt: current ? null : '2026-11-08T09:00:00.000Z',
+  signed: false,
+  signature: null,
+  typedData: null,
+});
+
+describe('review trust line', { timeout: 30_000 }, () => {
+  it("says 'Unsigned' on a review from before signatures, with no dialog to open", async () => {
+    installFakeApi({});
+    const card = await renderCard(makeReview({ isSigned: false }));
+    expect(within(card).getByTestId('review-unsigned')).toHaveTextContent('Unsigned');
+    expect(within(card).queryByTestId('signed-by-author')).toBeNull();
+    expect(within(card).queryByTestId('edited-mark')).toBeNull();
+  });
+
+  it("re-verifies the author's signature in the page and shows the typed data", async () => {
+    const { review, payload } = await signedReview();
+    installFakeApi({
+      'GET /api/public/system-configs': () => json(200, { data: systemConfig }),
+      'GET /api/public/reviews/41/signature': () => json(200, { data: payload }),
+    });
+    const user = userEvent.setup();
+    const card = await renderCard(review);
+    await user.click(within(card).getByTestId('signed-by-author'));
+    const dialog = await screen.findByTestId('signature-dialog');
+    expect(await within(dialog).findByTestId('signature-verified')).toHaveTextContent(
+      `exactly what ${review.user.address} signed`,
+    );
+    expect(within(dialog).getByTestId('signature-typed-data')).toHaveTextContent(
+      '"primaryType": "Review"',
+    );
+  });
+
+  it('refuses a payload whose title was changed after signing', async () => {
+    const { review, payload } = await signedReview();
+    const tampered = {
+      ...payload,
+      typedData: {
+        ...payload.typedData,
+        message: { ...payload.typedData.message, title: 'A better title' },
+      },
+    };
+    installFakeApi({
+      'GET /api/public/system-configs': () => json(200, { data: systemConfig }),
+      'GET /api/public/reviews/41/signature': () => json(200, { data: tampered }),
+    });
+    const user = userEvent.setup();
+    const card = await renderCard(review);
+    await user.click(within(card).getByTestId('signed-by-author'));
+    const dialog = await screen.findByTestId('signature-dialog');
+    expect(await within(dialog).findByTestId('signature-invalid')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('signature-verified')).toBeNull();
+  });
+
+  it("marks an edited review 'Edited' and lists its versions, newest first", async () => {
+    const { review } = await signedReview();
+    installFakeApi({
+      'GET /api/public/reviews/41/versions': () =>
+        json(200, {
+          data: [version(1, 'First take', false), version(2, review.title, true)],
+        }),
+    });
+    const user = userEvent.setup();
+    const card = await renderCard(review);
+    expect(within(card).getByTestId('edited-mark')).toHaveTextContent('Edited');
+    await user.click(within(card).getByTestId('review-history'));
+    const dialog = await screen.findByTestId('history-dialog');
+    const versions = await within(dialog).findAllByTestId('review-version');
+    expect(versions).toHaveLength(2);
+    expect(versions[0]).toHaveTextContent('Current version');
+    expect(versions[0]).toHaveTextContent(review.title);
+    expect(versions[1]).toHaveTextContent('Version 1');
+    expect(versions[1]).toHaveTextContent('First take');
+  });
+});
