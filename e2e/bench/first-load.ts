@@ -83,16 +83,26 @@ interface Load {
   walletChunks: string[];
 }
 
-const gzipSizes = new Map<string, number>();
-/** The script's size gzipped at level 9 (what a gzip-only client receives). */
-async function gzipSize(url: string): Promise<number> {
-  let size = gzipSizes.get(url);
-  if (size === undefined) {
+const scriptInfo = new Map<string, { gzip: number; wallet: boolean }>();
+/**
+ * The script's size gzipped at level 9 (what a gzip-only client receives), and whether it is
+ * wallet code: by chunk name, or by content (viem's wallet actions, an accounts request).
+ */
+async function inspectScript(url: string): Promise<{ gzip: number; wallet: boolean }> {
+  let info = scriptInfo.get(url);
+  if (!info) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    size = zlib.gzipSync(body, { level: 9 }).length;
-    gzipSizes.set(url, size);
+    const text = body.toString('utf8');
+    info = {
+      gzip: zlib.gzipSync(body, { level: 9 }).length,
+      wallet:
+        WALLET_CHUNK.test(url) ||
+        text.includes('prepareTransactionRequest') ||
+        text.includes('eth_requestAccounts'),
+    };
+    scriptInfo.set(url, info);
   }
-  return size;
+  return info;
 }
 
 async function measure(browser: Browser, url: string): Promise<Load> {
@@ -127,7 +137,6 @@ async function measure(browser: Browser, url: string): Promise<Load> {
     if (info?.type === 'Script') {
       jsBytes += e.encodedDataLength;
       scripts.push(info.url);
-      if (WALLET_CHUNK.test(info.url)) walletChunks.push(path.basename(new URL(info.url).pathname));
     }
   });
   await page.addInitScript(() => {
@@ -158,10 +167,11 @@ async function measure(browser: Browser, url: string): Promise<Load> {
   await context.close();
   let jsGzip = 0;
   for (const script of scripts) {
-    const size = await gzipSize(script);
-    jsGzip += size;
+    const { gzip, wallet } = await inspectScript(script);
+    jsGzip += gzip;
+    if (wallet) walletChunks.push(path.basename(new URL(script).pathname));
     if (process.env.BENCH_VERBOSE)
-      console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB gzip ${new URL(script).pathname}`);
+      console.log(`  ${(gzip / 1024).toFixed(1).padStart(7)} KB gzip ${new URL(script).pathname}`);
   }
   if (process.env.BENCH_VERBOSE) console.log(`  LCP ${lcp.toFixed(0)} ms: ${lcpElement}`);
   return { lcp, bytes, jsBytes, jsGzip, walletChunks };
