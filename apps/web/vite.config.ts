@@ -4,12 +4,27 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstPaintShell, routePreloads } from './first-paint.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const reactRouterProduction = import.meta
+  .resolve('react-router')
+  .replace(/\/development\/index\.m?js$/, '/production/index.mjs');
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': src } },
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    firstPaintShell(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    routePreloads(),
+  ],
+  resolve: {
+    alias: {
+      '@': src,
+      // react-router's package exports only its development build (warnings and checks
+      // included); the build takes the production one it also ships
+      ...(command === 'build' ? { 'react-router': fileURLToPath(reactRouterProduction) } : {}),
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -55,4 +70,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -27,9 +27,25 @@ trackSystemDarkMode(storage);
 void queryClient.prefetchQuery(systemConfigQueryOptions());
 
 const router = createAppRouter();
+const root = document.getElementById('root')!;
 
-void initI18n().finally(() => {
-  createRoot(document.getElementById('root')!).render(
+/**
+ * The first-paint shell (first-paint.ts) stays until the first route's code is in, so React
+ * replaces it with the page itself rather than with the loading fallback.
+ */
+function routeReady(): Promise<void> {
+  if (!root.hasChildNodes() || router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+void Promise.all([initI18n().catch(() => undefined), routeReady()]).finally(() => {
+  createRoot(root).render(
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />

@@ -2,7 +2,7 @@
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
 import { z } from 'zod';
 import { ERROR_TEXTS } from './errors.ts';
-import { EVM_CHAINS, type Chain } from './enums.ts';
+import { isEvmChain, type Chain } from './enums.ts';
 
 export const INVALID_ADDRESS_TEXT = ERROR_TEXTS.invalid_address;
 
@@ -28,9 +28,8 @@ export const addressSchema = z.string().transform((value, ctx) => {
   return normalized;
 });
 
-export function isEvmChain(chain: string): boolean {
-  return (EVM_CHAINS as readonly string[]).includes(chain);
-}
+// defined next to the chain list, so the web can ask without loading zod and viem
+export { isEvmChain };
 
 /**
  * The key a project is looked up by: a valid EVM address on an EVM chain is checksummed,

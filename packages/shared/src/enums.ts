@@ -39,6 +39,10 @@ export const EVM_CHAINS: readonly Chain[] = CHAINS.filter(
   (chain) => !NON_EVM_CHAINS.includes(chain),
 );
 
+export function isEvmChain(chain: string): boolean {
+  return (EVM_CHAINS as readonly string[]).includes(chain);
+}
+
 export const PROJECT_CATEGORIES = [
   'nft',
   'utility',

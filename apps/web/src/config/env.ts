@@ -1,34 +1,40 @@
 // Build-time configuration (import.meta.env), validated once at start-up so a bad value
 // stops the app with a readable message instead of failing somewhere deep inside.
-import { z } from 'zod/mini';
-
 /** Empty strings count as unset. */
-const optionalText = z.pipe(
-  z.optional(z.string()),
-  z.transform((v) => (v && v.trim() ? v.trim() : undefined)),
-);
-const optionalUrl = z.pipe(optionalText, z.optional(z.url({ protocol: /^https?$/ })));
-const optionalWsUrl = z.pipe(optionalText, z.optional(z.url({ protocol: /^wss?$/ })));
+function optionalText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
 
 /** WalletConnect's public relay; VITE_WALLETCONNECT_RELAY_URL points elsewhere (a test relay). */
 export const DEFAULT_WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org';
 
-const envSchema = z.object({
-  VITE_API_BASE: z._default(z.string(), '/api'),
-  VITE_WALLETCONNECT_PROJECT_ID: optionalText,
-  VITE_WALLETCONNECT_RELAY_URL: optionalWsUrl,
-  VITE_SUBMIT_PROJECT_URL: optionalUrl,
-  VITE_EDIT_REQUEST_URL: optionalUrl,
-  VITE_DOCS_URL: optionalUrl,
-});
-
 function parseEnv(raw: Record<string, unknown>) {
-  const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid web app configuration (VITE_* variables): ${details}`);
-  }
-  return parsed.data;
+  const problems: string[] = [];
+  const optionalUrl = (key: string, protocol = /^https?:$/) => {
+    const value = optionalText(raw[key]);
+    if (value === undefined) return undefined;
+    let ok = false;
+    try {
+      ok = protocol.test(new URL(value).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok) problems.push(`${key}: Invalid URL`);
+    return value;
+  };
+  const apiBase = raw.VITE_API_BASE ?? '/api';
+  if (typeof apiBase !== 'string') problems.push('VITE_API_BASE: Invalid input');
+  const parsed = {
+    VITE_API_BASE: String(apiBase),
+    VITE_WALLETCONNECT_PROJECT_ID: optionalText(raw.VITE_WALLETCONNECT_PROJECT_ID),
+    VITE_WALLETCONNECT_RELAY_URL: optionalUrl('VITE_WALLETCONNECT_RELAY_URL', /^wss?:$/),
+    VITE_SUBMIT_PROJECT_URL: optionalUrl('VITE_SUBMIT_PROJECT_URL'),
+    VITE_EDIT_REQUEST_URL: optionalUrl('VITE_EDIT_REQUEST_URL'),
+    VITE_DOCS_URL: optionalUrl('VITE_DOCS_URL'),
+  };
+  if (problems.length)
+    throw new Error(`Invalid web app configuration (VITE_* variables): ${problems.join('; ')}`);
+  return parsed;
 }
 
 const raw = parseEnv(import.meta.env as Record<string, unknown>);

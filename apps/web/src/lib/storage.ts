@@ -1,35 +1,35 @@
-// Local storage, read and written through zod schemas (spec 3): a value that does not
+// Local storage, read and written through schemas (spec 3; lib/check.ts): a value that does not
 // match its schema is removed and reads as null, so stale or tampered data never reaches UI.
-import { z } from 'zod/mini';
 import { HINTS, LANGUAGES, WALLET_KINDS, type Hint } from '@chainreview/shared/enums';
+import * as c from './check';
 
-const hex32 = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
-const nonEmpty = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const hex32 = c.string({ pattern: /^0x[0-9a-fA-F]{64}$/ });
+const nonEmpty = (max: number) => c.string({ min: 1, max });
 
 /** A recently opened project, as the recent-searches box lists it. */
-export const searchedProjectSchema = z.object({
+export const searchedProjectSchema = c.object({
   id: nonEmpty(200),
-  name: z.string(),
-  symbol: z.nullish(z.string()),
+  name: c.string(),
+  symbol: c.nullish(c.string()),
   chain: nonEmpty(50),
-  contractAddress: z.nullish(z.string()),
-  avatar: z.nullish(z.string()),
+  contractAddress: c.nullish(c.string()),
+  avatar: c.nullish(c.string()),
 });
-export type SearchedProject = z.infer<typeof searchedProjectSchema>;
+export type SearchedProject = c.Infer<typeof searchedProjectSchema>;
 
 /**
  * The review wish or draft kept while signing in (spec 4: a star click when signed out is
  * remembered; after connecting, write-review opens with it as the local draft).
  */
-export const reviewedProjectSchema = z.object({
+export const reviewedProjectSchema = c.object({
   projectId: nonEmpty(200),
   chain: nonEmpty(50),
   key: nonEmpty(200),
-  rate: z.int().check(z.gte(1), z.lte(5)),
-  title: z.optional(z.string().check(z.maxLength(1000))),
-  content: z.optional(z.string().check(z.maxLength(100_000))),
+  rate: c.int({ min: 1, max: 5 }),
+  title: c.optional(c.string({ max: 1000 })),
+  content: c.optional(c.string({ max: 100_000 })),
 });
-export type ReviewedProject = z.infer<typeof reviewedProjectSchema>;
+export type ReviewedProject = c.Infer<typeof reviewedProjectSchema>;
 
 const RECENT_SEARCHES_MAX = 10;
 
@@ -37,19 +37,19 @@ const RECENT_SEARCHES_MAX = 10;
 export const STORAGE_KEYS = {
   reviewed_project: reviewedProjectSchema,
   connector: nonEmpty(200),
-  store: z.record(z.string(), z.unknown()),
-  searched_project: z.array(searchedProjectSchema).check(z.maxLength(RECENT_SEARCHES_MAX)),
-  hints: z.array(z.enum(HINTS)),
+  store: c.record(),
+  searched_project: c.array(searchedProjectSchema, { max: RECENT_SEARCHES_MAX }),
+  hints: c.array(c.oneOf(HINTS)),
   access_token: nonEmpty(4096),
-  wallet_kind: z.enum(WALLET_KINDS),
-  userDarkMode: z.boolean(),
-  userLocale: z.enum(LANGUAGES),
-  matchesDarkMode: z.nullable(z.boolean()),
+  wallet_kind: c.oneOf(WALLET_KINDS),
+  userDarkMode: c.boolean(),
+  userLocale: c.oneOf(LANGUAGES),
+  matchesDarkMode: c.nullable(c.boolean()),
   demo_wallet_key: hex32,
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
-export type StorageValue<K extends StorageKey> = z.infer<(typeof STORAGE_KEYS)[K]>;
+export type StorageValue<K extends StorageKey> = c.Infer<(typeof STORAGE_KEYS)[K]>;
 
 /** The session keys a logout or a 401 clears (spec 4). */
 export const SESSION_KEYS = [

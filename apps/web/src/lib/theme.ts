@@ -7,11 +7,11 @@ import {
   type MantineColorSchemeManager,
 } from '@mantine/core';
 import type { AppStorage } from './storage';
+import { FONT_FAMILY } from './font-family';
 
 export const theme = createTheme({
   primaryColor: 'blue',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "Noto Sans CJK KR", sans-serif',
+  fontFamily: FONT_FAMILY,
   defaultRadius: 'md',
   // Shade 8 of blue keeps white button text and blue links at 4.5:1 or more (WCAG AA).
   primaryShade: { light: 8, dark: 8 },

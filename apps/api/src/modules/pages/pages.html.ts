@@ -18,6 +18,8 @@ export interface PageMeta {
   feeds?: { title: string; href: string; type: 'application/rss+xml' | 'application/atom+xml' }[];
   noindex?: boolean;
   extraHead?: string;
+  /** Data for the web's first-paint script (apps/web/first-paint.ts), e.g. a project's label. */
+  firstPaint?: Record<string, string>;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -90,6 +92,10 @@ export function headTags(meta: PageMeta): string {
     );
   for (const data of meta.jsonLd ?? [])
     tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
+  if (meta.firstPaint)
+    tags.push(
+      `<script type="application/json" id="cr-first-paint">${safeJson(meta.firstPaint)}</script>`,
+    );
   if (meta.extraHead) tags.push(meta.extraHead);
   return tags.map((t) => `    ${t}`).join('\n');
 }

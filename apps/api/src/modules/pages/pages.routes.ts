@@ -1,9 +1,10 @@
 // Page HTML with server-written heads (the SPA's index.html, history fallback), robots.txt
 // and the sitemap index with its primary-key-ranged pages.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { links } from '@chainreview/shared';
+import { keyFromSlug, links } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { COMPRESS_FROM_BYTES, compressSync, pickEncoding } from '../../lib/compression.ts';
 import { errorBody } from '../../lib/errors.ts';
@@ -14,6 +15,9 @@ import { escapeHtml, renderPage } from './pages.html.ts';
 import { maxIds, sitemapProjects, sitemapReviews } from './pages.repository.ts';
 import { pageMeta } from './pages.service.ts';
 import { pageLanguage } from './pages.texts.ts';
+
+/** Written by the web build next to index.html (apps/web/first-paint.ts). */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** Ids per sitemap page (a page holds at most this many URLs, under the 50,000 limit). */
 export const SITEMAP_PAGE_IDS = 10_000;
@@ -27,6 +31,75 @@ function sendXml(reply: FastifyReply, body: string) {
     .send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 }
 
+/**
+ * The sha256 sources of the template's own inline scripts (the web build's first-paint
+ * script): the content security policy allows exactly these, not inline script in general.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attrs = match[1] ?? '';
+    if (/\ssrc=|type="application\/(ld\+)?json"/i.test(attrs) || !match[2]) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2]).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function allowInlineScripts(reply: FastifyReply, hashes: string[]) {
+  const policy = reply.getHeader('content-security-policy');
+  if (!hashes.length || typeof policy !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    policy.replace(
+      /script-src ([^;]*)/,
+      (_all, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
+    ),
+  );
+}
+
+/** What the web build lists per public page (apps/web/first-paint.ts: route-preloads.json). */
+type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+
+/**
+ * Preload links for a page's first render, so nothing waits for the entry to run first: its
+ * route code (and CSS, fetched but not render-blocking) and, on a project page, the project
+ * the page asks for first (an anonymous visitor's request; a signed-in one asks /api/...).
+ */
+export function preloadTags(preloads: RoutePreloads, pathname: string): string {
+  const parts = pathname.split('/').filter(Boolean);
+  const key =
+    parts.length === 0
+      ? 'home'
+      : parts[0] === 'project' && parts.length === 3
+        ? 'project'
+        : parts[0] === 'reviews' && parts.length === 2
+          ? 'review'
+          : parts[0] === 'user' && parts[1] === 'address' && parts.length === 3
+            ? 'user'
+            : null;
+  const route = key ? preloads[key] : undefined;
+  const tags: string[] = [];
+  for (const href of route?.js ?? [])
+    if (/^\/assets\/[\w.-]+\.js$/.test(href))
+      tags.push(`<link rel="modulepreload" crossorigin href="${href}" />`);
+  for (const href of route?.css ?? [])
+    if (/^\/assets\/[\w.-]+\.css$/.test(href))
+      tags.push(`<link rel="preload" as="style" crossorigin href="${href}" />`);
+  if (key === 'project') {
+    let chain: string;
+    let slug: string;
+    try {
+      chain = decodeURIComponent(parts[1]!);
+      slug = decodeURIComponent(parts[2]!);
+    } catch {
+      return tags.join('\n    ');
+    }
+    const api = `/api/public/projects/${encodeURIComponent(chain.toLowerCase())}/${encodeURIComponent(keyFromSlug(slug))}`;
+    tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(api)}" />`);
+  }
+  return tags.join('\n    ');
+}
+
 /** Registered on the root instance (not encapsulated): it owns the app's not-found handler. */
 export function registerPages(
   app: FastifyInstance,
@@ -34,12 +107,30 @@ export function registerPages(
 ) {
   const indexPath = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
-  let template: { mtimeMs: number; html: string } | null = null;
+  let template: { mtimeMs: number; html: string; scriptHashes: string[] } | null = null;
   const readTemplate = async () => {
     const stat = await fs.promises.stat(indexPath);
-    if (!template || template.mtimeMs !== stat.mtimeMs)
-      template = { mtimeMs: stat.mtimeMs, html: await fs.promises.readFile(indexPath, 'utf8') };
-    return template.html;
+    if (!template || template.mtimeMs !== stat.mtimeMs) {
+      const html = await fs.promises.readFile(indexPath, 'utf8');
+      template = { mtimeMs: stat.mtimeMs, html, scriptHashes: inlineScriptHashes(html) };
+    }
+    return template;
+  };
+
+  const preloadsPath = path.join(webDist, ROUTE_PRELOADS_FILE);
+  let preloads: { mtimeMs: number; value: RoutePreloads } | null = null;
+  const readPreloads = async (): Promise<RoutePreloads> => {
+    try {
+      const stat = await fs.promises.stat(preloadsPath);
+      if (!preloads || preloads.mtimeMs !== stat.mtimeMs)
+        preloads = {
+          mtimeMs: stat.mtimeMs,
+          value: JSON.parse(await fs.promises.readFile(preloadsPath, 'utf8')) as RoutePreloads,
+        };
+      return preloads.value;
+    } catch {
+      return {};
+    }
   };
 
   registerFeeds(app, deps);
@@ -129,7 +220,11 @@ export function registerPages(
     const url = new URL(request.url, 'http://x');
     const lang = pageLanguage(url.searchParams.get('lang'), request.headers['accept-language']);
     const meta = await pageMeta(deps, baseUrl(deps, request), lang, url.pathname);
-    const html = renderPage(await readTemplate(), meta);
+    const page = await readTemplate();
+    const preload = meta.status === 200 ? preloadTags(await readPreloads(), url.pathname) : '';
+    if (preload) meta.extraHead = meta.extraHead ? `${meta.extraHead}\n    ${preload}` : preload;
+    const html = renderPage(page.html, meta);
+    allowInlineScripts(reply, page.scriptHashes);
     reply
       .status(meta.status)
       .header('cache-control', 'no-cache')

@@ -113,6 +113,7 @@ async function projectMeta(
     description,
     canonical,
     ogType: 'website',
+    firstPaint: { projectTitle: label },
     image: `${base}${cardPath('project', project.id, cardHash(projectCardData(project)))}`,
     feeds: [
       { title: t.projectTitle(label), href: `${feedBase}.rss`, type: 'application/rss+xml' },

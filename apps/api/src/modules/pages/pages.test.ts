@@ -100,7 +100,10 @@ function parse(html: string) {
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
     ),
-    scripts: document.querySelectorAll('script:not([type="application/ld+json"])').length,
+    // executable scripts (JSON-LD and the first-paint data are inert)
+    scripts: document.querySelectorAll(
+      'script:not([type="application/ld+json"]):not([type="application/json"])',
+    ).length,
     descriptions: document.querySelectorAll('meta[name="description"]').length,
   };
 }

@@ -2,6 +2,7 @@
 // code, and the Facebook, Twitter/X, Telegram and Reddit targets, each in a new tab.
 import {
   ActionIcon,
+  Box,
   Center,
   Group,
   Image,
@@ -18,11 +19,13 @@ import {
   IconBrandTelegram,
   IconBrandX,
 } from '@tabler/icons-react';
-import { QRCodeSVG } from 'qrcode.react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shareIntents } from '@chainreview/shared/share';
 import { CopyButton } from '@/components/copy-button';
+
+// the QR code's encoder loads when a dialog first opens, not with every page that can share
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /** The absolute link of a page, for sharing outside the site. */
 export function absoluteUrl(path: string): string {
@@ -124,7 +127,9 @@ export function ShareDialog({
           </Stack>
           <Center>
             <Paper p={6} radius="md" bg="white" withBorder>
-              <QRCodeSVG value={url} size={112} role="img" aria-label={t('share.qr')} />
+              <Suspense fallback={<Box w={112} h={112} />}>
+                <QRCodeSVG value={url} size={112} role="img" aria-label={t('share.qr')} />
+              </Suspense>
             </Paper>
           </Center>
         </Group>

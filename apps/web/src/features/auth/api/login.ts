@@ -1,9 +1,9 @@
 // POST /api/login: the one-time code and the exact message the wallet signs.
-import { z } from 'zod/mini';
 import { api, apiError } from '@/lib/api-client';
+import * as c from '@/lib/check';
 
-const loginResultSchema = z.object({ verifyCode: z.string(), message: z.string() });
-export type LoginChallenge = z.infer<typeof loginResultSchema>;
+const loginResultSchema = c.object({ verifyCode: c.string(), message: c.string() });
+export type LoginChallenge = c.Infer<typeof loginResultSchema>;
 
 export async function requestLoginChallenge(
   address: string,

@@ -1,6 +1,7 @@
 // The Connect Wallet modal (spec 2): EIP-6963 wallets by name, the generic browser wallet,
 // Nabox (or its site when not installed), WalletConnect when the build has a project id (its
 // pairing step replaces the list) and, in DEMO mode, the in-page demo wallet.
+import { lazy, Suspense } from 'react';
 import { Alert, Avatar, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -12,8 +13,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { AuthStep } from '@/lib/session';
 import type { PairingState, WalletOption } from '@/lib/wallet/types';
-import { WalletConnectPanel } from './walletconnect-panel';
 import classes from './connect-wallet-modal.module.css';
+
+// the pairing panel (and its QR encoder) loads when WalletConnect is chosen, not with the header
+const WalletConnectPanel = lazy(() =>
+  import('./walletconnect-panel').then((m) => ({ default: m.WalletConnectPanel })),
+);
 
 export interface ConnectWalletModalProps {
   opened: boolean;
@@ -88,12 +93,14 @@ export function ConnectWalletModal({
       data-testid="connect-wallet-modal"
     >
       {walletConnectStep && walletConnectOption ? (
-        <WalletConnectPanel
-          pairing={pairing}
-          stepText={stepText}
-          onRetry={() => onSelect(walletConnectOption)}
-          onBack={() => onPairingBack?.()}
-        />
+        <Suspense fallback={<Loader size="sm" />}>
+          <WalletConnectPanel
+            pairing={pairing}
+            stepText={stepText}
+            onRetry={() => onSelect(walletConnectOption)}
+            onBack={() => onPairingBack?.()}
+          />
+        </Suspense>
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

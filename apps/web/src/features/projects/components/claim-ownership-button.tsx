@@ -6,7 +6,7 @@ import { ActionIcon, Button, Group, List, Modal, Stack, Text, Tooltip } from '@m
 import { notifications } from '@mantine/notifications';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isEvmChain } from '@chainreview/shared/address';
+import { isEvmChain } from '@chainreview/shared/enums';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { useSession } from '@/lib/session';
 import { showErrorToast } from '@/lib/error-toast';

@@ -1,5 +1,5 @@
 // Recent searches (spec 4): an opened project moves to the front, duplicates go, at most 10,
-// stored under 'searched_project' through the zod-checked storage.
+// stored under 'searched_project' through the schema-checked storage.
 import { useCallback, useState } from 'react';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { storage, type SearchedProject } from '@/lib/storage';

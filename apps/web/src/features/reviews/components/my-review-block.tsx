@@ -1,6 +1,6 @@
 // The viewer's own review of the project (spec 2: the rate-and-write block shows it when
 // present): stars, title, date, and the ways to open or edit it.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,9 +10,13 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useMyReview } from '../api/get-my-review';
 import { ContentAge } from './review-author';
-import { EditReviewDialog } from './edit-review-dialog';
 import { ModerationNotice } from './moderation-notice';
 import { ReviewStars } from './review-card';
+
+// the edit form and its signing code load only when the viewer has a review to edit
+const EditReviewDialog = lazy(() =>
+  import('./edit-review-dialog').then((m) => ({ default: m.EditReviewDialog })),
+);
 
 /** The viewer's review of the project when there is one, else `children` (the stars). */
 export function MyReviewOr({ projectId, children }: { projectId: string; children: ReactNode }) {
@@ -88,7 +92,9 @@ export function MyReviewBlock({ review, bare = false }: { review: Review; bare?:
           <ModerationNotice review={review} />
         </Stack>
       )}
-      <EditReviewDialog review={review} opened={editing} onClose={() => setEditing(false)} />
+      <Suspense fallback={null}>
+        <EditReviewDialog review={review} opened={editing} onClose={() => setEditing(false)} />
+      </Suspense>
     </Paper>
   );
 }

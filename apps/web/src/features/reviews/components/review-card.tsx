@@ -1,7 +1,7 @@
 // A review as a card (spec 2): author with badges and hover card, stars, age (full date on
 // hover), title, content collapsed above 500 px, the vote bar, replies, share, and a menu
 // with Edit for the owner and Report for everyone else.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -32,14 +32,21 @@ import { useShare } from '@/components/share/use-share';
 import { useReviewVote } from '../hooks/use-review-vote';
 import { useSessionGuard } from '../hooks/use-session-guard';
 import { CollapsibleContent } from './collapsible-content';
-import { EditReviewDialog } from './edit-review-dialog';
-import { ReportDialog } from './report-dialog';
 import { ContentAge, ReviewAuthor } from './review-author';
 import { ReviewProjectLine } from './review-project';
 import { ReviewTrustLine } from './review-trust';
 import { RichContent } from './rich-content';
 import { VoteBar } from './vote-bar';
 import classes from './review-card.module.css';
+
+// The dialogs load when first needed: the edit form (and its signing code) only for the
+// viewer's own review, the report form on its first opening.
+const EditReviewDialog = lazy(() =>
+  import('./edit-review-dialog').then((m) => ({ default: m.EditReviewDialog })),
+);
+const ReportDialog = lazy(() =>
+  import('./report-dialog').then((m) => ({ default: m.ReportDialog })),
+);
 
 export function ReviewStars({ rate, size = 'sm' }: { rate: number; size?: 'xs' | 'sm' | 'md' }) {
   const { t } = useTranslation();
@@ -78,6 +85,8 @@ export function ReviewCard({
   const vote = useReviewVote(review);
   const { requireNetwork } = useSessionGuard();
   const [dialog, setDialog] = useState<'edit' | 'report' | null>(null);
+  const [reportUsed, setReportUsed] = useState(false);
+  if (dialog === 'report' && !reportUsed) setReportUsed(true);
   const share = useShare('review', review.id);
   const close = () => setDialog(null);
   const content = <RichContent content={review.content} />;
@@ -216,10 +225,19 @@ export function ReviewCard({
       </Stack>
 
       {vote.isOwn && (
-        <EditReviewDialog review={review} opened={dialog === 'edit'} onClose={close} />
+        <Suspense fallback={null}>
+          <EditReviewDialog review={review} opened={dialog === 'edit'} onClose={close} />
+        </Suspense>
       )}
-      {!vote.isOwn && (
-        <ReportDialog target="review" id={review.id} opened={dialog === 'report'} onClose={close} />
+      {!vote.isOwn && reportUsed && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            target="review"
+            id={review.id}
+            opened={dialog === 'report'}
+            onClose={close}
+          />
+        </Suspense>
       )}
       <ShareDialog
         opened={share.opened}

@@ -86,7 +86,9 @@ describe('sharing a review', () => {
     expect(within(dialog).getByTestId('share-image')).toHaveAttribute('src', CARD);
     const link = `${window.location.origin}/reviews/r1`;
     expect(within(dialog).getByTestId('share-link')).toHaveValue(link);
-    expect(within(dialog).getByRole('img', { name: 'QR code of the link' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('img', { name: 'QR code of the link' }),
+    ).toBeInTheDocument();
     const u = encodeURIComponent(link);
     const x = encodeURIComponent('Great & fair review');
     const href = (id: string) => within(dialog).getByTestId(id).getAttribute('href');

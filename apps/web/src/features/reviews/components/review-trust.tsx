@@ -23,7 +23,7 @@ import {
   type ReviewSignatureResponse,
 } from '../api/review-trust';
 import { formatFullDate } from '../dates';
-import { verifyReviewSignature, type SignatureVerdict } from '../verify-signature';
+import type { SignatureVerdict } from '../verify-signature';
 import { useSystemConfig } from '@/lib/system-config';
 
 type Verdict = 'checking' | SignatureVerdict;
@@ -34,20 +34,26 @@ function useVerdict(review: Review, payload: ReviewSignatureResponse | undefined
   const [verdict, setVerdict] = useState<Verdict>('checking');
   const chains = config.data?.chains;
   useEffect(() => {
-    if (!payload?.typedData || !payload.signature || config.isPending) return;
+    const { typedData, signature } = payload ?? {};
+    if (!typedData || !signature || config.isPending) return;
     let live = true;
-    void verifyReviewSignature(
-      {
-        title: review.title,
-        rate: review.rate,
-        content: review.content,
-        author: review.user.address,
-      },
-      { signature: payload.signature, typedData: payload.typedData },
-      chains ?? [],
-    ).then((v) => {
-      if (live) setVerdict(v);
-    });
+    // the hashing and signature code loads with the dialog, not with every review card
+    void import('../verify-signature')
+      .then(({ verifyReviewSignature }) =>
+        verifyReviewSignature(
+          {
+            title: review.title,
+            rate: review.rate,
+            content: review.content,
+            author: review.user.address,
+          },
+          { signature, typedData },
+          chains ?? [],
+        ),
+      )
+      .then((v) => {
+        if (live) setVerdict(v);
+      });
     return () => {
       live = false;
     };
