@@ -32,6 +32,7 @@ async function freePort(): Promise<number> {
 
 interface Server {
   base: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -71,6 +72,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   await new Promise((r) => setTimeout(r, 4000));
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -84,6 +86,33 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** The server process's CPU time per answer (user + system), in microseconds. */
+  cpuUs: number;
+}
+
+/**
+ * The server's CPU time so far in ms (Linux /proc, clock ticks of 10 ms), or NaN. Throughput on
+ * a shared machine follows the neighbours' load; the CPU an answer costs the server does not.
+ */
+let serverPid: number | undefined = process.env.BENCH_SERVER_PID
+  ? Number(process.env.BENCH_SERVER_PID)
+  : undefined;
+function serverCpuMs(): number {
+  if (!serverPid) return Number.NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${serverPid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Part {
+  requests: number;
+  seconds: number;
+  errors: number;
+  cpuMs: number;
 }
 
 /** What a browser sends: public reads are fetched by pages, which accept brotli and gzip. */
@@ -92,7 +121,8 @@ const HEADERS: Record<string, string> =
 
 /** One slice of load; every response's latency goes into `times`. */
 function slice(url: string, seconds: number, times: number[]) {
-  return new Promise<{ requests: number; seconds: number; errors: number }>((resolve, reject) => {
+  const cpuBefore = serverCpuMs();
+  return new Promise<Part>((resolve, reject) => {
     const instance = autocannon(
       { url, connections: CONNECTIONS, duration: seconds, headers: HEADERS },
       (error, result) => {
@@ -102,6 +132,7 @@ function slice(url: string, seconds: number, times: number[]) {
             requests: result.requests.total,
             seconds: result.duration,
             errors: result.errors + result.non2xx,
+            cpuMs: serverCpuMs() - cpuBefore,
           });
       },
     );
@@ -109,10 +140,7 @@ function slice(url: string, seconds: number, times: number[]) {
   });
 }
 
-function figures(
-  parts: Array<{ requests: number; seconds: number; errors: number }>,
-  times: number[],
-): Figures {
+function figures(parts: Part[], times: number[]): Figures {
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
   const requests = parts.reduce((sum, part) => sum + part.requests, 0);
@@ -122,6 +150,7 @@ function figures(
     p50: at(0.5),
     p99: at(0.99),
     errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    cpuUs: (parts.reduce((sum, part) => sum + part.cpuMs, 0) * 1000) / requests,
   };
 }
 
@@ -181,11 +210,13 @@ async function table(label: string, base: string) {
   await slice(liveUrl, 2, []);
   console.log(`\n${label}`);
   console.log(
-    `${pad('read', 34)}${'req/s'.padStart(8)}${'x live'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,
+    `${pad('read', 34)}${'req/s'.padStart(8)}${'x live'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'cpu us'.padStart(8)}${'x live'.padStart(8)}`,
   );
+  // x live: throughput against /live's next to it; then the server's CPU per answer, and /live's
+  // CPU per answer over it (the same ratio, measured without the neighbours' load)
   const row = (name: string, f: Figures, live: Figures) =>
     console.log(
-      `${pad(name, 34)}${num(f.rps)}${num(f.rps / live.rps, 2)}${num(f.p50, 1)}${num(f.p99, 1)}${f.errors ? `  (${f.errors} errors)` : ''}`,
+      `${pad(name, 34)}${num(f.rps)}${num(f.rps / live.rps, 2)}${num(f.p50, 1)}${num(f.p99, 1)}${num(f.cpuUs)}${num(live.cpuUs / f.cpuUs, 2)}${f.errors ? `  (${f.errors} errors)` : ''}`,
     );
   const rows: Array<[string, Figures, Figures]> = [];
   const lives: Figures[] = [];
@@ -207,6 +238,7 @@ async function table(label: string, base: string) {
     p50: mean((f) => f.p50),
     p99: Math.max(...lives.map((f) => f.p99)),
     errors: lives.reduce((sum, f) => sum + f.errors, 0),
+    cpuUs: mean((f) => f.cpuUs),
   };
   row('/api/health/live (baseline)', live, live);
   for (const [name, read, next] of rows) row(name, read, next);
@@ -240,6 +272,7 @@ async function main() {
   try {
     for (const cache of ['on', 'off'] as const) {
       const server = await startServer({ ...env, RESPONSE_CACHE: cache });
+      serverPid = server.pid;
       try {
         await table(
           cache === 'on' ? 'response cache on (warm)' : 'response cache off',
