@@ -119,6 +119,9 @@ describe('documented scripts', () => {
         BENCH_PROJECTS: '2000',
         BENCH_RUNS: '3',
         BENCH_REVIEWS: '500',
+        BENCH_VOTERS: '4',
+        BENCH_VOTE_REVIEWS: '100',
+        BENCH_LCP_RUNS: '1',
       },
       280_000,
     );
@@ -126,6 +129,8 @@ describe('documented scripts', () => {
     // each benchmark printed its table
     for (const heading of [
       'req/s',
+      'Deep pagination',
+      'Vote writes',
       'seeded 2,000 projects',
       'vote-integrity detector',
       'First load',

@@ -1,6 +1,7 @@
 // The HTTP table of issue 10: the real server (`src/server.ts`, demo data) in a child process,
 // autocannon here, 32 connections, each read as a ratio to GET /api/health/live measured in the
-// same run (machines are shared and noisy: ratios travel, absolute figures do not). Twice: with
+// same run, interleaved with it second by second (machines are shared and noisy: ratios travel,
+// absolute figures do not), with a browser's Accept-Encoding. Twice: with
 // the response cache on (warm) and off. PGlite on disk by default (as `npm start`);
 // BENCH_DATABASE_URL=postgres://... uses a fresh database on that server.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,6 +15,8 @@ import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch.t
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** The Accept-Encoding sent (BENCH_ENCODING=identity: none, to measure uncompressed answers). */
+const ENCODING = process.env.BENCH_ENCODING ?? 'br, gzip';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function freePort(): Promise<number> {
@@ -29,6 +32,7 @@ async function freePort(): Promise<number> {
 
 interface Server {
   base: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -64,8 +68,11 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // the background jobs' first runs (a second after start) are not part of any read
+  await new Promise((r) => setTimeout(r, 4000));
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -79,16 +86,88 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** The server process's CPU time per answer (user + system), in microseconds. */
+  cpuUs: number;
 }
 
-async function load(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+/**
+ * The server's CPU time so far in ms (Linux /proc, clock ticks of 10 ms), or NaN. Throughput on
+ * a shared machine follows the neighbours' load; the CPU an answer costs the server does not.
+ */
+let serverPid: number | undefined = process.env.BENCH_SERVER_PID
+  ? Number(process.env.BENCH_SERVER_PID)
+  : undefined;
+function serverCpuMs(): number {
+  if (!serverPid) return Number.NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${serverPid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Part {
+  requests: number;
+  seconds: number;
+  errors: number;
+  cpuMs: number;
+}
+
+/** What a browser sends: public reads are fetched by pages, which accept brotli and gzip. */
+const HEADERS: Record<string, string> =
+  ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING };
+
+/** One slice of load; every response's latency goes into `times`. */
+function slice(url: string, seconds: number, times: number[]) {
+  const cpuBefore = serverCpuMs();
+  return new Promise<Part>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, headers: HEADERS },
+      (error, result) => {
+        if (error) reject(error);
+        else
+          resolve({
+            requests: result.requests.total,
+            seconds: result.duration,
+            errors: result.errors + result.non2xx,
+            cpuMs: serverCpuMs() - cpuBefore,
+          });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms: number) => times.push(ms));
+  });
+}
+
+function figures(parts: Part[], times: number[]): Figures {
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
+  const requests = parts.reduce((sum, part) => sum + part.requests, 0);
+  const seconds = parts.reduce((sum, part) => sum + part.seconds, 0);
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    rps: requests / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    cpuUs: (parts.reduce((sum, part) => sum + part.cpuMs, 0) * 1000) / requests,
   };
+}
+
+/**
+ * A read and the baseline, interleaved in one-second slices (live, read, live, read...): on a
+ * shared machine the load of other processes drifts by the second, and both then see the same.
+ */
+async function against(liveUrl: string, url: string): Promise<{ read: Figures; live: Figures }> {
+  const liveParts = [];
+  const readParts = [];
+  const liveTimes: number[] = [];
+  const readTimes: number[] = [];
+  for (let i = 0; i < DURATION; i++) {
+    liveParts.push(await slice(liveUrl, 1, liveTimes));
+    readParts.push(await slice(url, 1, readTimes));
+  }
+  return { read: figures(readParts, readTimes), live: figures(liveParts, liveTimes) };
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -126,26 +205,51 @@ const pad = (s: string, n: number) => s.padEnd(n);
 const num = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
 async function table(label: string, base: string) {
+  const liveUrl = `${base}/api/health/live`;
   // warm up: JIT, caches, connection pools
-  await load(`${base}/api/health/live`);
-  const live = await load(`${base}/api/health/live`);
+  await slice(liveUrl, 2, []);
   console.log(`\n${label}`);
   console.log(
-    `${pad('read', 34)}${'req/s'.padStart(8)}${'x live'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,
+    `${pad('read', 34)}${'req/s'.padStart(8)}${'x live'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'cpu us'.padStart(8)}${'x live'.padStart(8)}`,
   );
-  const row = (name: string, f: Figures) =>
+  // x live: throughput against /live's next to it; then the server's CPU per answer, and /live's
+  // CPU per answer over it (the same ratio, measured without the neighbours' load)
+  const row = (name: string, f: Figures, live: Figures) =>
     console.log(
-      `${pad(name, 34)}${num(f.rps)}${num(f.rps / live.rps, 2)}${num(f.p50, 1)}${num(f.p99, 1)}${f.errors ? `  (${f.errors} errors)` : ''}`,
+      `${pad(name, 34)}${num(f.rps)}${num(f.rps / live.rps, 2)}${num(f.p50, 1)}${num(f.p99, 1)}${num(f.cpuUs)}${num(live.cpuUs / f.cpuUs, 2)}${f.errors ? `  (${f.errors} errors)` : ''}`,
     );
-  row('/api/health/live (baseline)', live);
-  row('/api/health (select 1)', await load(`${base}/api/health`));
+  const rows: Array<[string, Figures, Figures]> = [];
+  const lives: Figures[] = [];
+  const measure = async (name: string, url: string) => {
+    const { read, live } = await against(liveUrl, url);
+    rows.push([name, read, live]);
+    lives.push(live);
+  };
+  await measure('/api/health (select 1)', `${base}/api/health`);
   for (const [name, url] of await reads(base)) {
-    await fetch(`${base}${url}`); // the first read fills the cache
-    row(name, await load(`${base}${url}`));
+    await fetch(`${base}${url}`, { headers: HEADERS }); // the first read fills the cache
+    await measure(name, `${base}${url}`);
   }
+  // the baseline's own row: all its slices (each read's ratio is to the slices next to it)
+  const mean = (pick: (f: Figures) => number) =>
+    lives.reduce((sum, f) => sum + pick(f), 0) / lives.length;
+  const live: Figures = {
+    rps: mean((f) => f.rps),
+    p50: mean((f) => f.p50),
+    p99: Math.max(...lives.map((f) => f.p99)),
+    errors: lives.reduce((sum, f) => sum + f.errors, 0),
+    cpuUs: mean((f) => f.cpuUs),
+  };
+  row('/api/health/live (baseline)', live, live);
+  for (const [name, read, next] of rows) row(name, read, next);
 }
 
 async function main() {
+  // BENCH_SERVER=http://127.0.0.1:port: one table against a server already running
+  if (process.env.BENCH_SERVER) {
+    await table(`server at ${process.env.BENCH_SERVER}`, process.env.BENCH_SERVER);
+    return;
+  }
   let scratch: ScratchDatabase | null = null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cr-bench-http-'));
   const env: Record<string, string> = {
@@ -163,11 +267,12 @@ async function main() {
     dbLabel = `PostgreSQL (${new URL(process.env.BENCH_DATABASE_URL).host})`;
   }
   console.log(
-    `HTTP reads, ${dbLabel}, demo data, autocannon ${CONNECTIONS} connections x ${DURATION} s, ${os.cpus().length} cores`,
+    `HTTP reads, ${dbLabel}, demo data, autocannon ${CONNECTIONS} connections, ${DURATION} x 1 s interleaved with /live, accept-encoding: ${ENCODING}, ${os.cpus().length} cores`,
   );
   try {
     for (const cache of ['on', 'off'] as const) {
       const server = await startServer({ ...env, RESPONSE_CACHE: cache });
+      serverPid = server.pid;
       try {
         await table(
           cache === 'on' ? 'response cache on (warm)' : 'response cache off',

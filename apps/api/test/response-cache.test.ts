@@ -64,6 +64,28 @@ describe('public read cache', () => {
     expect((await get(url, { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
   });
 
+  it('renders concurrent misses of one read once; the others are answered from it', async () => {
+    const url = '/api/public/projects?limit=7&sort=createdAt';
+    const before = built.responseCache.stats();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(url)));
+    const after = built.responseCache.stats();
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
+    expect(answers.map((res) => res.headers['x-cache']).sort()).toEqual([
+      ...Array(5).fill('hit'),
+      'miss',
+    ]);
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(5);
+  });
+
+  it('lets waiters render for themselves when the first read fails', async () => {
+    const url = '/api/public/projects/999999998';
+    const answers = await Promise.all(Array.from({ length: 4 }, () => get(url)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(4).fill(404));
+    expect(answers.every((res) => res.headers['x-cache'] !== 'hit')).toBe(true);
+  });
+
   it('keeps no error, and no answer that failed validation', async () => {
     const bad = await get('/api/public/projects?limit=abc');
     expect(bad.statusCode).toBe(400);

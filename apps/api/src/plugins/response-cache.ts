@@ -7,7 +7,10 @@
 //
 // Two layers: this process's memory (a byte-bounded LRU) and, with REDIS_URL, Redis (shared by
 // every process, so one process's render serves all). Entries carry an ETag (If-None-Match gets
-// 304) and their gzip and brotli forms, made once on first ask.
+// 304), their body as bytes and their gzip and brotli forms, made once on first ask: a hit
+// does no serialization, hashing or compression. Concurrent misses of one key wait for the
+// first one's answer instead of all rendering it (no stampede when an entry expires or a write
+// moves the generation on under load).
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DepsLogger } from '../deps.ts';
@@ -44,7 +47,7 @@ const CLOCK_DEPENDENT = /^\/api\/public\/campaigns(\/|\?|$)/;
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 interface Entry {
-  body: string;
+  body: Buffer;
   type: string;
   etag: string;
   expires: number;
@@ -82,7 +85,12 @@ export async function registerResponseCache(
   let generation = Number((await cache.get(GENERATION_KEY)) ?? 0);
 
   const sizeOf = (entry: Entry) =>
-    entry.body.length * 2 + (entry.encoded?.br?.length ?? 0) + (entry.encoded?.gzip?.length ?? 0);
+    entry.body.length + (entry.encoded?.br?.length ?? 0) + (entry.encoded?.gzip?.length ?? 0);
+  /** Misses being rendered now: the key's first request settles it with its entry (or null). */
+  const inFlight = new Map<
+    string,
+    { done: Promise<Entry | null>; settle(entry: Entry | null): void }
+  >();
   const forget = (key: string) => {
     const entry = local.get(key);
     if (!entry) return;
@@ -146,7 +154,8 @@ export async function registerResponseCache(
     try {
       const shared = await cache.get(`rc:e:${key}`);
       if (!shared) return null;
-      const found = JSON.parse(shared) as Entry;
+      const stored = JSON.parse(shared) as Omit<Entry, 'body'> & { body: string };
+      const found: Entry = { ...stored, body: Buffer.from(stored.body) };
       remember(key, found);
       return found;
     } catch {
@@ -159,7 +168,11 @@ export async function registerResponseCache(
     if (cache.kind === 'redis') {
       const { body, type, etag, expires } = entry;
       cache
-        .set(`rc:e:${key}`, JSON.stringify({ body, type, etag, expires }), ttlSeconds)
+        .set(
+          `rc:e:${key}`,
+          JSON.stringify({ body: body.toString(), type, etag, expires }),
+          ttlSeconds,
+        )
         .catch((error: unknown) => log.warn({ err: error }, 'response cache: could not store'));
     }
   };
@@ -180,8 +193,12 @@ export async function registerResponseCache(
     cacheKey: string,
     entry: Entry,
   ) => {
-    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
-    reply.header('vary', 'accept-encoding');
+    reply.headers({
+      etag: entry.etag,
+      'cache-control': CACHE_CONTROL,
+      vary: 'accept-encoding',
+      'x-cache': 'hit',
+    });
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     reply.type(entry.type);
     const encoding =
@@ -199,15 +216,31 @@ export async function registerResponseCache(
   // apply to answers from the cache.
   const lookupHook = async (request: FastifyRequest, reply: FastifyReply) => {
     const cacheKey = `${generation}:${request.url}`;
-    const entry = await lookup(cacheKey);
+    let entry = await lookup(cacheKey);
+    if (!entry) {
+      const pending = inFlight.get(cacheKey);
+      // another request is rendering this key: its answer serves this one too
+      if (pending) entry = await pending.done;
+    }
     if (!entry) {
       misses++;
       request.responseCacheKey = cacheKey;
+      if (!inFlight.has(cacheKey)) {
+        let settle!: (entry: Entry | null) => void;
+        const done = new Promise<Entry | null>((resolve) => (settle = resolve));
+        inFlight.set(cacheKey, { done, settle });
+      }
       return;
     }
     hits++;
-    reply.header('x-cache', 'hit');
     return answer(request, reply, cacheKey, entry);
+  };
+  /** The miss of `cacheKey` is over (stored or not): whoever waited on it goes on. */
+  const settle = (cacheKey: string, entry: Entry | null) => {
+    const pending = inFlight.get(cacheKey);
+    if (!pending) return;
+    inFlight.delete(cacheKey);
+    pending.settle(entry);
   };
   if (options.enabled) {
     app.addHook('onRoute', (route) => {
@@ -233,20 +266,42 @@ export async function registerResponseCache(
       return payload;
     }
     const cacheKey = request.responseCacheKey;
-    if (!cacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!cacheKey) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      settle(cacheKey, null);
+      return payload;
+    }
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('application/json') || reply.getHeader('set-cookie')) return payload;
-    if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
-    const etag = `W/"${crypto.createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
+    if (
+      !type.startsWith('application/json') ||
+      reply.getHeader('set-cookie') ||
+      String(reply.getHeader('cache-control') ?? '').includes('no-store')
+    ) {
+      settle(cacheKey, null);
+      return payload;
+    }
+    const body = Buffer.from(payload);
+    const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
     reply.header('vary', 'accept-encoding');
     // stored under the generation the read started in: a write meanwhile makes it unreachable
-    store(cacheKey, { body: payload, type, etag, expires: Date.now() + ttlSeconds * 1000 });
+    const entry: Entry = { body, type, etag, expires: Date.now() + ttlSeconds * 1000 };
+    store(cacheKey, entry);
+    settle(cacheKey, entry);
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';
     }
     return payload;
+  });
+
+  // a miss that never reached onSend (an aborted request, an error before sending) frees its
+  // waiters here; they then render the answer themselves
+  app.addHook('onResponse', async (request) => {
+    if (request.responseCacheKey) settle(request.responseCacheKey, null);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    if (request.responseCacheKey) settle(request.responseCacheKey, null);
   });
 
   return {

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProjectListQuery } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { projectFollows, projects, reviews, users } from '../../db/schema.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -9,7 +10,17 @@ export type ProjectRow = typeof projects.$inferSelect;
 const active = eq(projects.status, 'active');
 
 export async function findProjectById(db: DbOrTx, id: number): Promise<ProjectRow | undefined> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  const statement = prepared(db, 'project_by_id', (root) =>
+    root
+      .select()
+      .from(projects)
+      .where(eq(projects.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('project_by_id'),
+  );
+  const [row] = statement
+    ? await statement.execute({ id })
+    : await db.select().from(projects).where(eq(projects.id, id)).limit(1);
   return row;
 }
 

@@ -11,7 +11,7 @@ import {
   type SQL,
   type Table,
 } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   TRUSTED_RATING,
   type GlobalReviewListQuery,
@@ -19,6 +19,7 @@ import {
   type ReviewSort,
 } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { appMeta, projects, reviews, users, votes } from '../../db/schema.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -96,7 +97,20 @@ export interface ReviewCardRow {
 
 const visibleReview = and(eq(reviews.status, 'active'), eq(projects.status, 'active'));
 
-function orderFor(sort: ReviewSort): SQL[] {
+/** Descending, nulls last: as the partial indexes of a project's reviews are built. */
+const descLast = (column: SQL.Aliased | AnyPgColumn) => sql`${column} desc nulls last`;
+
+/**
+ * The ORDER BY of a sort. Within one project (`byProjectIndex`), newest and most upvoted are
+ * written exactly as their partial indexes run (DESC NULLS LAST; the columns are never null, so
+ * the order is the same): a plain DESC means NULLS FIRST, which PostgreSQL cannot read from
+ * those indexes, so it sorted every active review of the project to find a deep page.
+ */
+function orderFor(sort: ReviewSort, byProjectIndex = false): SQL[] {
+  if (byProjectIndex && sort === 'newest')
+    return [descLast(reviews.createdAt), descLast(reviews.id)];
+  if (byProjectIndex && sort === 'most_upvote')
+    return [descLast(reviews.upVoteCount), descLast(reviews.createdAt), descLast(reviews.id)];
   switch (sort) {
     case 'oldest':
       return [asc(reviews.createdAt), asc(reviews.id)];
@@ -218,21 +232,56 @@ export async function listReviews(
     unfiltered &&
     options.excludeUserId === undefined &&
     options.projectReviewCount !== undefined;
+  // the page every project view asks for first: a prepared statement per sort
+  const page =
+    known &&
+    unfiltered &&
+    !byUsers &&
+    options.viewerId === undefined &&
+    options.excludeUserId === undefined &&
+    query.limit > 0
+      ? prepared(db, `project_reviews_${query.sort}`, (root) =>
+          selectCards(root, undefined)
+            .where(
+              inArray(
+                reviews.id,
+                idsFrom(root)
+                  .where(
+                    and(
+                      eq(reviews.status, 'active'),
+                      eq(reviews.projectId, sql.placeholder('projectId')),
+                    ),
+                  )
+                  .orderBy(...orderFor(query.sort, true))
+                  .limit(sql.placeholder('limit'))
+                  .offset(sql.placeholder('offset')),
+              ),
+            )
+            .orderBy(...orderFor(query.sort))
+            .prepare(`project_reviews_${query.sort}`),
+        )
+      : null;
   const [rows, total] = await Promise.all([
     query.limit === 0
       ? Promise.resolve([] as ReviewCardRow[])
-      : selectCards(db, options.viewerId)
-          .where(
-            inArray(
-              reviews.id,
-              scoped(idsFrom(db), byUsers)
-                .where(where)
-                .orderBy(...orderFor(query.sort))
-                .limit(query.limit)
-                .offset(query.offset),
-            ),
-          )
-          .orderBy(...orderFor(query.sort)),
+      : page
+        ? page.execute({
+            projectId: options.projectId,
+            limit: query.limit,
+            offset: query.offset,
+          })
+        : selectCards(db, options.viewerId)
+            .where(
+              inArray(
+                reviews.id,
+                scoped(idsFrom(db), byUsers)
+                  .where(where)
+                  .orderBy(...orderFor(query.sort, known))
+                  .limit(query.limit)
+                  .offset(query.offset),
+              ),
+            )
+            .orderBy(...orderFor(query.sort)),
     countFromCounter
       ? Promise.resolve(options.projectReviewCount!)
       : scoped(

@@ -9,7 +9,7 @@ import {
   type Vote,
   type VoteResult,
 } from '@chainreview/shared';
-import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
+import { lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../projects/projects.service.ts';
@@ -38,9 +38,8 @@ export async function castVote(
   if (found.review.userId === viewer.id) throw forbidden('you_cannot_vote_for_yourself');
   const now = deps.now();
   const result = await transaction(deps, async (tx) => {
-    // the lock order of db/transaction.ts: both users, then the review
+    // the lock order of db/transaction.ts: both users, then the review (read and locked in one)
     await lockUsers(tx, [viewer.id, found.review.userId]);
-    await lockReviews(tx, [found.review.id]);
     const review = await lockReviewRow(tx, found.review.id);
     if (!review) throw notFound('can_not_find_review');
     const existing = await lockVoteRow(tx, review.id, viewer.id);

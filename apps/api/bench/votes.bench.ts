@@ -1,0 +1,199 @@
+// Vote writes of issue 10: 32 signed-in voters at once, each sending its next vote as soon as
+// the last one is answered, through the real app (app.inject: auth, validation, the vote
+// transaction with its locks, XP ledger and grouped notifications; no network). Reviews are
+// picked at random (BENCH_VOTE_SKEW=2: a few hot reviews draw many voters), about a quarter of the
+// votes change an earlier one (a switch or a removal, which costs energy), the rest are first
+// votes. Prints vote changes per second, p50/p99, and whether every counter equals its rows.
+// PGlite in memory by default; BENCH_DATABASE_URL=postgres://... uses a fresh database there.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import { createScratchDatabase } from '../src/db/scratch.ts';
+
+const VOTERS = Number(process.env.BENCH_VOTERS ?? 32);
+const REVIEWS = Number(process.env.BENCH_VOTE_REVIEWS ?? 2000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+/** Popularity skew of first votes: 1 is uniform, 2 sends a tenth of them to the top 1%. */
+const SKEW = Number(process.env.BENCH_VOTE_SKEW ?? 1);
+
+async function open(): Promise<{ database: Database; label: string; done: () => Promise<void> }> {
+  const base = process.env.BENCH_DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase({});
+    await migrateDatabase(database);
+    return { database, label: 'PGlite (in memory)', done: () => database.close() };
+  }
+  const scratch = await createScratchDatabase(base, 'chainreview_bench_votes_');
+  const database = await openDatabase({ url: scratch.url });
+  await migrateDatabase(database);
+  return {
+    database,
+    label: `PostgreSQL (${new URL(base).host})`,
+    async done() {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** mulberry32: deterministic choices. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function main() {
+  const { database, label, done } = await open();
+  const { db } = database;
+  // authors and their reviews, one each, over 50 projects
+  await db.execute(sql`
+    insert into projects (name, symbol, chain, contract_address, status)
+    select 'Vote ' || g, 'V' || g, 'bsc', '0x' || lpad(to_hex(900000 + g), 40, '0'), 'active'
+    from generate_series(1, 50) g`);
+  await db.execute(sql`
+    insert into users (address, score, reviews_count)
+    select '0x' || lpad(to_hex(700000 + g), 40, '0'), 100, 1
+    from generate_series(1, ${REVIEWS}) g`);
+  await db.execute(sql`
+    insert into reviews (project_id, user_id, title, content, content_text, rate, created_at, updated_at)
+    select (select min(id) from projects) + u.id % 50, u.id, 'Review ' || u.id,
+      'A clear roadmap and an active team', 'A clear roadmap and an active team', 1 + u.id % 5,
+      now() - (u.id || ' minutes')::interval, now()
+    from users u`);
+  await db.execute(
+    sql`update projects p set review_count = (select count(*) from reviews r where r.project_id = p.id)`,
+  );
+  await db.execute(sql`analyze`);
+  const reviewIds = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from reviews order by id`),
+  ).map((r) => r.id);
+
+  const config = loadConfig({
+    ...process.env,
+    RESPONSE_CACHE: 'on',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ANON_PER_MIN: '100000000',
+    RATE_LIMIT_WRITE_PER_MIN: '100000000',
+    RATE_LIMIT_LOGIN_PER_MIN: '100000000',
+  });
+  const { app } = await buildApp({ config, database, logger: false });
+
+  // the voters sign in through the real endpoints, at the top level (the most energy)
+  const voters: Array<{ auth: Record<string, string> }> = [];
+  for (let i = 0; i < VOTERS; i++) {
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { address: wallet.address },
+    });
+    if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
+    const { message } = login.json().data as { message: string };
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/verify-login',
+      payload: { address: wallet.address, sign: await wallet.signMessage({ message }) },
+    });
+    if (verify.statusCode !== 200) throw new Error(`sign-in: ${verify.body}`);
+    const token = (verify.json().data as { access_token: string }).access_token;
+    voters.push({ auth: { authorization: `Bearer ${token}` } });
+  }
+  await db.execute(
+    sql`update users set score = 40000, level = 9, last_energy = 120 where reviews_count = 0`,
+  );
+
+  const vote = (auth: Record<string, string>, reviewId: number, to: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/review/${reviewId}/vote`,
+      headers: auth,
+      payload: { vote: to },
+    });
+  // warm up: JIT, prepared statements, pools
+  for (const [i, voter] of voters.entries()) await vote(voter.auth, reviewIds[i]!, 'up');
+
+  const latencies: number[] = [];
+  let ok = 0;
+  const failures = new Map<string, number>();
+  const started = performance.now();
+  const until = started + DURATION * 1000;
+  await Promise.all(
+    voters.map(async (voter, v) => {
+      const random = rng(v + 1);
+      const mine = new Map<number, string>([[reviewIds[v]!, 'up']]);
+      while (performance.now() < until) {
+        let reviewId: number;
+        let to: string;
+        if (mine.size > 4 && random() < 0.25) {
+          // change an earlier vote: switch it or take it back
+          const earlier = [...mine.keys()];
+          reviewId = earlier[Math.floor(random() * earlier.length)]!;
+          const from = mine.get(reviewId)!;
+          const others = ['up', 'down', 'none'].filter((x) => x !== from);
+          to = others[Math.floor(random() * others.length)]!;
+        } else {
+          // a first vote (with BENCH_VOTE_SKEW above 1, hot reviews more likely)
+          do reviewId = reviewIds[Math.floor(random() ** SKEW * reviewIds.length)]!;
+          while (mine.has(reviewId));
+          to = random() < 0.8 ? 'up' : 'down';
+        }
+        const t = performance.now();
+        const res = await vote(voter.auth, reviewId, to);
+        latencies.push(performance.now() - t);
+        if (res.statusCode === 200) {
+          ok++;
+          mine.set(reviewId, to);
+        } else {
+          const code = `${res.statusCode} ${String((res.json() as { message?: unknown }).message)}`;
+          failures.set(code, (failures.get(code) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
+
+  // every review's counts equal its vote rows; every author's score is 100 plus their ledger
+  const [counts] = rowsOf<{ reviews: number; authors: number }>(
+    await db.execute(sql`
+      select
+        (select count(*)::int from reviews r
+          where r.up_vote_count <> (select count(*) from votes v where v.review_id = r.id and v.vote = 1)
+            or r.down_vote_count <> (select count(*) from votes v where v.review_id = r.id and v.vote = -1)
+        ) as reviews,
+        (select count(*)::int from users u where u.reviews_count = 1
+          and u.score <> 100 + coalesce((select sum(amount) from xp_ledger x where x.user_id = u.id), 0)
+        ) as authors`),
+  );
+  const equal = counts!.reviews === 0 && counts!.authors === 0;
+  console.log(
+    `Vote writes, ${label}: ${VOTERS} voters at once for ${DURATION} s over ${REVIEWS} reviews (skew ${SKEW})`,
+  );
+  console.log(
+    `${'vote changes/s'.padEnd(20)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'votes'.padStart(8)}${'failed'.padStart(8)}  counters = rows`,
+  );
+  const failed = [...failures.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `${(ok / seconds).toFixed(0).padEnd(20)}${at(0.5).toFixed(1).padStart(8)}${at(0.99).toFixed(1).padStart(8)}${String(ok).padStart(8)}${String(failed).padStart(8)}  ${equal ? 'yes' : `NO (${counts!.reviews} reviews, ${counts!.authors} authors differ)`}`,
+  );
+  for (const [code, n] of failures) console.log(`  ${n} x ${code}`);
+  await app.close();
+  await done();
+  if (!equal) process.exitCode = 1;
+}
+
+await main();
