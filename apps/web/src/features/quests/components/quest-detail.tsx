@@ -35,6 +35,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Quest, QuestTask } from '@chainreview/shared/schemas/quest';
 import { EmptyState, ErrorState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatDate, shortAddress } from '@/lib/format';
@@ -64,23 +65,26 @@ export function QuestDetail({
 }) {
   const { t } = useTranslation();
   const query = useQuest(questId);
-  if (query.isPending)
-    return (
-      <Stack gap="md" aria-busy data-testid="quest-loading">
-        <Skeleton height={32} width="60%" />
-        <Skeleton height={160} />
-        <Skeleton height={120} />
-      </Stack>
-    );
-  if (query.error) {
-    const codes = (query.error as { codes?: string[] }).codes ?? [];
-    if (codes.includes('quest_not_found'))
-      return <EmptyState message={t('errors.quest_not_found')} testId="quest-not-found" />;
-    return (
-      <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-    );
-  }
-  return <QuestView quest={query.data} loadChain={loadChain} />;
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Stack gap="md" aria-busy data-testid="quest-loading">
+          <Skeleton height={32} width="60%" />
+          <Skeleton height={160} />
+          <Skeleton height={120} />
+        </Stack>
+      }
+      renderError={(error, retry) => {
+        const codes = (error as { codes?: string[] }).codes ?? [];
+        if (codes.includes('quest_not_found'))
+          return <EmptyState message={t('errors.quest_not_found')} testId="quest-not-found" />;
+        return <ErrorState message={errorMessage(error, t)} onRetry={retry} />;
+      }}
+    >
+      {(quest) => <QuestView quest={quest} loadChain={loadChain} />}
+    </QueryState>
+  );
 }
 
 function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promise<QuestChain> }) {
