@@ -30,7 +30,6 @@ import {
   IconGift,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Quest, QuestTask } from '@chainreview/shared/schemas/quest';
@@ -51,7 +50,7 @@ import {
   publishQuest,
   reportClaim,
 } from '../api/quest-actions';
-import { questKeys } from '../api/quest-keys';
+import { useRefreshQuest } from '../api/refresh-quest';
 import type { QuestChain } from '../chain/quest-chain-types';
 import { useQuestTx } from '../hooks/use-quest-tx';
 import { STATE_COLORS, progressOf, questTiming, relativeIn } from '../quest-view';
@@ -90,7 +89,6 @@ export function QuestDetail({
 function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promise<QuestChain> }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const queryClient = useQueryClient();
   const tx = useQuestTx(loadChain);
   const [pending, setPending] = useState<string | null>(null);
   const viewer = quest.viewer;
@@ -99,14 +97,7 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
   const showWinners =
     quest.state === 'settled' || quest.state === 'ended' || quest.completedCount > 0;
 
-  async function refresh() {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: questKeys.detail(quest.id) }),
-      queryClient.invalidateQueries({ queryKey: questKeys.winners(quest.id) }),
-      queryClient.invalidateQueries({ queryKey: questKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: questKeys.mine() }),
-    ]);
-  }
+  const refresh = useRefreshQuest(quest.id);
 
   async function act(name: string, work: () => Promise<unknown>, success?: string) {
     setPending(name);
