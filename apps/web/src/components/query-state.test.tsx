@@ -27,6 +27,30 @@ function List() {
   );
 }
 
+function Framed() {
+  const query = useQuery({
+    queryKey: ['query-state-test-framed'],
+    queryFn: () => answers.shift()!(),
+    retry: false,
+  });
+  return (
+    <QueryState
+      query={query}
+      loading={<p>loading</p>}
+      isEmpty={(rows) => rows.length === 0}
+      empty={<p data-testid="own-empty">none</p>}
+      renderError={(error, retry) => (
+        <button type="button" onClick={retry}>
+          {`again after ${error.message}`}
+        </button>
+      )}
+      frame={(node) => <section data-testid="frame">{node}</section>}
+    >
+      {(rows) => <p data-testid="rows">{rows.join(',')}</p>}
+    </QueryState>
+  );
+}
+
 describe('QueryState', () => {
   it('shows loading, then the failure with a retry, then the data', async () => {
     let fail!: (error: Error) => void;
@@ -47,6 +71,17 @@ describe('QueryState', () => {
     answers = [() => Promise.resolve([])];
     await renderRoute(List);
     expect(await screen.findByTestId('rows-empty')).toHaveTextContent('Nothing yet');
+    expect(screen.queryByTestId('rows')).not.toBeInTheDocument();
+  });
+
+  it("shows a screen's own failure and empty views inside its frame", async () => {
+    answers = [() => Promise.reject(new Error('gone')), () => Promise.resolve([])];
+    await renderRoute(Framed);
+    const again = await screen.findByRole('button', { name: 'again after gone' });
+    expect(screen.getByTestId('frame')).toContainElement(again);
+    await userEvent.click(again);
+    const empty = await screen.findByTestId('own-empty');
+    expect(screen.getByTestId('frame')).toContainElement(empty);
     expect(screen.queryByTestId('rows')).not.toBeInTheDocument();
   });
 });

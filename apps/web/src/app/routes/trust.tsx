@@ -1,11 +1,13 @@
 // /trust (issue 16): how ChainReview keeps reviews verifiable and rankings honest, with live
 // figures from GET /api/public/trust.
+import type { ReactNode } from 'react';
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRUSTED_RATING } from '@chainreview/shared/trusted-rating';
 import { VOTE_INTEGRITY } from '@chainreview/shared/vote-integrity';
 import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -52,26 +54,21 @@ export default function TrustPage() {
         <Title order={2} size="h4" id="trust-figures" mb="sm">
           {t('trust.figuresTitle')}
         </Title>
-        {figures.isError ? (
-          <Alert color="red">{t('trust.figuresError')}</Alert>
-        ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
-            {FIGURES.map((key) => (
-              <Paper key={key} withBorder radius="md" p="md" data-testid={`trust-figure-${key}`}>
-                {figures.data ? (
-                  <Text fw={800} fz="xl">
-                    {number.format(figures.data[key])}
-                  </Text>
-                ) : (
-                  <Skeleton height={28} width={60} />
-                )}
-                <Text size="sm" c="dimmed">
-                  {t(`trust.figures.${key}`)}
+        <QueryState
+          query={figures}
+          loading={<FigureGrid value={() => <Skeleton height={28} width={60} />} />}
+          renderError={() => <Alert color="red">{t('trust.figuresError')}</Alert>}
+        >
+          {(data) => (
+            <FigureGrid
+              value={(key) => (
+                <Text fw={800} fz="xl">
+                  {number.format(data[key])}
                 </Text>
-              </Paper>
-            ))}
-          </SimpleGrid>
-        )}
+              )}
+            />
+          )}
+        </QueryState>
       </section>
       {SECTIONS.map((key) => (
         <section key={key} aria-labelledby={`trust-${key}`}>
@@ -82,5 +79,22 @@ export default function TrustPage() {
         </section>
       ))}
     </Stack>
+  );
+}
+
+/** The figure cards, each with its value (or its skeleton) over its label. */
+function FigureGrid({ value }: { value: (key: (typeof FIGURES)[number]) => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+      {FIGURES.map((key) => (
+        <Paper key={key} withBorder radius="md" p="md" data-testid={`trust-figure-${key}`}>
+          {value(key)}
+          <Text size="sm" c="dimmed">
+            {t(`trust.figures.${key}`)}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -3,11 +3,10 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { useProjectPage } from '@/features/projects/components/project-detail';
 import { WriteReview } from '@/features/reviews/components/write-review';
-import { errorMessage } from '@/lib/errors';
 import { NotFoundPage } from './not-found';
 
 export default function WriteReviewPage() {
@@ -20,16 +19,17 @@ export default function WriteReviewPage() {
       : t('pages.writeReview.title'),
   );
   if (notFound) return <NotFoundPage message={t('project.notFound')} />;
-  if (query.isPending)
-    return (
-      <Stack aria-busy>
-        <Skeleton height={56} width={320} />
-        <Skeleton height={240} />
-      </Stack>
-    );
-  if (query.isError)
-    return (
-      <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-    );
-  return <WriteReview project={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Stack aria-busy>
+          <Skeleton height={56} width={320} />
+          <Skeleton height={240} />
+        </Stack>
+      }
+    >
+      {(project) => <WriteReview project={project} />}
+    </QueryState>
+  );
 }

@@ -94,3 +94,23 @@ export function useAdminAction() {
     },
   });
 }
+
+export interface VoteIntegrityRunResult {
+  votesScanned: number;
+  serialVotesReversed: number;
+  ringsFlagged: number;
+}
+
+/** POST /admin/vote-integrity/run: run the vote-integrity check now; refreshes the admin lists
+ *  and the trust figures. */
+export function useRunVoteIntegrityCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post<{ data: VoteIntegrityRunResult }>('/admin/vote-integrity/run', {})).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.trust });
+    },
+  });
+}

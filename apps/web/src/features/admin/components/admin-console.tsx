@@ -26,6 +26,7 @@ import {
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, FEATURE_RANK_MAX } from '@chainreview/shared/admin';
+import { QueryState, type QueryLike } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { shortAddress } from '@/lib/format';
@@ -61,36 +62,40 @@ function usePage(): [number, (page: number) => void] {
   return [page, setPage];
 }
 
+/** QueryState with the console's own loader, error alert and empty line. */
 function ListState<T>({
   query,
   empty,
   children,
 }: {
-  query: { data?: Page<T>; isLoading: boolean; error: unknown };
+  query: QueryLike<Page<T>>;
   empty: string;
   children: (rows: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isLoading)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('admin.loading')} />
-      </Center>
-    );
-  if (query.error)
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error, t)}
-      </Alert>
-    );
-  const rows = query.data?.data ?? [];
-  if (rows.length === 0)
-    return (
-      <Text c="dimmed" py="lg" ta="center">
-        {empty}
-      </Text>
-    );
-  return <>{children(rows)}</>;
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Center py="xl">
+          <Loader aria-label={t('admin.loading')} />
+        </Center>
+      }
+      renderError={(error) => (
+        <Alert color="red" role="alert">
+          {errorMessage(error, t)}
+        </Alert>
+      )}
+      isEmpty={(page) => page.data.length === 0}
+      empty={
+        <Text c="dimmed" py="lg" ta="center">
+          {empty}
+        </Text>
+      }
+    >
+      {(page) => children(page.data)}
+    </QueryState>
+  );
 }
 
 function Pager({

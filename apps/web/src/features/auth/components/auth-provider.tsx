@@ -1,16 +1,23 @@
 // The session provider: token + GET /api/me, the Connect Wallet flow (connect -> challenge ->
 // sign -> verify), silent reconnect of a stored wallet, and session end when the wallet
 // disconnects or changes account (spec 4). The wallet module itself is imported lazily.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { actionChainId, DEV_CHAIN_ID } from '@chainreview/shared/chains';
+import { DEV_CHAIN_ID } from '@chainreview/shared/chains';
 import { api } from '@/lib/api-client';
 import { env } from '@/config/env';
-import { useActionChain } from '@/lib/network';
 import { storage } from '@/lib/storage';
-import { errorMessage, isUserRejection } from '@/lib/errors';
+import { isUserRejection } from '@/lib/errors';
 import {
   meQueryKey,
   meQueryOptions,
@@ -32,6 +39,8 @@ import { verifyLogin } from '../api/verify-login';
 import { logoutRequest } from '../api/logout';
 import { ConnectWalletModal } from './connect-wallet-modal';
 import { SwitchNetworkModal } from './switch-network-modal';
+import { useSwitchNetwork } from '../hooks/use-switch-network';
+import { useWalletOptions } from '../hooks/use-wallet-options';
 import { walletKindOf } from '../wallet-kind';
 
 interface WalletView {
@@ -42,18 +51,36 @@ interface WalletView {
 
 const NO_WALLET: WalletView = { address: null, chainId: null, connected: false };
 
+/** The sign-in flow: which wallet was picked and how far it got (null when not signing in). */
+interface SignInFlow {
+  step: AuthStep;
+  selectedId: string | null;
+}
+type SignInEvent =
+  | { type: 'start'; walletId: string }
+  | { type: 'step'; step: Exclude<AuthStep, null> }
+  | { type: 'end' };
+
+const IDLE: SignInFlow = { step: null, selectedId: null };
+
+function signInFlow(flow: SignInFlow, event: SignInEvent): SignInFlow {
+  switch (event.type) {
+    case 'start':
+      return { step: 'connecting', selectedId: event.walletId };
+    case 'step':
+      return { ...flow, step: event.step };
+    case 'end':
+      return IDLE;
+  }
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => storage.get('access_token'));
-  const [step, setStep] = useState<AuthStep>(null);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [{ step, selectedId }, dispatchFlow] = useReducer(signInFlow, IDLE);
   const [modalOpen, setModalOpen] = useState(false);
-  const [switchOpen, setSwitchOpen] = useState(false);
-  const [switching, setSwitching] = useState(false);
   const [wallet, setWallet] = useState<WalletView>(NO_WALLET);
-  const [options, setOptions] = useState<WalletOption[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [pairing, setPairing] = useState<PairingState | null>(null);
 
   const me = useQuery(meQueryOptions(Boolean(token)));
@@ -175,26 +202,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [step, user, wallet.connected, wallet.address, endSession]);
 
   // The modal's wallet list: load the wallet module when it opens, follow announcements.
-  useEffect(() => {
-    if (!modalOpen) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    setLoadError(null);
-    loadController().then(
-      (controller) => {
-        if (cancelled) return;
-        setOptions(controller.options());
-        stop = controller.onOptionsChange((list) => setOptions(list));
-      },
-      (error: unknown) => {
-        if (!cancelled) setLoadError(errorMessage(error, t));
-      },
-    );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [modalOpen, loadController, t]);
+  const { options, loadError } = useWalletOptions(modalOpen, loadController);
 
   const signIn = useCallback(
     async (option: WalletOption) => {
@@ -203,18 +211,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       setPairing(null);
-      setSelectedId(option.id);
-      setStep('connecting');
+      dispatchFlow({ type: 'start', walletId: option.id });
       stepRef.current = 'connecting';
       let controller: WalletController | null = null;
       try {
         controller = await loadController();
         const account = await controller.connect(option.id);
         setWallet({ address: account.address, chainId: account.chainId, connected: true });
-        setStep('signing');
+        dispatchFlow({ type: 'step', step: 'signing' });
         const challenge = await requestLoginChallenge(account.address, account.chainId);
         const sign = await controller.signMessage(account.address, challenge.message);
-        setStep('verifying');
+        dispatchFlow({ type: 'step', step: 'verifying' });
         const result = await verifyLogin(account.address, sign);
         storage.set('access_token', result.access_token);
         storage.set('wallet_kind', walletKindOf(option.id));
@@ -238,8 +245,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       } finally {
         stepRef.current = null;
-        setStep(null);
-        setSelectedId(null);
+        dispatchFlow({ type: 'end' });
       }
     },
     [loadController, queryClient, t],
@@ -275,32 +281,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [leavePairing]);
 
   // What asked for the switch (a report, a donation) goes on once the wallet is there.
-  const afterSwitch = useRef<(() => void) | null>(null);
-  const actionChain = useActionChain();
-  const switchToActionChain = useCallback(async () => {
-    setSwitching(true);
-    try {
-      const controller = await loadController();
-      // One network rule (lib/network): the donation chain of system-configs.
-      const config = await queryClient
-        .fetchQuery(systemConfigQueryOptions())
-        .catch(() => undefined);
-      const chainId = actionChainId(config?.donation?.chainId);
-      await controller.switchChain(chainId);
-      setWallet((w) => (w.connected ? { ...w, chainId } : w));
-      setSwitchOpen(false);
-      const next = afterSwitch.current;
-      afterSwitch.current = null;
-      next?.();
-    } catch (error) {
-      // Spec 8: a failing switch is logged; the user sees why it did not happen.
-      console.warn('wallet_switchEthereumChain failed', error);
-      if (!isUserRejection(error))
-        showErrorToast(t('switchNetwork.named.failed', { name: actionChain.name }), t);
-    } finally {
-      setSwitching(false);
-    }
-  }, [loadController, queryClient, t, actionChain.name]);
+  const onSwitched = useCallback(
+    (chainId: number) => setWallet((w) => (w.connected ? { ...w, chainId } : w)),
+    [],
+  );
+  const switchNetwork = useSwitchNetwork(loadController, onSwitched);
+  const openSwitchNetwork = switchNetwork.open;
 
   const status: SessionStatus =
     step !== null
@@ -318,15 +304,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       wallet,
       openConnectModal: () => setModalOpen(true),
-      openSwitchNetworkModal: (onSwitched?: () => void) => {
-        afterSwitch.current = onSwitched ?? null;
-        setSwitchOpen(true);
-      },
+      openSwitchNetworkModal: openSwitchNetwork,
       logout,
       getWalletProvider: () =>
         loadController().then((controller) => controller.getProvider?.() ?? null),
     }),
-    [status, user, wallet, logout, loadController],
+    [status, user, wallet, logout, loadController, openSwitchNetwork],
   );
 
   return (
@@ -344,13 +327,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         onPairingBack={leavePairing}
       />
       <SwitchNetworkModal
-        opened={switchOpen}
-        onClose={() => {
-          afterSwitch.current = null;
-          setSwitchOpen(false);
-        }}
-        onSwitch={() => void switchToActionChain()}
-        switching={switching}
+        opened={switchNetwork.opened}
+        onClose={switchNetwork.close}
+        onSwitch={() => void switchNetwork.switchToActionChain()}
+        switching={switchNetwork.switching}
       />
     </SessionContext.Provider>
   );

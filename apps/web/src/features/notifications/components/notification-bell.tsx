@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationFilter } from '@chainreview/shared/enums';
 import type { Notification as AppNotification } from '@chainreview/shared/schemas/notification';
+import { QueryState } from '@/components/query-state';
 import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { showErrorToast } from '@/lib/error-toast';
@@ -164,59 +165,67 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
         />
       </div>
       <div className={classes.list} onScroll={onScroll} data-testid="notification-list">
-        {list.isPending ? (
-          <Center py="xl">
-            <Loader size="sm" aria-label={t('common.loading')} />
-          </Center>
-        ) : list.isError ? (
-          <Stack align="center" gap="xs" py="xl" px="md" ta="center" role="alert">
-            <Text size="sm" c="dimmed">
-              {errorMessage(list.error, t)}
-            </Text>
-            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        ) : rows.length === 0 ? (
-          <Stack
-            align="center"
-            gap="xs"
-            py="xl"
-            px="md"
-            ta="center"
-            data-testid="notification-empty"
-          >
-            <ThemeIcon variant="light" color="gray" size={44} radius="xl" aria-hidden>
-              <IconBellOff size={22} />
-            </ThemeIcon>
-            <Text size="sm" c="dimmed">
-              {filter === 'un_read' ? t('notifications.emptyUnread') : t('notifications.empty')}
-            </Text>
-          </Stack>
-        ) : (
-          <>
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {rows.map((n) => (
-                <li key={n.id}>
-                  <NotificationItem notification={n} onOpen={open} />
-                </li>
-              ))}
-            </ul>
-            {list.hasNextPage && (
-              <Center py="sm">
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  onClick={() => void list.fetchNextPage()}
-                  loading={list.isFetchingNextPage}
-                  data-testid="notification-load-more"
-                >
-                  {t('notifications.loadMore')}
-                </Button>
-              </Center>
-            )}
-          </>
-        )}
+        <QueryState
+          query={list}
+          loading={
+            <Center py="xl">
+              <Loader size="sm" aria-label={t('common.loading')} />
+            </Center>
+          }
+          renderError={(error, retry) => (
+            <Stack align="center" gap="xs" py="xl" px="md" ta="center" role="alert">
+              <Text size="sm" c="dimmed">
+                {errorMessage(error, t)}
+              </Text>
+              <Button size="xs" variant="light" onClick={retry}>
+                {t('common.retry')}
+              </Button>
+            </Stack>
+          )}
+          isEmpty={() => rows.length === 0}
+          empty={
+            <Stack
+              align="center"
+              gap="xs"
+              py="xl"
+              px="md"
+              ta="center"
+              data-testid="notification-empty"
+            >
+              <ThemeIcon variant="light" color="gray" size={44} radius="xl" aria-hidden>
+                <IconBellOff size={22} />
+              </ThemeIcon>
+              <Text size="sm" c="dimmed">
+                {filter === 'un_read' ? t('notifications.emptyUnread') : t('notifications.empty')}
+              </Text>
+            </Stack>
+          }
+        >
+          {() => (
+            <>
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {rows.map((n) => (
+                  <li key={n.id}>
+                    <NotificationItem notification={n} onOpen={open} />
+                  </li>
+                ))}
+              </ul>
+              {list.hasNextPage && (
+                <Center py="sm">
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => void list.fetchNextPage()}
+                    loading={list.isFetchingNextPage}
+                    data-testid="notification-load-more"
+                  >
+                    {t('notifications.loadMore')}
+                  </Button>
+                </Center>
+              )}
+            </>
+          )}
+        </QueryState>
       </div>
     </>
   );

@@ -17,10 +17,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@chainreview/shared/schemas/user';
 import { paths } from '@/config/paths';
-import { EmptyState, ErrorState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { FollowUserButton } from '@/components/follow-user-button';
 import { LevelBadge } from '@/components/level-badge';
-import { errorMessage } from '@/lib/errors';
 import { formatCount, shortAddress } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useFollowList, type FollowDirection } from '../api/get-follow-list';
@@ -82,73 +81,81 @@ function FollowList({
   const { t, i18n } = useTranslation();
   const session = useSession();
   const list = useFollowList(userId, direction, true);
-  if (list.isPending)
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label={t('common.loading')} />
-      </Center>
-    );
-  if (list.isError)
-    return <ErrorState message={errorMessage(list.error, t)} onRetry={() => void list.refetch()} />;
-  const users = list.data.pages.flatMap((p) => p.data);
-  if (users.length === 0)
-    return (
-      <EmptyState
-        message={direction === 'followers' ? t('profile.noFollowers') : t('profile.noFollowing')}
-      />
-    );
   return (
-    <Stack
-      gap={0}
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      data-testid={`${direction}-list`}
-    >
-      {users.map((u) => {
-        const name = u.displayName?.trim() || shortAddress(u.address);
-        return (
-          <Group key={u.id} component="li" justify="space-between" wrap="nowrap" py="xs" gap="sm">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Avatar src={u.avatar?.url ?? null} alt="" radius="xl" color="blue">
-                {name.replace(/^0x/, '').slice(0, 2).toUpperCase()}
-              </Avatar>
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Group gap={6} wrap="nowrap">
-                  <Anchor
-                    component={Link}
-                    to={paths.user.href(u.address, session.user?.address)}
-                    onClick={onNavigate}
-                    fw={600}
-                    size="sm"
-                    truncate
-                  >
-                    {name}
-                  </Anchor>
-                  <LevelBadge level={u.level} levelName={u.levelName} size="xs" />
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {t('profile.xpValue', { value: formatCount(u.score, i18n.language) })}
-                </Text>
-              </Stack>
-            </Group>
-            <FollowUserButton userId={u.id} isFollowed={u.isFollowed} size="xs" />
-          </Group>
-        );
-      })}
-      {list.hasNextPage && (
-        <Center pt="sm">
-          <Button
-            variant="subtle"
-            size="xs"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('profile.loadMore')}
-          </Button>
+    <QueryState
+      query={list}
+      loading={
+        <Center py="xl">
+          <Loader size="sm" aria-label={t('common.loading')} />
         </Center>
-      )}
-    </Stack>
+      }
+      isEmpty={(data) => data.pages.every((p) => p.data.length === 0)}
+      empty={direction === 'followers' ? t('profile.noFollowers') : t('profile.noFollowing')}
+    >
+      {(data) => {
+        const users = data.pages.flatMap((p) => p.data);
+        return (
+          <Stack
+            gap={0}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            data-testid={`${direction}-list`}
+          >
+            {users.map((u) => {
+              const name = u.displayName?.trim() || shortAddress(u.address);
+              return (
+                <Group
+                  key={u.id}
+                  component="li"
+                  justify="space-between"
+                  wrap="nowrap"
+                  py="xs"
+                  gap="sm"
+                >
+                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                    <Avatar src={u.avatar?.url ?? null} alt="" radius="xl" color="blue">
+                      {name.replace(/^0x/, '').slice(0, 2).toUpperCase()}
+                    </Avatar>
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Group gap={6} wrap="nowrap">
+                        <Anchor
+                          component={Link}
+                          to={paths.user.href(u.address, session.user?.address)}
+                          onClick={onNavigate}
+                          fw={600}
+                          size="sm"
+                          truncate
+                        >
+                          {name}
+                        </Anchor>
+                        <LevelBadge level={u.level} levelName={u.levelName} size="xs" />
+                      </Group>
+                      <Text size="xs" c="dimmed">
+                        {t('profile.xpValue', { value: formatCount(u.score, i18n.language) })}
+                      </Text>
+                    </Stack>
+                  </Group>
+                  <FollowUserButton userId={u.id} isFollowed={u.isFollowed} size="xs" />
+                </Group>
+              );
+            })}
+            {list.hasNextPage && (
+              <Center pt="sm">
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  loading={list.isFetchingNextPage}
+                  onClick={() => void list.fetchNextPage()}
+                >
+                  {t('profile.loadMore')}
+                </Button>
+              </Center>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Nft } from '@chainreview/shared/schemas/donation';
+import { QueryState } from '@/components/query-state';
 import { errorMessage } from '@/lib/errors';
 import { showErrorToast } from '@/lib/error-toast';
 import { useSetNftAvatar, useWalletNfts } from '../api/nft-avatar';
@@ -58,81 +59,82 @@ export function NftAvatarModal({ opened, onClose }: { opened: boolean; onClose: 
     );
   };
 
-  let body: React.ReactNode;
-  if (nfts.isPending) {
-    body = (
-      <Stack gap="xs" aria-busy data-testid="nft-loading">
-        <Text size="sm" c="dimmed">
-          {t('profile.nft.loading')}
-        </Text>
-        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={120} radius="md" />
-          ))}
-        </SimpleGrid>
-      </Stack>
-    );
-  } else if (nfts.error) {
-    body = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="nft-error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(nfts.error, t)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void nfts.refetch()}>
-            {t('profile.nft.retry')}
-          </Button>
+  const body = (
+    <QueryState
+      query={nfts}
+      loading={
+        <Stack gap="xs" aria-busy data-testid="nft-loading">
+          <Text size="sm" c="dimmed">
+            {t('profile.nft.loading')}
+          </Text>
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height={120} radius="md" />
+            ))}
+          </SimpleGrid>
         </Stack>
-      </Alert>
-    );
-  } else if (nfts.data.length === 0) {
-    body = (
-      <Stack align="center" gap={6} py="lg" ta="center" data-testid="nft-empty">
-        <IconPhotoOff size={36} stroke={1.4} aria-hidden />
-        <Text fw={600}>{t('profile.nft.empty')}</Text>
-        <Text size="sm" c="dimmed" maw={360}>
-          {t('profile.nft.emptyHint')}
-        </Text>
-      </Stack>
-    );
-  } else {
-    body = (
-      <SimpleGrid
-        cols={{ base: 2, xs: 3 }}
-        spacing="sm"
-        role="radiogroup"
-        aria-label={t('profile.nft.title')}
-        data-testid="nft-list"
-      >
-        {nfts.data.map((nft) => {
-          const key = keyOf(nft);
-          const checked = key === selected;
-          const label = nft.name ?? `#${nft.tokenId}`;
-          return (
-            <UnstyledButton
-              key={key}
-              role="radio"
-              aria-checked={checked}
-              aria-label={label}
-              className={classes.nftOption}
-              data-checked={checked || undefined}
-              data-testid="nft-option"
-              onClick={() => {
-                setSelected(key);
-                setMissing(false);
-              }}
-            >
-              <Image src={nft.image} alt="" radius="sm" h={96} fit="cover" />
-              <Group gap={4} wrap="nowrap" mt={6} justify="space-between">
-                <Text size="xs" fw={600} truncate>
-                  {label}
-                </Text>
-                {checked && <IconCheck size={14} aria-hidden />}
-              </Group>
-            </UnstyledButton>
-          );
-        })}
-      </SimpleGrid>
-    );
-  }
+      }
+      renderError={(error, retry) => (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="nft-error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(error, t)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={retry}>
+              {t('profile.nft.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <Stack align="center" gap={6} py="lg" ta="center" data-testid="nft-empty">
+          <IconPhotoOff size={36} stroke={1.4} aria-hidden />
+          <Text fw={600}>{t('profile.nft.empty')}</Text>
+          <Text size="sm" c="dimmed" maw={360}>
+            {t('profile.nft.emptyHint')}
+          </Text>
+        </Stack>
+      }
+    >
+      {(list) => (
+        <SimpleGrid
+          cols={{ base: 2, xs: 3 }}
+          spacing="sm"
+          role="radiogroup"
+          aria-label={t('profile.nft.title')}
+          data-testid="nft-list"
+        >
+          {list.map((nft) => {
+            const key = keyOf(nft);
+            const checked = key === selected;
+            const label = nft.name ?? `#${nft.tokenId}`;
+            return (
+              <UnstyledButton
+                key={key}
+                role="radio"
+                aria-checked={checked}
+                aria-label={label}
+                className={classes.nftOption}
+                data-checked={checked || undefined}
+                data-testid="nft-option"
+                onClick={() => {
+                  setSelected(key);
+                  setMissing(false);
+                }}
+              >
+                <Image src={nft.image} alt="" radius="sm" h={96} fit="cover" />
+                <Group gap={4} wrap="nowrap" mt={6} justify="space-between">
+                  <Text size="xs" fw={600} truncate>
+                    {label}
+                  </Text>
+                  {checked && <IconCheck size={14} aria-hidden />}
+                </Group>
+              </UnstyledButton>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </QueryState>
+  );
 
   return (
     <Modal

@@ -9,6 +9,7 @@ import type { Me, PublicUser } from '@chainreview/shared/schemas/user';
 import { paths } from '@/config/paths';
 import { EmptyState, ErrorState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
@@ -65,27 +66,32 @@ export function UserProfile({ address }: { address: string }) {
   const profile = useUserProfile(address, ready);
   useDocumentTitle(profile.data ? profileName(profile.data) : t('pages.user.title'));
 
-  if (!ready || profile.isPending) return <PageLoader />;
-  if (profile.isError) {
-    const status = profile.error instanceof ApiError ? profile.error.status : 0;
-    if (status === 404 || status === 400)
-      return (
-        <EmptyState
-          message={errorMessage(profile.error, t)}
-          icon={<IconUserQuestion size={26} />}
-          testId="user-not-found"
-        >
-          <Text size="sm" c="dimmed">
-            {t('profile.notFoundHint')}
-          </Text>
-          <Button component={Link} to={paths.home.href()} variant="light" mt="xs">
-            {t('notFound.backHome')}
-          </Button>
-        </EmptyState>
-      );
-    return (
-      <ErrorState message={errorMessage(profile.error, t)} onRetry={() => void profile.refetch()} />
-    );
-  }
-  return <ProfileView user={profile.data} me={session.user} />;
+  if (!ready) return <PageLoader />;
+  return (
+    <QueryState
+      query={profile}
+      loading={<PageLoader />}
+      renderError={(error, retry) => {
+        const status = error instanceof ApiError ? error.status : 0;
+        if (status === 404 || status === 400)
+          return (
+            <EmptyState
+              message={errorMessage(error, t)}
+              icon={<IconUserQuestion size={26} />}
+              testId="user-not-found"
+            >
+              <Text size="sm" c="dimmed">
+                {t('profile.notFoundHint')}
+              </Text>
+              <Button component={Link} to={paths.home.href()} variant="light" mt="xs">
+                {t('notFound.backHome')}
+              </Button>
+            </EmptyState>
+          );
+        return <ErrorState message={errorMessage(error, t)} onRetry={retry} />;
+      }}
+    >
+      {(user) => <ProfileView user={user} me={session.user} />}
+    </QueryState>
+  );
 }

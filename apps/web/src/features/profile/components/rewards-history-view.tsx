@@ -4,10 +4,12 @@ import { Anchor, Avatar, Center, Group, Loader, Stack, Tabs, Text, Title } from 
 import { IconArrowLeft, IconCoin, IconGift, IconUserQuestion } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '@chainreview/shared/schemas/user';
 import { paths } from '@/config/paths';
 import { EmptyState, ErrorState } from '@/components/empty-state';
 import { LevelBadge } from '@/components/level-badge';
 import { useDocumentTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
@@ -18,9 +20,6 @@ import { RewardsList } from './rewards-list';
 
 export function RewardsHistoryView({ address }: { address: string }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'received' ? 'received' : 'rewards';
   const profile = useUserProfile(address);
   useDocumentTitle(
     profile.data
@@ -28,27 +27,33 @@ export function RewardsHistoryView({ address }: { address: string }) {
       : t('pages.rewardsHistory.title'),
   );
 
-  if (profile.isPending)
-    return (
-      <Center py={80}>
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  if (profile.isError) {
-    const status = profile.error instanceof ApiError ? profile.error.status : 0;
-    if (status === 404 || status === 400)
-      return (
-        <EmptyState
-          message={errorMessage(profile.error, t)}
-          icon={<IconUserQuestion size={26} />}
-        />
-      );
-    return (
-      <ErrorState message={errorMessage(profile.error, t)} onRetry={() => void profile.refetch()} />
-    );
-  }
+  return (
+    <QueryState
+      query={profile}
+      loading={
+        <Center py={80}>
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      }
+      renderError={(error, retry) => {
+        const status = error instanceof ApiError ? error.status : 0;
+        if (status === 404 || status === 400)
+          return (
+            <EmptyState message={errorMessage(error, t)} icon={<IconUserQuestion size={26} />} />
+          );
+        return <ErrorState message={errorMessage(error, t)} onRetry={retry} />;
+      }}
+    >
+      {(user) => <RewardsHistory user={user} />}
+    </QueryState>
+  );
+}
 
-  const user = profile.data;
+function RewardsHistory({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'received' ? 'received' : 'rewards';
   const name = profileName(user);
   const profileHref = paths.user.href(user.address, session.user?.address);
   return (

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TimeWindow } from '@chainreview/shared/enums';
+import type { Project } from '@chainreview/shared/schemas/project';
 import { WindowSelect } from '@/components/window-select';
 import { paths } from '@/config/paths';
 import { useProjects } from '../api/get-projects';
@@ -19,12 +20,13 @@ import { ProjectSection } from './project-section';
 const COUNT = 4;
 const listHref = (sort: string) => `${paths.projects.href()}?sort=${sort}`;
 
+const featuredOf = (projects: Project[]) => projects.filter((p) => (p.featureScore ?? 0) > 0);
+
 /** The admin team's featured projects (feature rank above 0, highest first); hidden when none. */
 export function FeaturedSection() {
   const { t } = useTranslation();
   const query = useProjects({ sort: 'featureScore', order: 'desc', limit: COUNT });
-  const featured = query.data?.data.filter((p) => (p.featureScore ?? 0) > 0);
-  if (!query.isPending && !query.error && !featured?.length) return null;
+  if (query.isSuccess && featuredOf(query.data.data).length === 0) return null;
   return (
     <ProjectSection
       id="featured"
@@ -32,10 +34,8 @@ export function FeaturedSection() {
       description={t('home.featured.description')}
       icon={<IconStarFilled size={22} />}
       color="yellow"
-      projects={featured}
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
+      projects={(data) => featuredOf(data.data)}
     />
   );
 }
@@ -50,10 +50,8 @@ export function PopularSection() {
       description={t('home.popularDescription')}
       icon={<IconFlame size={22} />}
       color="orange"
-      projects={query.data?.data}
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
+      projects={(data) => data.data}
       viewAllHref={listHref('popular')}
     />
   );
@@ -70,10 +68,8 @@ export function TrendingSection() {
       description={t('home.trendingDescription', { count: days })}
       icon={<IconTrendingUp size={22} />}
       color="grape"
-      projects={query.data}
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
+      projects={(data) => data}
       viewAllHref={`${listHref('trending')}&window=${days}`}
       actions={<WindowSelect value={days} onChange={setDays} label={t('home.trendingWindow')} />}
     />
@@ -85,7 +81,6 @@ export function NewGemsSection() {
   // Sorted by newGemScore; projects whose score is 0 (too old or unrated) sort last and are
   // left out, so ask for a few more than are shown.
   const query = useProjects({ sort: 'newGemScore', order: 'desc', limit: COUNT * 2 });
-  const gems = query.data?.data.filter((p) => isNewGem(p));
   return (
     <ProjectSection
       id="new-gems"
@@ -93,10 +88,8 @@ export function NewGemsSection() {
       description={t('home.newGemsDescription')}
       icon={<IconDiamond size={22} />}
       color="teal"
-      projects={gems}
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
+      projects={(data) => data.data.filter((p) => isNewGem(p))}
     />
   );
 }
@@ -111,10 +104,8 @@ export function GoodRatingSection() {
       description={t('home.goodRatingDescription')}
       icon={<IconHeart size={22} />}
       color="pink"
-      projects={query.data?.data}
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
+      projects={(data) => data.data}
       viewAllHref={listHref('top_rating')}
       showTrusted
     />

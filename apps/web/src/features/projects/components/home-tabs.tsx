@@ -6,10 +6,9 @@ import { IconArrowRight, IconFlame, IconSparkles, IconTrendingUp } from '@tabler
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TimeWindow } from '@chainreview/shared/enums';
-import { EmptyState, ErrorState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { WindowSelect } from '@/components/window-select';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/errors';
 import { useProjects, type ProjectListParams } from '../api/get-projects';
 import { ProjectRow } from './project-row';
 
@@ -71,26 +70,26 @@ export function HomeTabs() {
         <Divider />
         {HOME_TABS.map((key) => (
           <Tabs.Panel key={key} value={key}>
-            {query.error ? (
-              <ErrorState
-                message={errorMessage(query.error, t)}
-                onRetry={() => void query.refetch()}
-              />
-            ) : query.isPending ? (
-              <Stack gap={0} p="md" aria-busy>
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Skeleton key={i} height={52} my={6} radius="md" />
-                ))}
-              </Stack>
-            ) : query.data.data.length === 0 ? (
-              <EmptyState message={t('home.noProjects')} />
-            ) : (
-              <Stack gap={0} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-                {query.data.data.map((project, index) => (
-                  <ProjectRow key={project.id} project={project} rank={index + 1} />
-                ))}
-              </Stack>
-            )}
+            <QueryState
+              query={query}
+              loading={
+                <Stack gap={0} p="md" aria-busy>
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <Skeleton key={i} height={52} my={6} radius="md" />
+                  ))}
+                </Stack>
+              }
+              isEmpty={(list) => list.data.length === 0}
+              empty={t('home.noProjects')}
+            >
+              {(list) => (
+                <Stack gap={0} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+                  {list.data.map((project, index) => (
+                    <ProjectRow key={project.id} project={project} rank={index + 1} />
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
           </Tabs.Panel>
         ))}
       </Tabs>

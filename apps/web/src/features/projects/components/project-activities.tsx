@@ -4,6 +4,7 @@ import { Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/c
 import { IconActivity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { formatCount } from '@/lib/format';
 import {
   useProjectActivities,
@@ -30,56 +31,66 @@ export function ProjectActivities({ projectId }: { projectId: string }) {
       ]
     : [];
   const max = Math.max(0, ...rows.map((r) => r.count));
+  const empty = (
+    <EmptyState
+      message={t('project.activities.empty')}
+      icon={<IconActivity size={24} />}
+      testId="activities-empty"
+    />
+  );
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="project-activities">
       <Title order={2} size="h4" mb="sm">
         {t('project.activities.title')}
       </Title>
-      {query.isPending ? (
-        <Stack gap="xs" aria-busy>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height={16} radius="xl" />
-          ))}
-        </Stack>
-      ) : query.isError || max === 0 ? (
-        <EmptyState
-          message={t('project.activities.empty')}
-          icon={<IconActivity size={24} />}
-          testId="activities-empty"
-        />
-      ) : (
-        <Stack gap={8} component="ul" m={0} p={0}>
-          {rows
-            .filter((row) => row.count > 0)
-            .map((row) => (
-              <Group
-                key={row.key}
-                component="li"
-                gap="sm"
-                wrap="nowrap"
-                style={{ listStyle: 'none' }}
-              >
-                <Text size="sm" w={120} style={{ flexShrink: 0 }}>
-                  {row.label}
-                </Text>
-                <Progress
-                  value={(row.count / max) * 100}
-                  size="md"
-                  radius="xl"
-                  color={row.key === 'holders' ? 'grape' : 'blue'}
-                  style={{ flex: 1 }}
-                  aria-label={t('project.activities.rowLabel', {
-                    label: row.label,
-                    count: row.count,
-                  })}
-                />
-                <Text size="sm" fw={600} w={36} ta="right" aria-hidden>
-                  {formatCount(row.count, i18n.language)}
-                </Text>
-              </Group>
+      <QueryState
+        query={query}
+        loading={
+          <Stack gap="xs" aria-busy>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={16} radius="xl" />
             ))}
-        </Stack>
-      )}
+          </Stack>
+        }
+        // A failed load reads as no activity, as an empty count does.
+        renderError={() => empty}
+        isEmpty={() => max === 0}
+        empty={empty}
+      >
+        {() => (
+          <Stack gap={8} component="ul" m={0} p={0}>
+            {rows
+              .filter((row) => row.count > 0)
+              .map((row) => (
+                <Group
+                  key={row.key}
+                  component="li"
+                  gap="sm"
+                  wrap="nowrap"
+                  style={{ listStyle: 'none' }}
+                >
+                  <Text size="sm" w={120} style={{ flexShrink: 0 }}>
+                    {row.label}
+                  </Text>
+                  <Progress
+                    value={(row.count / max) * 100}
+                    size="md"
+                    radius="xl"
+                    color={row.key === 'holders' ? 'grape' : 'blue'}
+                    style={{ flex: 1 }}
+                    aria-label={t('project.activities.rowLabel', {
+                      label: row.label,
+                      count: row.count,
+                    })}
+                  />
+                  <Text size="sm" fw={600} w={36} ta="right" aria-hidden>
+                    {formatCount(row.count, i18n.language)}
+                  </Text>
+                </Group>
+              ))}
+          </Stack>
+        )}
+      </QueryState>
     </Paper>
   );
 }

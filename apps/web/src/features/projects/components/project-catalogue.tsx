@@ -3,10 +3,9 @@
 import { Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@chainreview/shared/limits';
-import { EmptyState, ErrorState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { PagePagination } from '@/components/page-pagination';
 import { useDocumentTitle } from '@/components/page-title';
-import { errorMessage } from '@/lib/errors';
 import { formatCount } from '@/lib/format';
 import { useProjects } from '../api/get-projects';
 import { useProjectFilters } from '../hooks/use-project-filters';
@@ -77,36 +76,37 @@ export function ProjectCatalogue({
               {t(`sorts.${filters.sort}`)}
             </Text>
           </Group>
-          {query.error ? (
-            <ErrorState
-              message={errorMessage(query.error, t)}
-              onRetry={() => void query.refetch()}
-            />
-          ) : query.isPending ? (
-            <Stack gap={0} p="md" aria-busy>
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={52} my={6} radius="md" />
-              ))}
-            </Stack>
-          ) : query.data.data.length === 0 ? (
-            <EmptyState message={t('projects.empty')} testId="projects-empty" />
-          ) : (
-            <Stack
-              gap={0}
-              data-testid="project-list"
-              style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-            >
-              {query.data.data.map((project, index) => (
-                <ProjectRow
-                  key={project.id}
-                  project={project}
-                  rank={(page - 1) * PAGE_SIZE + index + 1}
-                  showListed
-                  showTrusted={filters.sort === 'top_rating'}
-                />
-              ))}
-            </Stack>
-          )}
+          <QueryState
+            query={query}
+            loading={
+              <Stack gap={0} p="md" aria-busy>
+                {Array.from({ length: 6 }, (_, i) => (
+                  <Skeleton key={i} height={52} my={6} radius="md" />
+                ))}
+              </Stack>
+            }
+            isEmpty={(list) => list.data.length === 0}
+            empty={t('projects.empty')}
+            emptyTestId="projects-empty"
+          >
+            {(list) => (
+              <Stack
+                gap={0}
+                data-testid="project-list"
+                style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+              >
+                {list.data.map((project, index) => (
+                  <ProjectRow
+                    key={project.id}
+                    project={project}
+                    rank={(page - 1) * PAGE_SIZE + index + 1}
+                    showListed
+                    showTrusted={filters.sort === 'top_rating'}
+                  />
+                ))}
+              </Stack>
+            )}
+          </QueryState>
         </Box>
         <Box px={{ base: 'md', sm: 'xl' }}>
           <PagePagination totalPages={query.data?.meta.totalPages ?? 0} />

@@ -19,11 +19,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { useChainInfo } from '@/components/chain-label';
-import { ErrorState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/errors';
 import { projectQueryKey, useProject } from '../api/get-project';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { AboutProject } from './about-project';
@@ -66,17 +65,25 @@ export function ProjectDetail({
   projectKey: string;
   slots?: ProjectDetailSlots;
 }) {
-  const { t } = useTranslation();
   const { query } = useProjectPage(chain, projectKey);
-  if (query.isPending) return <ProjectDetailSkeleton />;
-  if (query.isError)
-    return (
-      <Paper withBorder radius="lg">
-        <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-      </Paper>
-    );
   return (
-    <ProjectView project={query.data} queryKey={projectQueryKey(chain, projectKey)} slots={slots} />
+    <QueryState
+      query={query}
+      loading={<ProjectDetailSkeleton />}
+      frame={(node) => (
+        <Paper withBorder radius="lg">
+          {node}
+        </Paper>
+      )}
+    >
+      {(project) => (
+        <ProjectView
+          project={project}
+          queryKey={projectQueryKey(chain, projectKey)}
+          slots={slots}
+        />
+      )}
+    </QueryState>
   );
 }
 

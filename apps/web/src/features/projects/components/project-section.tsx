@@ -16,20 +16,17 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
-import { EmptyState, ErrorState } from '@/components/empty-state';
-import { errorMessage } from '@/lib/errors';
+import { QueryState, type QueryLike } from '@/components/query-state';
 import { ProjectCard } from './project-card';
 
-export function ProjectSection({
+export function ProjectSection<T>({
   id,
   title,
   description,
   icon,
   color,
+  query,
   projects,
-  isPending,
-  error,
-  onRetry,
   viewAllHref,
   actions,
   count = 4,
@@ -42,10 +39,9 @@ export function ProjectSection({
   description: string;
   icon: ReactNode;
   color: string;
-  projects: Project[] | undefined;
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
+  query: QueryLike<T>;
+  /** The section's projects out of the query's data. */
+  projects: (data: T) => Project[];
   viewAllHref?: string;
   actions?: ReactNode;
   count?: number;
@@ -80,32 +76,38 @@ export function ProjectSection({
           )}
         </Group>
       </Group>
-      {error ? (
-        <Paper withBorder radius="lg">
-          <ErrorState message={errorMessage(error, t)} onRetry={onRetry} />
-        </Paper>
-      ) : isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-busy>
-          {Array.from({ length: count }, (_, i) => (
-            <Skeleton key={i} height={138} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : !projects || projects.length === 0 ? (
-        <Paper withBorder radius="lg">
-          <EmptyState message={t('home.noProjects')} />
-        </Paper>
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          {projects.slice(0, count).map((project, index) => (
-            <ProjectCard
-              key={project.id}
-              project={project}
-              rank={index + 1}
-              showTrusted={showTrusted}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={query}
+        loading={
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-busy>
+            {Array.from({ length: count }, (_, i) => (
+              <Skeleton key={i} height={138} radius="lg" />
+            ))}
+          </SimpleGrid>
+        }
+        isEmpty={(data) => projects(data).length === 0}
+        empty={t('home.noProjects')}
+        frame={(node) => (
+          <Paper withBorder radius="lg">
+            {node}
+          </Paper>
+        )}
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            {projects(data)
+              .slice(0, count)
+              .map((project, index) => (
+                <ProjectCard
+                  key={project.id}
+                  project={project}
+                  rank={index + 1}
+                  showTrusted={showTrusted}
+                />
+              ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </section>
   );
 }

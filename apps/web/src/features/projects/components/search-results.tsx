@@ -4,11 +4,11 @@ import { IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@chainreview/shared/limits';
-import { EmptyState, ErrorState } from '@/components/empty-state';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { PagePagination, usePageParam } from '@/components/page-pagination';
 import { useDocumentTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/errors';
 import { formatCount } from '@/lib/format';
 import { useProjects } from '../api/get-projects';
 import { toSearchedProject, useRecentSearches } from '../hooks/use-recent-searches';
@@ -46,49 +46,56 @@ export function SearchResults({ keyword }: { keyword: string }) {
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
         {!term ? (
           <EmptyState message={t('search.noResult')} icon={<IconSearchOff size={26} />} />
-        ) : query.error ? (
-          <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-        ) : query.isPending ? (
-          <Stack gap={0} p="md" aria-busy>
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} height={52} my={6} radius="md" />
-            ))}
-          </Stack>
-        ) : query.data.data.length === 0 ? (
-          <EmptyState
-            message={t('search.noResult')}
-            icon={<IconSearchOff size={26} />}
-            testId="search-empty"
-          >
-            <Text size="sm" c="dimmed">
-              {t('search.noResultHint')}
-            </Text>
-            {/^0x[0-9a-fA-F]{40}$/.test(term) && (
-              <Button
-                component={Link}
-                to={paths.submitProject.href({ id: term, chain: 'bsc', contractAddress: term })}
-                variant="light"
-                mt="xs"
-                data-testid="search-submit-project"
-              >
-                {t('search.submitProject')}
-              </Button>
-            )}
-          </EmptyState>
         ) : (
-          <Stack
-            gap={0}
-            data-testid="search-results"
-            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          <QueryState
+            query={query}
+            loading={
+              <Stack gap={0} p="md" aria-busy>
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Skeleton key={i} height={52} my={6} radius="md" />
+                ))}
+              </Stack>
+            }
+            isEmpty={(list) => list.data.length === 0}
+            empty={
+              <EmptyState
+                message={t('search.noResult')}
+                icon={<IconSearchOff size={26} />}
+                testId="search-empty"
+              >
+                <Text size="sm" c="dimmed">
+                  {t('search.noResultHint')}
+                </Text>
+                {/^0x[0-9a-fA-F]{40}$/.test(term) && (
+                  <Button
+                    component={Link}
+                    to={paths.submitProject.href({ id: term, chain: 'bsc', contractAddress: term })}
+                    variant="light"
+                    mt="xs"
+                    data-testid="search-submit-project"
+                  >
+                    {t('search.submitProject')}
+                  </Button>
+                )}
+              </EmptyState>
+            }
           >
-            {query.data.data.map((project) => (
-              <ProjectRow
-                key={project.id}
-                project={project}
-                onOpen={(p) => remember(toSearchedProject(p))}
-              />
-            ))}
-          </Stack>
+            {(list) => (
+              <Stack
+                gap={0}
+                data-testid="search-results"
+                style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+              >
+                {list.data.map((project) => (
+                  <ProjectRow
+                    key={project.id}
+                    project={project}
+                    onOpen={(p) => remember(toSearchedProject(p))}
+                  />
+                ))}
+              </Stack>
+            )}
+          </QueryState>
         )}
       </Paper>
       <PagePagination totalPages={query.data?.meta.totalPages ?? 0} />

@@ -37,6 +37,7 @@ import {
 } from '@chainreview/shared/quests';
 import type { Quest } from '@chainreview/shared/schemas/quest';
 import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { imageFileProblem, uploadImage } from '@/lib/upload';
@@ -79,22 +80,31 @@ export function CreateQuestForm({
         <Button onClick={() => session.openConnectModal()}>{t('quests.connectWallet')}</Button>
       </EmptyState>
     );
-  if (projects.isPending || (editId && editing.isPending))
-    return <Text c="dimmed">{t('quests.loading')}</Text>;
-  if (projects.error) return <Alert color="red">{errorMessage(projects.error, t)}</Alert>;
-  if (projects.data.length === 0)
-    return <EmptyState message={t('quests.form.noProjects')} testId="create-quest-no-projects" />;
+  const loading = <Text c="dimmed">{t('quests.loading')}</Text>;
+  // The quest being edited loads first (its failure just means a new form).
+  if (editId && editing.isPending) return loading;
   return (
-    <QuestForm
-      projects={projects.data}
-      initial={
-        editing.data && editing.data.state === 'draft'
-          ? questToForm(editing.data)
-          : emptyQuestForm(new Date(), projectId ?? projects.data[0]?.id ?? null)
-      }
-      editId={editing.data?.state === 'draft' ? editing.data.id : null}
-      loadChain={loadChain}
-    />
+    <QueryState
+      query={projects}
+      loading={loading}
+      renderError={(error) => <Alert color="red">{errorMessage(error, t)}</Alert>}
+      isEmpty={(list) => list.length === 0}
+      empty={t('quests.form.noProjects')}
+      emptyTestId="create-quest-no-projects"
+    >
+      {(list) => (
+        <QuestForm
+          projects={list}
+          initial={
+            editing.data && editing.data.state === 'draft'
+              ? questToForm(editing.data)
+              : emptyQuestForm(new Date(), projectId ?? list[0]?.id ?? null)
+          }
+          editId={editing.data?.state === 'draft' ? editing.data.id : null}
+          loadChain={loadChain}
+        />
+      )}
+    </QueryState>
   );
 }
 

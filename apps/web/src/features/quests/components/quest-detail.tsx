@@ -30,11 +30,11 @@ import {
   IconGift,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Quest, QuestTask } from '@chainreview/shared/schemas/quest';
 import { EmptyState, ErrorState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { formatDate, shortAddress } from '@/lib/format';
@@ -50,7 +50,7 @@ import {
   publishQuest,
   reportClaim,
 } from '../api/quest-actions';
-import { questKeys } from '../api/quest-keys';
+import { useRefreshQuest } from '../api/refresh-quest';
 import type { QuestChain } from '../chain/quest-chain-types';
 import { useQuestTx } from '../hooks/use-quest-tx';
 import { STATE_COLORS, progressOf, questTiming, relativeIn } from '../quest-view';
@@ -64,29 +64,31 @@ export function QuestDetail({
 }) {
   const { t } = useTranslation();
   const query = useQuest(questId);
-  if (query.isPending)
-    return (
-      <Stack gap="md" aria-busy data-testid="quest-loading">
-        <Skeleton height={32} width="60%" />
-        <Skeleton height={160} />
-        <Skeleton height={120} />
-      </Stack>
-    );
-  if (query.error) {
-    const codes = (query.error as { codes?: string[] }).codes ?? [];
-    if (codes.includes('quest_not_found'))
-      return <EmptyState message={t('errors.quest_not_found')} testId="quest-not-found" />;
-    return (
-      <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-    );
-  }
-  return <QuestView quest={query.data} loadChain={loadChain} />;
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Stack gap="md" aria-busy data-testid="quest-loading">
+          <Skeleton height={32} width="60%" />
+          <Skeleton height={160} />
+          <Skeleton height={120} />
+        </Stack>
+      }
+      renderError={(error, retry) => {
+        const codes = (error as { codes?: string[] }).codes ?? [];
+        if (codes.includes('quest_not_found'))
+          return <EmptyState message={t('errors.quest_not_found')} testId="quest-not-found" />;
+        return <ErrorState message={errorMessage(error, t)} onRetry={retry} />;
+      }}
+    >
+      {(quest) => <QuestView quest={quest} loadChain={loadChain} />}
+    </QueryState>
+  );
 }
 
 function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promise<QuestChain> }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const queryClient = useQueryClient();
   const tx = useQuestTx(loadChain);
   const [pending, setPending] = useState<string | null>(null);
   const viewer = quest.viewer;
@@ -95,14 +97,7 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
   const showWinners =
     quest.state === 'settled' || quest.state === 'ended' || quest.completedCount > 0;
 
-  async function refresh() {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: questKeys.detail(quest.id) }),
-      queryClient.invalidateQueries({ queryKey: questKeys.winners(quest.id) }),
-      queryClient.invalidateQueries({ queryKey: questKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: questKeys.mine() }),
-    ]);
-  }
+  const refresh = useRefreshQuest(quest.id);
 
   async function act(name: string, work: () => Promise<unknown>, success?: string) {
     setPending(name);

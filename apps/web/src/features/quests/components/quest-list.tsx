@@ -5,10 +5,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QUEST_LIST_STATUSES, type QuestListStatus } from '@chainreview/shared/schemas/quest';
-import { EmptyState, ErrorState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { PagePagination, usePageParam } from '@/components/page-pagination';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { useQuests } from '../api/get-quests';
 import { useMyQuests } from '../api/get-my-quests';
@@ -66,26 +65,30 @@ export function QuestList() {
           ))}
         </Tabs.List>
       </Tabs>
-      {query.error ? (
-        <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={180} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : query.data.data.length === 0 ? (
-        <EmptyState message={t(`quests.empty.${tab}`)} testId="quest-list-empty" />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {query.data.data.map((quest) => (
-              <QuestCard key={quest.id} quest={quest} />
+      <QueryState
+        query={query}
+        loading={
+          <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={180} radius="lg" />
             ))}
           </SimpleGrid>
-          <PagePagination totalPages={query.data.meta.totalPages} />
-        </>
-      )}
+        }
+        isEmpty={(list) => list.data.length === 0}
+        empty={t(`quests.empty.${tab}`)}
+        emptyTestId="quest-list-empty"
+      >
+        {(list) => (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {list.data.map((quest) => (
+                <QuestCard key={quest.id} quest={quest} />
+              ))}
+            </SimpleGrid>
+            <PagePagination totalPages={list.meta.totalPages} />
+          </>
+        )}
+      </QueryState>
       {mine.data && mine.data.length > 0 && (
         <Stack gap="sm" data-testid="my-quests">
           <Title order={2} size="h4">

@@ -18,10 +18,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TimeWindow } from '@chainreview/shared/enums';
 import type { TopReviewer } from '@chainreview/shared/schemas/user';
-import { EmptyState, ErrorState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { WindowSelect } from '@/components/window-select';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/errors';
 import { formatCompact, shortAddress } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useTopReviewers } from '../api/get-top-reviewers';
@@ -54,23 +53,26 @@ export function TopReviewers() {
         <WindowSelect value={days} onChange={setDays} label={t('home.topReviewersWindow')} />
       </Group>
       <Divider />
-      {query.error ? (
-        <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <Stack gap="sm" p="md" aria-busy>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height={40} radius="md" />
-          ))}
-        </Stack>
-      ) : query.data.data.length === 0 ? (
-        <EmptyState message={t('home.noReviewers')} />
-      ) : (
-        <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-          {query.data.data.map((user, index) => (
-            <ReviewerRow key={user.id} user={user} rank={index + 1} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={query}
+        loading={
+          <Stack gap="sm" p="md" aria-busy>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} height={40} radius="md" />
+            ))}
+          </Stack>
+        }
+        isEmpty={(list) => list.data.length === 0}
+        empty={t('home.noReviewers')}
+      >
+        {(list) => (
+          <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+            {list.data.map((user, index) => (
+              <ReviewerRow key={user.id} user={user} rank={index + 1} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Paper>
   );
 }

@@ -18,9 +18,8 @@ import { IconCoin, IconMoodEmpty } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Activity } from '@chainreview/shared/schemas/review';
-import { EmptyState, ErrorState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/errors';
 import { shortAddress } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useActivities, type ActivityType } from '../api/get-activities';
@@ -150,42 +149,41 @@ export function ActivityFeed() {
             radius="md"
             maw={420}
           />
-          {query.isPending ? (
-            <Stack gap="md" aria-busy>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} height={140} radius="lg" />
-              ))}
-            </Stack>
-          ) : query.isError ? (
-            <Paper withBorder radius="lg">
-              <ErrorState
-                message={errorMessage(query.error, t)}
-                onRetry={() => void query.refetch()}
-              />
-            </Paper>
-          ) : query.data.data.length === 0 ? (
-            <Paper withBorder radius="lg">
-              <EmptyState
-                message={t('reviews.activities.empty')}
-                icon={<IconMoodEmpty size={26} />}
-              />
-            </Paper>
-          ) : (
-            <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-              {query.data.data.map((activity) =>
-                activity.type === 'donate' && activity.donation ? (
-                  <DonationItem key={activity.id} activity={activity} />
-                ) : activity.review ? (
-                  <ReviewCard
-                    key={activity.id}
-                    review={activity.review}
-                    showProject
-                    voting={false}
-                  />
-                ) : null,
-              )}
-            </Stack>
-          )}
+          <QueryState
+            query={query}
+            loading={
+              <Stack gap="md" aria-busy>
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} height={140} radius="lg" />
+                ))}
+              </Stack>
+            }
+            isEmpty={(list) => list.data.length === 0}
+            empty={t('reviews.activities.empty')}
+            emptyIcon={<IconMoodEmpty size={26} />}
+            frame={(node) => (
+              <Paper withBorder radius="lg">
+                {node}
+              </Paper>
+            )}
+          >
+            {(list) => (
+              <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+                {list.data.map((activity) =>
+                  activity.type === 'donate' && activity.donation ? (
+                    <DonationItem key={activity.id} activity={activity} />
+                  ) : activity.review ? (
+                    <ReviewCard
+                      key={activity.id}
+                      review={activity.review}
+                      showProject
+                      voting={false}
+                    />
+                  ) : null,
+                )}
+              </Stack>
+            )}
+          </QueryState>
           {query.data && (
             <ListPagination
               page={page}

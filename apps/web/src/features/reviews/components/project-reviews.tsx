@@ -5,6 +5,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/session';
 import { useMyReview } from '../api/get-my-review';
 import { useProjectReviews } from '../api/get-project-reviews';
@@ -41,53 +42,51 @@ export function ProjectReviews({
   const myId = mine.data?.id;
   const onlyMine = !filtered && meta?.total === 1 && reviews[0]?.id === myId;
 
-  let body: React.ReactNode;
-  if (query.isPending) {
-    body = (
-      <Stack gap="md" aria-busy>
-        {[0, 1].map((i) => (
-          <Skeleton key={i} height={180} radius="lg" />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError) {
-    // Spec 8: a failed load shows 'Seem like no review yet'.
-    body = (
-      <Paper withBorder radius="lg">
+  const body = (
+    <QueryState
+      query={query}
+      loading={
+        <Stack gap="md" aria-busy>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} height={180} radius="lg" />
+          ))}
+        </Stack>
+      }
+      // Spec 8: a failed load shows 'Seem like no review yet'.
+      renderError={(_error, retry) => (
         <EmptyState message={t('reviews.list.empty')} testId="reviews-empty">
-          <Button variant="light" size="xs" onClick={() => void query.refetch()}>
+          <Button variant="light" size="xs" onClick={retry}>
             {t('common.retry')}
           </Button>
         </EmptyState>
-      </Paper>
-    );
-  } else if (reviews.length === 0) {
-    body = (
-      <Paper withBorder radius="lg">
-        <EmptyState
-          message={filtered ? t('reviews.list.noMatch') : t('reviews.list.empty')}
-          icon={<IconMessages size={26} />}
-          testId="reviews-empty"
-        />
-      </Paper>
-    );
-  } else {
-    body = (
-      <Stack
-        gap="md"
-        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
-        {reviews.map((review) => (
-          <ReviewCard key={review.id} review={review} highlight={review.id === myId} />
-        ))}
-        {onlyMine && (
-          <Text c="dimmed" ta="center" py="md" data-testid="reviews-only-mine">
-            {t('reviews.list.emptyOthers')}
-          </Text>
-        )}
-      </Stack>
-    );
-  }
+      )}
+      isEmpty={(list) => list.data.length === 0}
+      empty={filtered ? t('reviews.list.noMatch') : t('reviews.list.empty')}
+      emptyIcon={<IconMessages size={26} />}
+      emptyTestId="reviews-empty"
+      frame={(node) => (
+        <Paper withBorder radius="lg">
+          {node}
+        </Paper>
+      )}
+    >
+      {(list) => (
+        <Stack
+          gap="md"
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          {list.data.map((review) => (
+            <ReviewCard key={review.id} review={review} highlight={review.id === myId} />
+          ))}
+          {onlyMine && (
+            <Text c="dimmed" ta="center" py="md" data-testid="reviews-only-mine">
+              {t('reviews.list.emptyOthers')}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack

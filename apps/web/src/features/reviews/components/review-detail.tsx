@@ -3,11 +3,11 @@
 import { Anchor, Breadcrumbs, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/empty-state';
+import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/errors';
 import { useReview } from '../api/get-review';
 import { ModerationNotice } from './moderation-notice';
 import { ReviewCard } from './review-card';
@@ -26,28 +26,35 @@ export function ReviewDetail({ reviewId }: { reviewId: string }) {
   const { query } = useReviewPage(reviewId);
   useDocumentTitle(query.data ? query.data.title : t('pages.review.title'));
 
-  if (query.isPending)
-    return (
-      <Grid gutter="lg" aria-busy>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Grid gutter="lg" aria-busy>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <Skeleton height={260} radius="lg" />
+              <Skeleton height={160} radius="lg" />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
             <Skeleton height={260} radius="lg" />
-            <Skeleton height={160} radius="lg" />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Skeleton height={260} radius="lg" />
-        </Grid.Col>
-      </Grid>
-    );
-  if (query.isError)
-    return (
-      <Paper withBorder radius="lg">
-        <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-      </Paper>
-    );
+          </Grid.Col>
+        </Grid>
+      }
+      frame={(node) => (
+        <Paper withBorder radius="lg">
+          {node}
+        </Paper>
+      )}
+    >
+      {(review) => <ReviewView review={review} />}
+    </QueryState>
+  );
+}
 
-  const review = query.data;
+function ReviewView({ review }: { review: Review }) {
+  const { t } = useTranslation();
   const project = review.project.symbol
     ? `${review.project.name} (${review.project.symbol})`
     : review.project.name;

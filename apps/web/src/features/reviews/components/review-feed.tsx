@@ -3,9 +3,7 @@
 import { useRef } from 'react';
 import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconHash, IconMessages } from '@tabler/icons-react';
-import { EmptyState, ErrorState } from '@/components/empty-state';
-import { errorMessage } from '@/lib/errors';
-import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
 import { useReviews } from '../api/get-reviews';
 import { useListPage } from '../hooks/use-page-param';
 import { FeedAside } from './feed-aside';
@@ -13,7 +11,6 @@ import { ListPagination } from './list-pagination';
 import { ReviewCard } from './review-card';
 
 export function ReviewFeed({ hashtag, emptyText }: { hashtag?: string; emptyText: string }) {
-  const { t } = useTranslation();
   const top = useRef<HTMLDivElement>(null);
   const [page, setPage] = useListPage();
   const query = useReviews({ page, sort: 'newest', hashtag });
@@ -22,34 +19,33 @@ export function ReviewFeed({ hashtag, emptyText }: { hashtag?: string; emptyText
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <div ref={top} style={{ scrollMarginTop: 80 }} data-testid="review-feed">
-          {query.isPending ? (
-            <Stack gap="md" aria-busy>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} height={180} radius="lg" />
-              ))}
-            </Stack>
-          ) : query.isError ? (
-            <Paper withBorder radius="lg">
-              <ErrorState
-                message={errorMessage(query.error, t)}
-                onRetry={() => void query.refetch()}
-              />
-            </Paper>
-          ) : query.data.data.length === 0 ? (
-            <Paper withBorder radius="lg">
-              <EmptyState
-                message={emptyText}
-                icon={hashtag ? <IconHash size={26} /> : <IconMessages size={26} />}
-                testId="feed-empty"
-              />
-            </Paper>
-          ) : (
-            <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-              {query.data.data.map((review) => (
-                <ReviewCard key={review.id} review={review} showProject />
-              ))}
-            </Stack>
-          )}
+          <QueryState
+            query={query}
+            loading={
+              <Stack gap="md" aria-busy>
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} height={180} radius="lg" />
+                ))}
+              </Stack>
+            }
+            isEmpty={(list) => list.data.length === 0}
+            empty={emptyText}
+            emptyIcon={hashtag ? <IconHash size={26} /> : <IconMessages size={26} />}
+            emptyTestId="feed-empty"
+            frame={(node) => (
+              <Paper withBorder radius="lg">
+                {node}
+              </Paper>
+            )}
+          >
+            {(list) => (
+              <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+                {list.data.map((review) => (
+                  <ReviewCard key={review.id} review={review} showProject />
+                ))}
+              </Stack>
+            )}
+          </QueryState>
           {query.data && (
             <ListPagination
               page={page}

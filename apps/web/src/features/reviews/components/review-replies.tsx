@@ -19,8 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDots, IconFlag, IconMessageCircle, IconPencil, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Reply } from '@chainreview/shared/schemas/review';
-import { EmptyState, ErrorState } from '@/components/empty-state';
-import { errorMessage } from '@/lib/errors';
+import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/session';
 import { showErrorToast } from '@/lib/error-toast';
 import { useCreateReply } from '../api/create-reply';
@@ -212,25 +211,26 @@ export function ReviewReplies({
           </Title>
         </Group>
       </div>
-      {query.isPending ? (
-        <Stack gap="sm" aria-busy>
-          <Skeleton height={60} />
-          <Skeleton height={60} />
-        </Stack>
-      ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState
-          message={t('reviews.detail.noReplies')}
-          icon={<IconMessageCircle size={26} />}
-        />
-      ) : (
-        <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-          {query.data.data.map((reply, i) => (
-            <ReplyItem key={reply.id} reply={reply} reviewId={reviewId} divided={i > 0} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={query}
+        loading={
+          <Stack gap="sm" aria-busy>
+            <Skeleton height={60} />
+            <Skeleton height={60} />
+          </Stack>
+        }
+        isEmpty={(list) => list.data.length === 0}
+        empty={t('reviews.detail.noReplies')}
+        emptyIcon={<IconMessageCircle size={26} />}
+      >
+        {(list) => (
+          <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+            {list.data.map((reply, i) => (
+              <ReplyItem key={reply.id} reply={reply} reviewId={reviewId} divided={i > 0} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       {query.data && (
         <ListPagination
           page={page}
