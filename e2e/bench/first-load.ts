@@ -7,13 +7,13 @@
 // paint. BENCH_VERBOSE=1 lists every script.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { links } from '@chainreview/shared';
+import { freePort } from '../src/free-port.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,17 +21,6 @@ const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 3);
 // chunks that only wallet code needs (wagmi, viem's wallet side, connectors)
 const WALLET_CHUNK =
   /\/assets\/(wallet|walletconnect-client|wagmi|connectors|ccip|secp256k1|donation-chain)[-.]/;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function startServer() {
   const port = await freePort();

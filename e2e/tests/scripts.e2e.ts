@@ -4,11 +4,11 @@
 // format:check run in CI as `npm run check`; bench with small sizes.)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/free-port.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'chainreview-scripts-'));
@@ -20,17 +20,6 @@ function npm(args: string[], env: Record<string, string> = {}, timeout = 120_000
     env: { ...process.env, ...env },
     encoding: 'utf8',
     timeout,
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
   });
 }
 
