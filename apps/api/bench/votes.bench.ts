@@ -3,8 +3,11 @@
 // transaction with its locks, XP ledger and grouped notifications; no network). Reviews are
 // picked at random (BENCH_VOTE_SKEW=2: a few hot reviews draw many voters), about a quarter of the
 // votes change an earlier one (a switch or a removal, which costs energy), the rest are first
-// votes. Prints vote changes per second, p50/p99, and whether every counter equals its rows.
+// votes. Prints vote changes per second, p50/p99, the API's CPU time per vote (user + system, this
+// process: the app and its database driver) and whether every counter equals its rows.
 // PGlite in memory by default; BENCH_DATABASE_URL=postgres://... uses a fresh database there.
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -51,6 +54,21 @@ function rng(seed: number) {
     x = Math.imul(x ^ (x >>> 15), x | 1);
     x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** BENCH_PROFILE=<file>: a CPU profile of the measured window (open it in Chrome's DevTools). */
+async function startProfile(): Promise<(() => Promise<void>) | undefined> {
+  const file = process.env.BENCH_PROFILE;
+  if (!file) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(file, JSON.stringify(profile));
+    session.disconnect();
   };
 }
 
@@ -127,6 +145,8 @@ async function main() {
   const latencies: number[] = [];
   let ok = 0;
   const failures = new Map<string, number>();
+  const profiler = await startProfile();
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const until = started + DURATION * 1000;
   await Promise.all(
@@ -163,6 +183,8 @@ async function main() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  await profiler?.();
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
@@ -184,11 +206,12 @@ async function main() {
     `Vote writes, ${label}: ${VOTERS} voters at once for ${DURATION} s over ${REVIEWS} reviews (skew ${SKEW})`,
   );
   console.log(
-    `${'vote changes/s'.padEnd(20)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'votes'.padStart(8)}${'failed'.padStart(8)}  counters = rows`,
+    `${'vote changes/s'.padEnd(20)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'votes'.padStart(8)}${'failed'.padStart(8)}${'API CPU/vote'.padStart(14)}  counters = rows`,
   );
   const failed = [...failures.values()].reduce((a, b) => a + b, 0);
+  const cpuPerVote = `${Math.round((cpu.user + cpu.system) / Math.max(1, ok + failed))} us`;
   console.log(
-    `${(ok / seconds).toFixed(0).padEnd(20)}${at(0.5).toFixed(1).padStart(8)}${at(0.99).toFixed(1).padStart(8)}${String(ok).padStart(8)}${String(failed).padStart(8)}  ${equal ? 'yes' : `NO (${counts!.reviews} reviews, ${counts!.authors} authors differ)`}`,
+    `${(ok / seconds).toFixed(0).padEnd(20)}${at(0.5).toFixed(1).padStart(8)}${at(0.99).toFixed(1).padStart(8)}${String(ok).padStart(8)}${String(failed).padStart(8)}${cpuPerVote.padStart(14)}  ${equal ? 'yes' : `NO (${counts!.reviews} reviews, ${counts!.authors} authors differ)`}`,
   );
   for (const [code, n] of failures) console.log(`  ${n} x ${code}`);
   await app.close();
