@@ -13,6 +13,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
+/** Column names in SQL: snake_case of the schema's camelCase keys. */
+export const CASING = 'snake_case';
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -48,12 +51,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', () => {
       // idle client errors (server restart) surface on the next query instead of crashing
     });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, casing: CASING }) as unknown as Db;
     return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: CASING }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -68,7 +71,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await client.connect();
   try {
     await client.query('select pg_advisory_lock(727310001)');
-    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), config);
+    await migratePg(drizzlePg(client, { schema, casing: CASING }), config);
   } finally {
     await client.query('select pg_advisory_unlock(727310001)').catch(() => undefined);
     await client.end();

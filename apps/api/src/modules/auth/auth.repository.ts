@@ -1,6 +1,7 @@
 // SQL for login codes and sessions.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { loginCodes, sessions, users } from '../../db/schema.ts';
 
 export async function insertLoginCode(
@@ -48,19 +49,25 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
 }
 
 export async function findActiveSession(db: DbOrTx, sessionId: string, userId: number, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  // every authenticated request runs this: built once, a named statement on PostgreSQL
+  const statement = prepared(db, 'active_session', (root) =>
+    root
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, sql.placeholder('userId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('active_session'),
+  );
+  if (!statement) throw new Error('findActiveSession reads outside transactions');
+  const [row] = await statement.execute({ sessionId, userId, now: now.toISOString() });
   return row;
 }
 

@@ -1,31 +1,31 @@
 // SQL for notifications and level-up popups: inserting (grouped rows count their actors), the follower fan-out, the
 // viewer's pages and counts, and the read and seen flags.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications, popups, projectFollows, projects, users } from '../../db/schema.ts';
 
 export type NotificationValues = typeof notifications.$inferInsert;
 
+/**
+ * The insert of one row; with a group key, an unread row of that key counts one more actor
+ * instead. Not run: execute it, or embed it in a larger statement.
+ */
+export function notificationInsert(values: NotificationValues): SQL {
+  const now = (values.createdAt ?? new Date()).toISOString();
+  const insert = sql`insert into notifications (user_id, type, action, object_id, from_user_id, project_id, group_key, message, meta, created_at, updated_at)
+    values (${values.userId}, ${values.type}, ${values.action}, ${values.objectId ?? null}, ${values.fromUserId ?? null},
+      ${values.projectId ?? null}, ${values.groupKey ?? null}, ${values.message ?? null}, ${JSON.stringify(values.meta ?? {})}::jsonb,
+      ${now}::timestamptz, ${(values.updatedAt ?? values.createdAt ?? new Date()).toISOString()}::timestamptz)`;
+  if (!values.groupKey) return insert;
+  return sql`${insert}
+    on conflict (user_id, group_key) where group_key is not null and is_read = false
+    do update set actor_count = notifications.actor_count + 1, from_user_id = excluded.from_user_id,
+      updated_at = excluded.updated_at, is_seen = false, message = excluded.message`;
+}
+
 /** Inserts a row; with a group key, an unread row of that key counts one more actor instead. */
 export async function insertNotification(tx: DbOrTx, values: NotificationValues): Promise<void> {
-  if (!values.groupKey) {
-    await tx.insert(notifications).values(values);
-    return;
-  }
-  await tx
-    .insert(notifications)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.groupKey],
-      targetWhere: sql`${notifications.groupKey} is not null and ${notifications.isRead} = false`,
-      set: {
-        actorCount: sql`${notifications.actorCount} + 1`,
-        fromUserId: values.fromUserId,
-        updatedAt: values.updatedAt,
-        isSeen: false,
-        message: values.message,
-      },
-    });
+  await tx.execute(notificationInsert(values));
 }
 
 /** One 'follow_review' row per follower of the project but its author; their user ids. */

@@ -21,6 +21,7 @@ import {
   markRead,
   markSeen,
   type NotificationRow,
+  type NotificationValues,
 } from './notifications.repository.ts';
 
 export interface NotifyInput {
@@ -37,10 +38,10 @@ export interface NotifyInput {
   now: Date;
 }
 
-export async function notify(tx: DbOrTx, input: NotifyInput): Promise<void> {
-  // never to oneself
-  if (input.fromUserId != null && input.fromUserId === input.userId) return;
-  const values = {
+/** The row a notification is stored as, or null for one to oneself (never sent). */
+export function notificationValues(input: NotifyInput): NotificationValues | null {
+  if (input.fromUserId != null && input.fromUserId === input.userId) return null;
+  return {
     userId: input.userId,
     type: input.type,
     action: input.action,
@@ -53,7 +54,11 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<void> {
     createdAt: input.now,
     updatedAt: input.now,
   };
-  await insertNotification(tx, values);
+}
+
+export async function notify(tx: DbOrTx, input: NotifyInput): Promise<void> {
+  const values = notificationValues(input);
+  if (values) await insertNotification(tx, values);
 }
 
 /** Tells every follower of a project about a new review (one row each, never the author). */

@@ -11,6 +11,8 @@ import {
   type TestDatabase,
 } from '../../../test/helper.ts';
 import { insertProject } from '../../../test/fixtures.ts';
+import { ENERGY, levelForScore, SCORE_LEVELS } from '@chainreview/shared';
+import { planEnergy, planXp } from './reputation.service.ts';
 
 let testDb: TestDatabase;
 let built: BuiltApp;
@@ -134,5 +136,53 @@ describe('XP and notifications for each action', () => {
       where u.score <> coalesce(l.s, 0)
     `);
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+});
+
+describe('the plans a vote writes in one statement', () => {
+  it('clamps each loss at the score, leaves out zero moves and reports every level reached', () => {
+    const second = SCORE_LEVELS[1]!;
+    const plan = planXp({ score: second.min - 1, level: 1 }, [
+      { amount: -5, reason: 'upvote_removed' },
+      { amount: 7, reason: 'upvote_received' },
+    ]);
+    // -5 from min-1 is allowed; +7 crosses into the second level
+    expect(plan.ledger).toEqual([
+      { amount: -5, reason: 'upvote_removed' },
+      { amount: 7, reason: 'upvote_received' },
+    ]);
+    expect(plan.score).toBe(second.min + 1);
+    expect(plan.level).toBe(levelForScore(second.min + 1).level);
+    expect(plan.levelUps).toEqual([{ level: second.level, name: second.name }]);
+
+    const floor = planXp({ score: 1, level: 1 }, [
+      { amount: -1, reason: 'downvote_received' },
+      { amount: -1, reason: 'downvote_received' },
+    ]);
+    expect(floor.ledger).toEqual([{ amount: -1, reason: 'downvote_received' }]);
+    expect(floor.score).toBe(0);
+    expect(floor.levelUps).toEqual([]);
+  });
+
+  it('refills energy when due, spends, refuses below the cost and writes nothing for free', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    const recent = new Date(now.getTime() - 1000);
+    const old = new Date(now.getTime() - (ENERGY.recycleEnergyStep + 1) * 1000);
+    expect(planEnergy({ score: 0, lastEnergy: 5, lastResetEnergy: recent }, 3, now)).toEqual({
+      left: 2,
+      lastResetEnergy: recent,
+      write: true,
+    });
+    expect(() =>
+      planEnergy({ score: 0, lastEnergy: 2, lastResetEnergy: recent }, 3, now),
+    ).toThrowError(expect.objectContaining({ message: 'not_enough_energy' }));
+    const refilled = planEnergy({ score: 0, lastEnergy: 0, lastResetEnergy: old }, 3, now);
+    expect(refilled.lastResetEnergy).toEqual(now);
+    expect(refilled.write).toBe(true);
+    expect(planEnergy({ score: 0, lastEnergy: 4, lastResetEnergy: recent }, 0, now)).toEqual({
+      left: 4,
+      lastResetEnergy: recent,
+      write: false,
+    });
   });
 });

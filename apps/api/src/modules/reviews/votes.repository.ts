@@ -1,49 +1,191 @@
-// SQL for votes: the review and the voter's vote row, locked for a change, and the writes.
-import { and, eq, sql } from 'drizzle-orm';
+// SQL for votes. A vote is four statements inside its transaction: both users locked (with what
+// energy, weight and XP need), the review locked, then (under that lock, so every committed vote
+// is seen) the voter's own vote and everybody else's weighted votes, and one statement that
+// writes everything the change causes. Each is a named prepared statement: PostgreSQL parses and
+// plans it once per connection.
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { reviews, votes } from '../../db/schema.ts';
+import { executeNamed, rawStatement } from '../../db/prepared.ts';
+import { popups, voteRings, xpLedger } from '../../db/schema.ts';
+import {
+  notificationInsert,
+  type NotificationValues,
+} from '../notifications/notifications.repository.ts';
+import { notInFlaggedRing } from '../trust/trust.repository.ts';
 
-export type VoteRow = typeof votes.$inferSelect;
+const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
-export async function lockReviewRow(tx: DbOrTx, reviewId: number) {
-  const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
-  return review;
+/** What a vote needs of a user: energy, standing and score. */
+export interface VoterRow {
+  id: number;
+  score: number;
+  level: number;
+  lastEnergy: number;
+  lastResetEnergy: Date;
+  createdAt: Date;
 }
 
-export async function lockVoteRow(
+/**
+ * Step 1 of the lock order for a vote: the voter and the review's author (read from the review,
+ * whose author never changes), locked in ascending id order, in one statement.
+ */
+const LOCK_VOTER_AND_AUTHOR = rawStatement(sql`
+  select id, score, level, last_energy, last_reset_energy, created_at from users
+  where id = ${sql.placeholder('voterId')}
+    or id = (select user_id from reviews where id = ${sql.placeholder('reviewId')})
+  order by id for no key update`);
+
+export async function lockVoterAndAuthor(
+  tx: DbOrTx,
+  voterId: number,
+  reviewId: number,
+): Promise<VoterRow[]> {
+  const rows = await executeNamed(tx, LOCK_VOTER_AND_AUTHOR, { voterId, reviewId });
+  return rows.map((r) => ({
+    id: Number(r.id),
+    score: Number(r.score),
+    level: Number(r.level),
+    lastEnergy: Number(r.last_energy),
+    lastResetEnergy: date(r.last_reset_energy),
+    createdAt: date(r.created_at),
+  }));
+}
+
+export interface VotableReview {
+  id: number;
+  userId: number;
+  projectId: number;
+  title: string;
+  /** Active review of an active project. */
+  visible: boolean;
+  upVoteCount: number;
+  downVoteCount: number;
+}
+
+const LOCK_VOTABLE_REVIEW = rawStatement(sql`
+  select r.user_id, r.project_id, r.title, r.up_vote_count, r.down_vote_count,
+    r.status = 'active' and p.status = 'active' as visible
+  from reviews r join projects p on p.id = r.project_id
+  where r.id = ${sql.placeholder('reviewId')} for no key update of r`);
+
+/** Step 2: the review, locked, with whether it and its project are live. */
+export async function lockVotableReview(
   tx: DbOrTx,
   reviewId: number,
-  userId: number,
-): Promise<VoteRow | undefined> {
-  const [vote] = await tx
-    .select()
-    .from(votes)
-    .where(and(eq(votes.reviewId, reviewId), eq(votes.userId, userId)))
-    .for('update');
-  return vote;
+): Promise<VotableReview | undefined> {
+  const [row] = await executeNamed(tx, LOCK_VOTABLE_REVIEW, { reviewId });
+  if (!row) return undefined;
+  return {
+    id: reviewId,
+    userId: Number(row.user_id),
+    projectId: Number(row.project_id),
+    title: String(row.title),
+    visible: row.visible === true,
+    upVoteCount: Number(row.up_vote_count),
+    downVoteCount: Number(row.down_vote_count),
+  };
 }
 
-export async function changeVote(
-  tx: DbOrTx,
-  id: number,
-  vote: number,
-  weight: number,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(votes)
-    .set({ vote, weight, changeCount: sql`${votes.changeCount} + 1`, updatedAt: now })
-    .where(eq(votes.id, id));
+export interface VoteTally {
+  /** The voter's own vote row on the review, if any. */
+  mine: { id: number; vote: number } | null;
+  /** The weighted votes of everybody else, flagged rings left out. */
+  others: { up: number; down: number };
+  /** Whether the voter is in a flagged ring (their votes weigh nothing). */
+  voterFlagged: boolean;
 }
 
-export async function insertVote(tx: DbOrTx, values: typeof votes.$inferInsert): Promise<void> {
-  await tx.insert(votes).values(values);
+const theReview = sql.placeholder('reviewId');
+const theVoter = sql.placeholder('voterId');
+const VOTE_TALLY = rawStatement(sql`
+  select
+    (select id from votes where review_id = ${theReview} and user_id = ${theVoter}) as mine_id,
+    (select vote from votes where review_id = ${theReview} and user_id = ${theVoter}) as mine_vote,
+    coalesce(sum(o.weight) filter (where o.vote = 1), 0)::float8 as up,
+    coalesce(sum(o.weight) filter (where o.vote = -1), 0)::float8 as down,
+    exists (select 1 from ${voteRings} where ${voteRings.status} = 'flagged'
+      and ${theVoter} = any(${voteRings.memberIds})) as flagged
+  from votes o
+  where o.review_id = ${theReview} and o.user_id <> ${theVoter} and ${notInFlaggedRing(sql`o.user_id`)}`);
+
+/**
+ * Step 3, under the review's lock: the voter's vote and the others' weighted votes. (The voter's
+ * own row cannot change meanwhile: every vote write locks its voter first.)
+ */
+export async function voteTally(tx: DbOrTx, reviewId: number, voterId: number): Promise<VoteTally> {
+  const [row] = await executeNamed(tx, VOTE_TALLY, { reviewId, voterId });
+  return {
+    mine: row?.mine_id == null ? null : { id: Number(row.mine_id), vote: Number(row.mine_vote) },
+    others: { up: Number(row?.up ?? 0), down: Number(row?.down ?? 0) },
+    voterFlagged: row?.flagged === true,
+  };
 }
 
-export async function setReviewVoteCounts(
-  tx: DbOrTx,
-  reviewId: number,
-  counts: { upVoteCount: number; downVoteCount: number; popularScore: number },
-): Promise<void> {
-  await tx.update(reviews).set(counts).where(eq(reviews.id, reviewId));
+/** Everything one vote change writes, decided by the service. */
+export interface VoteWrite {
+  reviewId: number;
+  voterId: number;
+  /** The voter's existing vote row (changed), or null (a new row). */
+  mineId: number | null;
+  vote: number;
+  weight: number;
+  now: Date;
+  counts: { upVoteCount: number; downVoteCount: number; popularScore: number };
+  /** The voter's energy after a paid change. */
+  energy: { lastEnergy: number; lastResetEnergy: Date } | null;
+  /** The author's score and level after the XP the change gives or takes. */
+  author: { id: number; score: number; level: number } | null;
+  ledger: Array<typeof xpLedger.$inferInsert>;
+  popups: Array<typeof popups.$inferInsert>;
+  notifications: NotificationValues[];
+}
+
+const iso = (value: Date | undefined) => (value ?? new Date()).toISOString();
+
+/** Step 4: every write of a vote change, in one statement (each write a CTE). */
+export async function writeVoteChange(tx: DbOrTx, w: VoteWrite): Promise<void> {
+  const now = w.now.toISOString();
+  const writes: SQL[] = [
+    w.mineId !== null
+      ? sql`update votes set vote = ${w.vote}, weight = ${w.weight}, change_count = change_count + 1,
+          updated_at = ${now}::timestamptz where id = ${w.mineId}`
+      : sql`insert into votes (review_id, user_id, vote, weight, created_at, updated_at)
+          values (${w.reviewId}, ${w.voterId}, ${w.vote}, ${w.weight}, ${now}::timestamptz, ${now}::timestamptz)`,
+    sql`update reviews set up_vote_count = ${w.counts.upVoteCount}, down_vote_count = ${w.counts.downVoteCount},
+      popular_score = ${w.counts.popularScore} where id = ${w.reviewId}`,
+  ];
+  if (w.energy)
+    writes.push(sql`update users set last_energy = ${w.energy.lastEnergy},
+      last_reset_energy = ${w.energy.lastResetEnergy.toISOString()}::timestamptz where id = ${w.voterId}`);
+  if (w.author)
+    writes.push(
+      sql`update users set score = ${w.author.score}, level = ${w.author.level} where id = ${w.author.id}`,
+    );
+  if (w.ledger.length)
+    writes.push(sql`insert into xp_ledger (user_id, amount, reason, source_type, source_id, actor_id, created_at)
+      values ${sql.join(
+        w.ledger.map(
+          (e) =>
+            sql`(${e.userId}, ${e.amount}, ${e.reason}, ${e.sourceType ?? null}, ${e.sourceId ?? null}, ${e.actorId ?? null}, ${iso(e.createdAt)}::timestamptz)`,
+        ),
+        sql`, `,
+      )}`);
+  if (w.popups.length)
+    writes.push(
+      sql`insert into popups (user_id, type, data, created_at) values ${sql.join(
+        w.popups.map(
+          (p) =>
+            sql`(${p.userId}, ${p.type}, ${JSON.stringify(p.data ?? {})}::jsonb, ${iso(p.createdAt)}::timestamptz)`,
+        ),
+        sql`, `,
+      )}`,
+    );
+  for (const values of w.notifications) writes.push(notificationInsert(values));
+  await executeNamed(
+    tx,
+    sql`with ${sql.join(
+      writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
+      sql`, `,
+    )} select 1`,
+  );
 }

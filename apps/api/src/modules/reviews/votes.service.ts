@@ -1,29 +1,32 @@
 // Votes: the state machine of spec 4 on the server. The review row is locked for the whole
 // change so counts stay equal to the vote rows under concurrent voting. The first vote on a
 // review is free; every later change (switch, removal, re-vote) costs voteEnergy.
+//
+// A vote is four statements in one transaction (votes.repository.ts): read and lock, decide
+// here with the shared rules, write everything in one statement.
 import {
   ENERGY,
   VOTE_VALUE,
+  isId,
   voteDelta,
   voteXp,
   type Vote,
   type VoteResult,
 } from '@chainreview/shared';
-import { lockUsers, transaction } from '../../db/transaction.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../projects/projects.service.ts';
-import { awardXp, spendEnergy } from '../reputation/reputation.service.ts';
-import { announce, notify } from '../notifications/notifications.service.ts';
-import { findVisibleReview } from './reviews.service.ts';
-import { popularScoreFor } from '../trust/vote-integrity.service.ts';
-import { currentVoteWeight } from '../trust/trusted-rating.service.ts';
+import { levelUpEffects, planEnergy, planXp } from '../reputation/reputation.service.ts';
+import { announce, notificationValues } from '../notifications/notifications.service.ts';
+import { popularScoreWith } from '../trust/vote-integrity.service.ts';
+import { voteWeightOf } from '../trust/trusted-rating.service.ts';
+import type { NotificationValues } from '../notifications/notifications.repository.ts';
 import {
-  changeVote,
-  insertVote,
-  lockReviewRow,
-  lockVoteRow,
-  setReviewVoteCounts,
+  lockVotableReview,
+  lockVoterAndAuthor,
+  voteTally,
+  writeVoteChange,
 } from './votes.repository.ts';
 
 const fromValue = (value: number): Vote => (value === 1 ? 'up' : value === -1 ? 'down' : 'none');
@@ -34,57 +37,52 @@ export async function castVote(
   reviewId: string,
   to: Vote,
 ): Promise<VoteResult> {
-  const found = await findVisibleReview(deps, reviewId);
-  if (found.review.userId === viewer.id) throw forbidden('you_cannot_vote_for_yourself');
+  if (!isId(reviewId)) throw notFound('can_not_find_review');
+  const id = Number(reviewId);
   const now = deps.now();
-  const result = await transaction(deps, async (tx) => {
-    // the lock order of db/transaction.ts: both users, then the review (read and locked in one)
-    await lockUsers(tx, [viewer.id, found.review.userId]);
-    const review = await lockReviewRow(tx, found.review.id);
-    if (!review) throw notFound('can_not_find_review');
-    const existing = await lockVoteRow(tx, review.id, viewer.id);
-    const from = existing ? fromValue(existing.vote) : 'none';
+  const { result, authorId } = await transaction(deps, async (tx) => {
+    // the lock order of db/transaction.ts: both users, then the review
+    const people = await lockVoterAndAuthor(tx, viewer.id, id);
+    const review = await lockVotableReview(tx, id);
+    if (!review?.visible) throw notFound('can_not_find_review');
+    if (review.userId === viewer.id) throw forbidden('you_cannot_vote_for_yourself');
+    const voter = people.find((p) => p.id === viewer.id);
+    const author = people.find((p) => p.id === review.userId);
+    if (!voter || !author) throw notFound('can_not_find_review');
+
+    const tally = await voteTally(tx, review.id, viewer.id);
+    const from = tally.mine ? fromValue(tally.mine.vote) : 'none';
     if (from === to) {
-      const left = await spendEnergy(tx, viewer.id, 0, now);
-      return {
+      const result: VoteResult = {
         vote: to,
         upVoteCount: review.upVoteCount,
         downVoteCount: review.downVoteCount,
-        lastEnergy: left,
+        lastEnergy: planEnergy(voter, 0, now).left,
         energySpent: 0,
       };
+      return { result, authorId: author.id };
     }
-    const cost = existing ? ENERGY.voteEnergy : 0;
-    const lastEnergy = await spendEnergy(tx, viewer.id, cost, now);
+    const cost = tally.mine ? ENERGY.voteEnergy : 0;
+    const energy = planEnergy(voter, cost, now);
     // the voter's standing now: a new wallet's vote counts in the tallies but weighs less
-    const weight = await currentVoteWeight(tx, viewer.id, now);
-    if (existing) {
-      await changeVote(tx, existing.id, VOTE_VALUE[to], weight, now);
-    } else {
-      await insertVote(tx, {
-        reviewId: review.id,
-        userId: viewer.id,
-        vote: VOTE_VALUE[to],
-        weight,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
+    const weight = voteWeightOf(voter, now);
     const delta = voteDelta(from, to);
     const up = review.upVoteCount + delta.up;
     const down = review.downVoteCount + delta.down;
-    await setReviewVoteCounts(tx, review.id, {
-      upVoteCount: up,
-      downVoteCount: down,
-      popularScore: await popularScoreFor(tx, review),
-    });
 
     // XP for the author (packages/shared xp.ts): an upvote gives, a downvote takes, removal undoes
-    const source = { type: 'review' as const, id: String(review.id) };
-    for (const { amount, reason } of voteXp(from, to))
-      await awardXp(tx, review.userId, amount, reason, source, viewer.id, now);
+    const xp = planXp(author, voteXp(from, to));
+    const source = { sourceType: 'review', sourceId: String(review.id) } as const;
+    const notifications: NotificationValues[] = [];
+    const popups = [];
+    for (const levelUp of xp.levelUps) {
+      const effects = levelUpEffects(author.id, levelUp, now);
+      popups.push(effects.popup);
+      const values = notificationValues(effects.notification);
+      if (values) notifications.push(values);
+    }
     if (to !== 'none') {
-      await notify(tx, {
+      const values = notificationValues({
         userId: review.userId,
         type: to === 'up' ? 'upvote' : 'downvote',
         action: 'display_review',
@@ -95,9 +93,44 @@ export async function castVote(
         message: review.title,
         now,
       });
+      if (values) notifications.push(values);
     }
-    return { vote: to, upVoteCount: up, downVoteCount: down, lastEnergy, energySpent: cost };
+
+    await writeVoteChange(tx, {
+      reviewId: review.id,
+      voterId: viewer.id,
+      mineId: tally.mine?.id ?? null,
+      vote: VOTE_VALUE[to],
+      weight,
+      now,
+      counts: {
+        upVoteCount: up,
+        downVoteCount: down,
+        popularScore: popularScoreWith(tally.others, to, weight, tally.voterFlagged),
+      },
+      energy: energy.write
+        ? { lastEnergy: energy.left, lastResetEnergy: energy.lastResetEnergy }
+        : null,
+      author: xp.ledger.length ? { id: author.id, score: xp.score, level: xp.level } : null,
+      ledger: xp.ledger.map((entry) => ({
+        userId: author.id,
+        ...entry,
+        ...source,
+        actorId: viewer.id,
+        createdAt: now,
+      })),
+      popups,
+      notifications,
+    });
+    const result: VoteResult = {
+      vote: to,
+      upVoteCount: up,
+      downVoteCount: down,
+      lastEnergy: energy.left,
+      energySpent: cost,
+    };
+    return { result, authorId: author.id };
   });
-  if (result.vote !== 'none') await announce(deps, [found.review.userId]);
+  if (result.vote !== 'none') await announce(deps, [authorId]);
   return result;
 }

@@ -1,5 +1,5 @@
 // Issue 16: SQL of the vote-integrity job, vote rings and the trust figures.
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   replies,
@@ -152,6 +152,10 @@ export async function upheldAgainst(db: DbOrTx, userId: number): Promise<number>
  * The weighted up and down totals of a review's votes, leaving out voters in a ring the admin
  * team has not cleared (mirrors packages/shared weightedVoteTotals).
  */
+/** True for a voter who is not a member of a flagged ring (whose votes weigh nothing). */
+export const notInFlaggedRing = (userId: SQLWrapper) =>
+  sql`not exists (select 1 from ${voteRings} where ${voteRings.status} = 'flagged' and ${userId} = any(${voteRings.memberIds}))`;
+
 export async function weightedVotes(db: DbOrTx, reviewId: number) {
   const [row] = await db
     .select({
@@ -159,12 +163,7 @@ export async function weightedVotes(db: DbOrTx, reviewId: number) {
       down: sql<number>`coalesce(sum(${votes.weight}) filter (where ${votes.vote} = -1), 0)::float8`,
     })
     .from(votes)
-    .where(
-      and(
-        eq(votes.reviewId, reviewId),
-        sql`not exists (select 1 from ${voteRings} where ${voteRings.status} = 'flagged' and ${votes.userId} = any(${voteRings.memberIds}))`,
-      ),
-    );
+    .where(and(eq(votes.reviewId, reviewId), notInFlaggedRing(votes.userId)));
   return { up: Number(row?.up ?? 0), down: Number(row?.down ?? 0) };
 }
 

@@ -12,9 +12,8 @@ import { standingRecord, upheldAgainst } from './trust.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-async function standing(db: DbOrTx, userId: number, now: Date) {
-  const user = await standingRecord(db, userId);
-  if (!user) return null;
+/** A user's standing now from their row: level by score, account age in days. */
+function standingOf<U extends { score: number; createdAt: Date }>(user: U, now: Date) {
   return {
     user,
     level: levelForScore(user.score).level,
@@ -22,10 +21,14 @@ async function standing(db: DbOrTx, userId: number, now: Date) {
   };
 }
 
-/** The weight a vote by this user carries in rankings now. */
-export async function currentVoteWeight(db: DbOrTx, userId: number, now: Date): Promise<number> {
-  const s = await standing(db, userId, now);
-  return s ? voteWeight(s) : voteWeight({ level: 1, accountAgeDays: 0 });
+async function standing(db: DbOrTx, userId: number, now: Date) {
+  const user = await standingRecord(db, userId);
+  return user ? standingOf(user, now) : null;
+}
+
+/** The weight a vote by this user (their row, as read) carries in rankings now. */
+export function voteWeightOf(user: { score: number; createdAt: Date }, now: Date): number {
+  return voteWeight(standingOf(user, now));
 }
 
 /**

@@ -172,6 +172,24 @@ export async function popularScoreFor(tx: DbOrTx, review: { id: number }): Promi
 }
 
 /**
+ * The Popular score once one voter's vote is `vote` with `weight`: everybody else's weighted votes
+ * (flagged rings already left out) plus this one, which weighs nothing if its voter is in a
+ * flagged ring. The same figure popularScoreFor reads from the rows.
+ */
+export function popularScoreWith(
+  others: { up: number; down: number },
+  vote: 'up' | 'down' | 'none',
+  weight: number,
+  voterFlagged: boolean,
+): number {
+  const own = voterFlagged ? 0 : weight;
+  return wilsonLowerBound(
+    others.up + (vote === 'up' ? own : 0),
+    others.down + (vote === 'down' ? own : 0),
+  );
+}
+
+/**
  * The admin team clears a flagged ring: its members' votes weigh again in rankings. The audit
  * row is written in the same transaction; false when there is no such flagged ring.
  */
