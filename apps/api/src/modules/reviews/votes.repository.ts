@@ -6,7 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { executeNamed, rawStatement } from '../../db/prepared.ts';
-import { popups, voteRings, xpLedger } from '../../db/schema.ts';
+import type { popups, xpLedger } from '../../db/schema.ts';
+import { voteRings } from '../../db/schema.ts';
 import {
   notificationInsert,
   type NotificationValues,
