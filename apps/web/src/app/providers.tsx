@@ -2,12 +2,12 @@
 // notifications and the deferred modals manager, TanStack Query, then the session (auth feature).
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { renderDonateAction } from '@/features/donations/components/donate-button';
 import { DeferredModals } from '@/components/deferred-modals';
+import { Toasts } from '@/components/toasts';
 import { ReviewActionsContext } from '@/components/review-extra-actions';
 import { i18n } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
@@ -36,7 +36,7 @@ export function AppProviders({
         defaultColorScheme="auto"
         env={env}
       >
-        <Notifications position="top-right" classNames={{ root: classes.toasts }} />
+        <Toasts className={classes.toasts} />
         <DeferredModals />
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
