@@ -4,13 +4,13 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Me } from '@chainreview/shared/schemas/user';
+import { DeferredModals } from '@/components/deferred-modals';
 import { i18n, initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionContext, type Session } from '@/lib/session';
@@ -72,12 +72,11 @@ export async function renderWithSession(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">
         <Notifications />
+        <DeferredModals />
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <SessionContext.Provider value={session}>
-              <RouterProvider router={router} />
-            </SessionContext.Provider>
-          </ModalsProvider>
+          <SessionContext.Provider value={session}>
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,

@@ -1,13 +1,13 @@
 // App-wide providers, outermost first: i18n, Mantine (theme, color scheme from storage),
-// modals and notifications, TanStack Query, then the session (auth feature).
+// notifications and the deferred modals manager, TanStack Query, then the session (auth feature).
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { renderDonateAction } from '@/features/donations/components/donate-button';
+import { DeferredModals } from '@/components/deferred-modals';
+import { Toasts } from '@/components/toasts';
 import { ReviewActionsContext } from '@/components/review-extra-actions';
 import { i18n } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
@@ -36,15 +36,14 @@ export function AppProviders({
         defaultColorScheme="auto"
         env={env}
       >
-        <Notifications position="top-right" classNames={{ root: classes.toasts }} />
+        <Toasts className={classes.toasts} />
+        <DeferredModals />
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <AuthProvider>
-              <ReviewActionsContext.Provider value={renderDonateAction}>
-                {children}
-              </ReviewActionsContext.Provider>
-            </AuthProvider>
-          </ModalsProvider>
+          <AuthProvider>
+            <ReviewActionsContext.Provider value={renderDonateAction}>
+              {children}
+            </ReviewActionsContext.Provider>
+          </AuthProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -2,8 +2,10 @@
 // chain name, activity link, notification bell and profile menu when signed in, 'Submit
 // Project', theme and language switches (in one menu below 992 px), Connect Wallet when
 // signed out. It also mounts the
-// level-up popup and the guided hints, which follow route changes.
-import { useState } from 'react';
+// level-up popup and the guided hints, which follow route changes. What only a signed-in
+// member sees (profile menu, bell, level-up popup) loads once a session exists or is being
+// restored, so a visitor's first load does not carry it (issue 10).
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -18,13 +20,17 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { useSession } from '@/lib/session';
 import { ChainBadge } from '@/features/auth/components/chain-badge';
 import { ConnectWalletButton } from '@/features/auth/components/connect-wallet-button';
-import { UserMenu } from '@/features/auth/components/user-menu';
 import { HintsOverlay } from '@/features/hints/components/hints-overlay';
-import { LevelUpPopup } from '@/features/level-up/components/level-up-popup';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { NavSearch, NavSearchToggle } from './nav-search';
 import { PhoneMenu } from './phone-menu';
 import classes from './layouts.module.css';
+
+const loadUserMenu = () => import('@/features/auth/components/user-menu');
+const loadBell = () => import('@/features/notifications/components/notification-bell');
+const loadLevelUp = () => import('@/features/level-up/components/level-up-popup');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() => loadBell().then((m) => ({ default: m.NotificationBell })));
+const LevelUpPopup = lazy(() => loadLevelUp().then((m) => ({ default: m.LevelUpPopup })));
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -32,6 +38,14 @@ export function SiteHeader() {
   const session = useSession();
   const [mobileSearch, setMobileSearch] = useState(false);
   const showSearch = pathname !== paths.home.path;
+  const member = session.status !== 'anonymous';
+  // fetched while a stored session is checked or a sign-in runs, ready when it succeeds
+  useEffect(() => {
+    if (!member) return;
+    void loadUserMenu();
+    void loadBell();
+    void loadLevelUp();
+  }, [member]);
 
   return (
     <Box component="header" className={classes.header}>
@@ -100,14 +114,24 @@ export function SiteHeader() {
             </Box>
             {/* Always in the bar: the activity hint points at it on phones too. */}
             <ActivityLink />
-            <NotificationBell />
+            {session.isAuthenticated && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
             <Box visibleFrom="md">
               <ThemeToggle testId="theme-toggle" />
             </Box>
             <Box visibleFrom="md">
               <LanguageMenu withTestIds compact />
             </Box>
-            {session.isAuthenticated ? <UserMenu /> : <ConnectWalletButton />}
+            {session.isAuthenticated ? (
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
+            ) : (
+              <ConnectWalletButton />
+            )}
             {/* Below 992 px the theme, language, network name and Submit Project live here. */}
             <Box hiddenFrom="md">
               <PhoneMenu />
@@ -120,7 +144,11 @@ export function SiteHeader() {
           <NavSearch autoFocus onDone={() => setMobileSearch(false)} />
         </Box>
       )}
-      <LevelUpPopup />
+      {session.user && (
+        <Suspense fallback={null}>
+          <LevelUpPopup />
+        </Suspense>
+      )}
       <HintsOverlay />
     </Box>
   );

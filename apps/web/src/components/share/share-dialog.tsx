@@ -27,10 +27,7 @@ import { CopyButton } from '@/components/copy-button';
 // the QR code's encoder loads when a dialog first opens, not with every page that can share
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
-/** The absolute link of a page, for sharing outside the site. */
-export function absoluteUrl(path: string): string {
-  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString();
-}
+export { absoluteUrl } from './absolute-url';
 
 const TARGETS = [
   { key: 'facebook', icon: <IconBrandFacebook size={20} />, color: '#1877f2' },

@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ShareCardKind } from '@chainreview/shared/share';
 import { useSession } from '@/lib/session';
+import { loadShareDialog } from './lazy-share-dialog';
 import { createShareImage, preloadImage, publicShareImage } from './share-image';
 
 export function useShare(kind: ShareCardKind, id: string) {
@@ -20,7 +21,8 @@ export function useShare(kind: ShareCardKind, id: string) {
       const url = session.isAuthenticated
         ? await createShareImage(kind, id)
         : publicShareImage(kind, id);
-      await preloadImage(url);
+      // the dialog's code loads alongside the image
+      await Promise.all([preloadImage(url), loadShareDialog()]);
       setImage(url);
       setOpened(true);
     } catch {

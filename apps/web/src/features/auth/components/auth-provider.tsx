@@ -2,6 +2,8 @@
 // sign -> verify), silent reconnect of a stored wallet, and session end when the wallet
 // disconnects or changes account (spec 4). The wallet module itself is imported lazily.
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -37,11 +39,24 @@ import { showErrorToast } from '@/lib/error-toast';
 import { requestLoginChallenge } from '../api/login';
 import { verifyLogin } from '../api/verify-login';
 import { logoutRequest } from '../api/logout';
-import { ConnectWalletModal } from './connect-wallet-modal';
-import { SwitchNetworkModal } from './switch-network-modal';
 import { useSwitchNetwork } from '../hooks/use-switch-network';
 import { useWalletOptions } from '../hooks/use-wallet-options';
 import { walletKindOf } from '../wallet-kind';
+
+// The dialogs (and Mantine's Modal with them) load when first opened, not with the page.
+const ConnectWalletModal = lazy(() =>
+  import('./connect-wallet-modal').then((m) => ({ default: m.ConnectWalletModal })),
+);
+const SwitchNetworkModal = lazy(() =>
+  import('./switch-network-modal').then((m) => ({ default: m.SwitchNetworkModal })),
+);
+
+/** True from the first time `value` is true on (the dialog stays mounted to close smoothly). */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return value || seen;
+}
 
 interface WalletView {
   address: string | null;
@@ -312,26 +327,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [status, user, wallet, logout, loadController, openSwitchNetwork],
   );
 
+  const connectMounted = useOnceTrue(modalOpen);
+  const switchMounted = useOnceTrue(switchNetwork.opened);
+
   return (
     <SessionContext.Provider value={session}>
       {children}
-      <ConnectWalletModal
-        opened={modalOpen}
-        onClose={closeModal}
-        options={options}
-        loadError={loadError}
-        step={step}
-        selectedId={selectedId}
-        onSelect={(option) => void signIn(option)}
-        pairing={pairing}
-        onPairingBack={leavePairing}
-      />
-      <SwitchNetworkModal
-        opened={switchNetwork.opened}
-        onClose={switchNetwork.close}
-        onSwitch={() => void switchNetwork.switchToActionChain()}
-        switching={switchNetwork.switching}
-      />
+      {connectMounted && (
+        <Suspense fallback={null}>
+          <ConnectWalletModal
+            opened={modalOpen}
+            onClose={closeModal}
+            options={options}
+            loadError={loadError}
+            step={step}
+            selectedId={selectedId}
+            onSelect={(option) => void signIn(option)}
+            pairing={pairing}
+            onPairingBack={leavePairing}
+          />
+        </Suspense>
+      )}
+      {switchMounted && (
+        <Suspense fallback={null}>
+          <SwitchNetworkModal
+            opened={switchNetwork.opened}
+            onClose={switchNetwork.close}
+            onSwitch={() => void switchNetwork.switchToActionChain()}
+            switching={switchNetwork.switching}
+          />
+        </Suspense>
+      )}
     </SessionContext.Provider>
   );
 }

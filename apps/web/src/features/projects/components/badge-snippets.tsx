@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { badgeUrls, EMBED_BADGE } from '@chainreview/shared/share';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { CopyButton } from '@/components/copy-button';
-import { absoluteUrl } from '@/components/share/share-dialog';
+import { absoluteUrl } from '@/components/share/absolute-url';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { isProjectOwner } from './edit-project-button';

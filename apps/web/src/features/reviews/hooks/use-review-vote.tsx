@@ -4,13 +4,13 @@
 // sent; a vote that spent energy says so; signed-out users get the Connect Wallet modal.
 import { useEffect, useRef, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Vote } from '@chainreview/shared/enums';
 import { TIMERS } from '@chainreview/shared/limits';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { isVoteChange, nextVote, voteDelta } from '@chainreview/shared/votes';
+import { openConfirmModal } from '@/components/deferred-modals';
 import { useSession } from '@/lib/session';
 import { showErrorToast } from '@/lib/error-toast';
 import { useVoteReview } from '../api/vote-review';
@@ -97,7 +97,7 @@ export function useReviewVote(review: Review) {
       apply(next);
       return;
     }
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('reviews.vote.confirmTitle'),
       centered: true,
       radius: 'lg',
