@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { namedTexts, useNamedStatements } from './pglite-named.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,7 +54,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const named = useNamedStatements(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  namedTexts.set(db, named);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
