@@ -8,6 +8,7 @@ import {
   replySchema,
   reportBodySchema,
   reviewBodySchema,
+  reviewCardSchema,
   reviewListQuerySchema,
   reviewSchema,
   voteBodySchema,
@@ -61,7 +62,8 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
       tags,
       params: z.object({ projectId: id }),
       querystring: reviewListQuerySchema,
-      response: { 200: listEnvelope(reviewSchema) },
+      // cards: the list carries `content` (what the card renders), not `contentText`
+      response: { 200: listEnvelope(reviewCardSchema) },
     },
     async (request, _reply, viewer) =>
       projectReviews(deps, request.params.projectId, request.query, viewer?.user.id),
