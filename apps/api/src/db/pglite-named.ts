@@ -101,6 +101,7 @@ export function useNamedStatements(client: PGlite): Set<string> {
     options?: QueryOptions,
   ): Promise<Results<T>> {
     if (!texts.has(text) || options?.blob) return query<T>(text, params, options);
+    await client._checkReady(); // as query(): a closing or closed database says so
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         try {
