@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { namedTexts, useNamedStatements } from './pglite-named.ts';
 import * as schema from './schema.ts';
 
 /** Column names in SQL: snake_case of the schema's camelCase keys. */
@@ -56,7 +57,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const named = useNamedStatements(client);
   const db = drizzlePglite(client, { schema, casing: CASING }) as unknown as Db;
+  namedTexts.set(db, named);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

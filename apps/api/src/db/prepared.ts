@@ -1,9 +1,11 @@
 // Prepared statements for hot reads: the query is built once per database (not on every
 // request), and on PostgreSQL it is parsed and planned once per connection (a named statement).
+// On PGlite the statement's text is kept as a named statement (pglite-named.ts).
 // Only the root database prepares: inside a transaction the caller builds its query as usual.
 import { SQL, is, type Query } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { CASING, type Db, type DbOrTx } from './client.ts';
+import { namedTexts } from './pglite-named.ts';
 
 const statements = new WeakMap<object, Map<string, unknown>>();
 
@@ -19,6 +21,9 @@ export function prepared<T>(db: DbOrTx, name: string, build: (db: Db) => T): T |
   if (!statement) {
     statement = build(db as Db);
     byName.set(name, statement);
+    // drizzle's PGlite statement keeps its SQL here (node-postgres names it itself)
+    const text = (statement as { queryString?: unknown }).queryString;
+    if (typeof text === 'string') namedTexts.get(db)?.add(text);
   }
   return statement;
 }

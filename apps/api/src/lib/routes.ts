@@ -5,6 +5,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  FastifySerializerCompiler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -44,18 +45,20 @@ export function publicAndPrivateGet<S extends FastifySchema>(
     >,
     viewer: Viewer | null,
   ) => Promise<unknown>,
+  /** A serializer of the twins' answers instead of the app's (lib/trusted-serializer.ts). */
+  options: { serializerCompiler?: FastifySerializerCompiler<unknown> } = {},
 ): void {
   // the handlers' return values are checked against `schema.response` by the serializer
   // (hence `never`: the generic schema cannot tell TypeScript the reply type here)
   const t = typed(app);
   t.get(
     `/api/public${url}`,
-    { schema },
+    { schema, ...options },
     (request, reply) => handler(request, reply, null) as never,
   );
   t.get(
     `/api${url}`,
-    { schema, preHandler: requireAuth },
+    { schema, preHandler: requireAuth, ...options },
     (request, reply) => handler(request, reply, request.viewer) as never,
   );
 }

@@ -88,6 +88,13 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/**
+ * A review as a project page's list carries it: without `contentText`, the plain text the card
+ * does not show (it renders `content`); a review's own read keeps both.
+ */
+export const reviewCardSchema = reviewSchema.omit({ contentText: true });
+export type ReviewCard = z.infer<typeof reviewCardSchema>;
+
 export const reviewListQuerySchema = paginationQuerySchema.extend({
   limit: z.coerce
     .number()

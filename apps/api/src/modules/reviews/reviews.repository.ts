@@ -87,6 +87,19 @@ const CARD_PROJECT = [
   'status',
 ] as const;
 
+/** A project page's list card: the same without the plain text (the card renders `content`). */
+const LIST_REVIEW = CARD_REVIEW.filter(
+  (key): key is Exclude<(typeof CARD_REVIEW)[number], 'contentText'> => key !== 'contentText',
+);
+
+/** A list card's row (a review card's row is one too). */
+export interface ReviewListRow {
+  review: Pick<ReviewRow, (typeof LIST_REVIEW)[number]>;
+  user: Pick<UserRow, (typeof CARD_USER)[number]>;
+  project: Pick<ProjectRow, (typeof CARD_PROJECT)[number]>;
+  vote: number | null;
+}
+
 /** A review card's row: the columns above (a full joined row is one too). */
 export interface ReviewCardRow {
   review: Pick<ReviewRow, (typeof CARD_REVIEW)[number]>;
@@ -295,6 +308,63 @@ export async function listReviews(
           .then((r) => r[0]?.total ?? 0),
   ]);
   return { rows, total };
+}
+
+/**
+ * The first read of every project page, in one statement: a page of an active project's
+ * reviews (unfiltered, no viewer) with the project's status and review counter joined in, so
+ * the caller needs no lookup of the project first (one round trip; on PGlite one statement).
+ * Null when it does not apply (inside a transaction, a filter, a sort by authors, no rows: the
+ * caller then takes the general path, which also tells a missing project from an empty page).
+ */
+export async function findProjectReviewPage(
+  db: DbOrTx,
+  projectId: number,
+  query: ReviewListQuery,
+): Promise<{ rows: ReviewListRow[]; projectStatus: string; reviewCount: number } | null> {
+  const byUsers =
+    query.sort === 'total_reviews_low_to_high' || query.sort === 'total_reviews_high_to_low';
+  if (query.filter !== 'all_review' || query.language || byUsers || query.limit <= 0) return null;
+  const name = `project_review_page_${query.sort}`;
+  const statement = prepared(db, name, (root) =>
+    root
+      .select({
+        review: columnsOf(reviews, LIST_REVIEW),
+        user: columnsOf(users, CARD_USER),
+        project: columnsOf(projects, CARD_PROJECT),
+        vote: sql<number | null>`null`,
+        reviewCount: projects.reviewCount,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(projects, eq(projects.id, reviews.projectId))
+      .where(
+        inArray(
+          reviews.id,
+          idsFrom(root)
+            .where(
+              and(
+                eq(reviews.status, 'active'),
+                eq(reviews.projectId, sql.placeholder('projectId')),
+              ),
+            )
+            .orderBy(...orderFor(query.sort, true))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        ),
+      )
+      .orderBy(...orderFor(query.sort))
+      .prepare(name),
+  );
+  if (!statement) return null;
+  const found = await statement.execute({ projectId, limit: query.limit, offset: query.offset });
+  const first = found[0];
+  if (!first) return null;
+  return {
+    rows: found.map(({ review, user, project, vote }) => ({ review, user, project, vote })),
+    projectStatus: first.project.status,
+    reviewCount: first.reviewCount,
+  };
 }
 
 function idsFrom(db: DbOrTx) {

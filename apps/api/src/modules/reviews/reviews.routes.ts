@@ -8,6 +8,7 @@ import {
   replySchema,
   reportBodySchema,
   reviewBodySchema,
+  reviewCardSchema,
   reviewListQuerySchema,
   reviewSchema,
   voteBodySchema,
@@ -16,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { publicAndPrivateGet, typed } from '../../lib/routes.ts';
+import { trustedSerializerCompiler } from '../../lib/trusted-serializer.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
 import { activities } from './activities.service.ts';
 import { createReply, listReplies, updateReply } from './replies.service.ts';
@@ -61,10 +63,14 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
       tags,
       params: z.object({ projectId: id }),
       querystring: reviewListQuerySchema,
-      response: { 200: listEnvelope(reviewSchema) },
+      // cards: the list carries `content` (what the card renders), not `contentText`
+      response: { 200: listEnvelope(reviewCardSchema) },
     },
     async (request, _reply, viewer) =>
       projectReviews(deps, request.params.projectId, request.query, viewer?.user.id),
+    // the cards are built key by key in the schema's order (toReviewCard): no zod copy in
+    // production, checked against zod's serialization everywhere else
+    { serializerCompiler: trustedSerializerCompiler(deps.config.env !== 'production') },
   );
 
   t.get(

@@ -11,6 +11,7 @@ import {
   type Language,
   type Review,
   type ReviewBody,
+  type ReviewCard,
   type ReviewListQuery,
   SPAM_WINDOW_MS,
   XP_REWARDS,
@@ -28,6 +29,7 @@ import { announce, notifyProjectFollowers } from '../notifications/notifications
 import {
   applyRatingChange,
   findMyReview,
+  findProjectReviewPage,
   findRecentSameText,
   findReviewJoined,
   insertReview,
@@ -36,6 +38,7 @@ import {
   updateReviewRow,
   type ReviewCardRow,
   type ReviewJoined,
+  type ReviewListRow,
 } from './reviews.repository.ts';
 import { archiveReviewVersion } from './review-versions.repository.ts';
 import { verifyReviewSignature } from './signatures.ts';
@@ -59,6 +62,11 @@ export function toAuthor(user: ReviewCardRow['user']) {
 }
 
 export function toReview(row: ReviewCardRow, viewerId?: number): Review {
+  return { ...toReviewCard(row, viewerId), contentText: row.review.contentText };
+}
+
+/** A review as a project page's list shows it: without its plain text (`contentText`). */
+export function toReviewCard(row: ReviewListRow, viewerId?: number): ReviewCard {
   const { review, user, project } = row;
   const vote = row.vote === 1 ? 'up' : row.vote === -1 ? 'down' : 'none';
   return {
@@ -80,7 +88,6 @@ export function toReview(row: ReviewCardRow, viewerId?: number): Review {
     user: toAuthor(user),
     title: review.title,
     content: review.content,
-    contentText: review.contentText,
     rate: review.rate,
     language: review.language as Language,
     hashtags: review.hashtags,
@@ -265,6 +272,15 @@ export async function projectReviews(
   query: ReviewListQuery,
   viewerId?: number,
 ) {
+  // a public page of an active project's reviews: one statement (see findProjectReviewPage)
+  if (viewerId === undefined && isId(projectId)) {
+    const page = await findProjectReviewPage(deps.db, Number(projectId), query);
+    if (page && page.projectStatus === 'active')
+      return {
+        data: page.rows.map((r) => toReviewCard(r)),
+        meta: listMeta(query.limit, query.offset, page.reviewCount),
+      };
+  }
   const project = await getVisibleProjectRow(deps, projectId);
   const { rows, total } = await listReviews(deps.db, query, {
     projectId: project.id,
@@ -272,7 +288,7 @@ export async function projectReviews(
     viewerId,
   });
   return {
-    data: rows.map((r) => toReview(r, viewerId)),
+    data: rows.map((r) => toReviewCard(r, viewerId)),
     meta: listMeta(query.limit, query.offset, total),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { reviewCardSchema, reviewSchema } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
 import {
   notifications,
@@ -320,6 +321,48 @@ describe('review lists', () => {
     expect((await inject('GET', `/api/public/project/424242/reviews`)).json().message).toEqual([
       'can_not_find_project',
     ]);
+  });
+
+  it('lists cards without the plain text, the same in one statement as on the general path', async () => {
+    const url = `/project/${projectId}/reviews?limit=10`;
+    const anonymous = (await inject('GET', `/api/public${url}`)).json();
+    const { auth, user } = await signIn(built.app, newWallet());
+    const signedIn = (await inject('GET', `/api${url}`, undefined, auth)).json();
+    expect(anonymous.meta).toEqual(signedIn.meta);
+    expect(anonymous.data).toEqual(
+      signedIn.data.map(({ vote, ...card }: { vote: unknown }) => {
+        expect(vote).toEqual({ userId: user.id, vote: 'none' });
+        return card;
+      }),
+    );
+    for (const card of [...anonymous.data, ...signedIn.data]) {
+      expect(card).not.toHaveProperty('contentText');
+      expect(reviewCardSchema.strict().safeParse(card).success).toBe(true);
+    }
+    // a review's own read keeps both forms of its text
+    const full = (await inject('GET', `/api/public/reviews/${anonymous.data[0].id}`)).json().data;
+    expect(full).toEqual({ ...anonymous.data[0], contentText: longText('List 6') });
+    expect(reviewSchema.strict().safeParse(full).success).toBe(true);
+    // past the last page: no rows, the counter's total
+    expect(
+      (await inject('GET', `/api/public/project/${projectId}/reviews?offset=50`)).json(),
+    ).toEqual({ data: [], meta: { limit: 5, offset: 50, total: 7, totalPages: 2 } });
+    // a project that is no longer active hides its reviews, though they are there
+    await built.deps.db
+      .update(projects)
+      .set({ status: 'pending' })
+      .where(eq(projects.id, projectId));
+    try {
+      // (a URL not asked before: the direct update does not invalidate the response cache)
+      expect(
+        (await inject('GET', `/api/public/project/${projectId}/reviews?limit=3`)).json().message,
+      ).toEqual(['can_not_find_project']);
+    } finally {
+      await built.deps.db
+        .update(projects)
+        .set({ status: 'active' })
+        .where(eq(projects.id, projectId));
+    }
   });
 
   it("returns the viewer's own review, or null", async () => {

@@ -1,8 +1,8 @@
 // GET /api/(public/)project/{projectId}/reviews: one page (5) of a project's reviews with
-// sort, star filter and language. The previous page stays on screen while the next loads.
+// sort, star filter and language (cards: without the plain text `contentText`). The previous page stays on screen while the next loads.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@chainreview/shared/limits';
-import type { Review } from '@chainreview/shared/schemas/review';
+import type { ReviewCard } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
 import { reviewKeys, type Paginated, type ProjectReviewsParams } from './review-cache';
 
@@ -12,8 +12,8 @@ export async function getProjectReviews(
   projectId: string,
   params: ProjectReviewsParams,
   signal?: AbortSignal,
-): Promise<Paginated<Review>> {
-  return api.get<Paginated<Review>>(`/project/${encodeURIComponent(projectId)}/reviews`, {
+): Promise<Paginated<ReviewCard>> {
+  return api.get<Paginated<ReviewCard>>(`/project/${encodeURIComponent(projectId)}/reviews`, {
     publicWhenAnonymous: true,
     signal,
     query: {

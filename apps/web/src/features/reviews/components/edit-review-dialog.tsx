@@ -7,7 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ENERGY } from '@chainreview/shared/energy';
-import type { Review } from '@chainreview/shared/schemas/review';
+import type { ReviewCard } from '@chainreview/shared/schemas/review';
 import { energyView } from '@/lib/energy';
 import { useSession } from '@/lib/session';
 import { useSystemConfig } from '@/lib/system-config';
@@ -22,7 +22,7 @@ export function EditReviewDialog({
   opened,
   onClose,
 }: {
-  review: Review;
+  review: ReviewCard;
   opened: boolean;
   onClose: () => void;
 }) {

@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Review } from '@chainreview/shared/schemas/review';
+import type { ReviewCard as ReviewCardData } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';
 import { hintTarget } from '@/lib/hint-target';
 import { ReviewExtraActions } from '@/components/review-extra-actions';
@@ -70,7 +70,8 @@ export function ReviewCard({
   titleOrder = 3,
   voting = true,
 }: {
-  review: Review;
+  /** A full review or a list's card (the card renders `content`, never `contentText`). */
+  review: ReviewCardData;
   /** Feeds across projects name the project above the review. */
   showProject?: boolean;
   /** Cut content above 500 px (off on the review's own page). */

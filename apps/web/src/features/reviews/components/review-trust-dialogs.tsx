@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Review } from '@chainreview/shared/schemas/review';
+import type { ReviewCard } from '@chainreview/shared/schemas/review';
 import {
   useReviewSignature,
   useReviewVersions,
@@ -29,7 +29,7 @@ import { useSystemConfig } from '@/lib/system-config';
 type Verdict = 'checking' | SignatureVerdict;
 
 /** Re-verifies in the browser: the signer (EOA, or a contract wallet on chain) and the content. */
-function useVerdict(review: Review, payload: ReviewSignatureResponse | undefined): Verdict {
+function useVerdict(review: ReviewCard, payload: ReviewSignatureResponse | undefined): Verdict {
   const config = useSystemConfig();
   const [verdict, setVerdict] = useState<Verdict>('checking');
   const chains = config.data?.chains;
@@ -61,7 +61,7 @@ function useVerdict(review: Review, payload: ReviewSignatureResponse | undefined
   return verdict;
 }
 
-export function SignatureDialog({ review, onClose }: { review: Review; onClose: () => void }) {
+export function SignatureDialog({ review, onClose }: { review: ReviewCard; onClose: () => void }) {
   const { t } = useTranslation();
   const query = useReviewSignature(review.id, true);
   const verdict = useVerdict(review, query.data);

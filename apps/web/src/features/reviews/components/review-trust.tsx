@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconHistory, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Review } from '@chainreview/shared/schemas/review';
+import type { ReviewCard } from '@chainreview/shared/schemas/review';
 
 // the dialogs (Mantine's Modal, the signature check) load when first opened
 const SignatureDialog = lazy(() =>
@@ -15,7 +15,7 @@ const HistoryDialog = lazy(() =>
 );
 
 /** The signature badge and, on edited reviews, the history button. */
-export function ReviewTrustLine({ review }: { review: Review }) {
+export function ReviewTrustLine({ review }: { review: ReviewCard }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Vote } from '@chainreview/shared/enums';
 import { TIMERS } from '@chainreview/shared/limits';
-import type { Review } from '@chainreview/shared/schemas/review';
+import type { ReviewCard } from '@chainreview/shared/schemas/review';
 import { isVoteChange, nextVote, voteDelta } from '@chainreview/shared/votes';
 import { openConfirmModal } from '@/components/deferred-modals';
 import { useSession } from '@/lib/session';
@@ -28,7 +28,7 @@ export function pressVote(state: VoteState, button: 'up' | 'down'): VoteState {
   return { vote: to, up: state.up + delta.up, down: state.down + delta.down };
 }
 
-export function useReviewVote(review: Review) {
+export function useReviewVote(review: ReviewCard) {
   const { t } = useTranslation();
   const session = useSession();
   const mutation = useVoteReview(review.id);
