@@ -274,6 +274,34 @@ describe('nav', () => {
     await context.close();
   }, 90_000);
 
+  it('keeps the nav inside a narrow phone in a long language (Connect Wallet shortens)', async () => {
+    const { context, page } = await newPage(browser);
+    await hintsDone(context);
+    for (const [lang, width] of [
+      ['ru', 360],
+      ['en', 320],
+    ] as const) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`/?lang=${lang}`);
+      await page.getByTestId('site-footer').waitFor({ timeout: 20_000 });
+      const connect = page.getByTestId('connect-wallet-button');
+      await connect.waitFor();
+      const outside = await page.evaluate((w) => {
+        const header = document.querySelector('header')!;
+        return [...header.querySelectorAll('button, a')]
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.right > w + 0.5 || box.left < -0.5))
+          .map(({ el }) => el.getAttribute('aria-label') ?? el.textContent);
+      }, width);
+      expect({ lang, width, outside }).toEqual({ lang, width, outside: [] });
+      // the whole label stays the button's name for screen readers
+      await expect
+        .poll(() => connect.innerText())
+        .toBe(lang === 'ru' ? 'Подключить кошелёк' : 'Connect Wallet');
+    }
+    await context.close();
+  }, 60_000);
+
   it('lays the project lists out full width', async () => {
     const { context, page } = await newPage(browser);
     await hintsDone(context);

@@ -80,7 +80,7 @@ export function SiteHeader() {
             </Box>
           )}
 
-          <Group gap="xs" wrap="nowrap" ml="auto">
+          <Group gap="xs" wrap="nowrap" ml="auto" className={classes.navEnd}>
             {showSearch && (
               <Box hiddenFrom="sm">
                 <NavSearchToggle
@@ -130,7 +130,7 @@ export function SiteHeader() {
                 <UserMenu />
               </Suspense>
             ) : (
-              <ConnectWalletButton />
+              <ConnectWalletButton className={classes.connectWallet} />
             )}
             {/* Below 992 px the theme, language, network name and Submit Project live here. */}
             <Box hiddenFrom="md">
