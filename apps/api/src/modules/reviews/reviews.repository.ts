@@ -255,21 +255,7 @@ export async function listReviews(
     query.limit > 0
       ? prepared(db, `project_reviews_${query.sort}`, (root) =>
           selectCards(root, undefined)
-            .where(
-              inArray(
-                reviews.id,
-                idsFrom(root)
-                  .where(
-                    and(
-                      eq(reviews.status, 'active'),
-                      eq(reviews.projectId, sql.placeholder('projectId')),
-                    ),
-                  )
-                  .orderBy(...orderFor(query.sort, true))
-                  .limit(sql.placeholder('limit'))
-                  .offset(sql.placeholder('offset')),
-              ),
-            )
+            .where(activePageIds(root, query.sort))
             .orderBy(...orderFor(query.sort))
             .prepare(`project_reviews_${query.sort}`),
         )
@@ -338,21 +324,7 @@ export async function findProjectReviewPage(
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(projects, eq(projects.id, reviews.projectId))
-      .where(
-        inArray(
-          reviews.id,
-          idsFrom(root)
-            .where(
-              and(
-                eq(reviews.status, 'active'),
-                eq(reviews.projectId, sql.placeholder('projectId')),
-              ),
-            )
-            .orderBy(...orderFor(query.sort, true))
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset')),
-        ),
-      )
+      .where(activePageIds(root, query.sort))
       .orderBy(...orderFor(query.sort))
       .prepare(name),
   );
@@ -369,6 +341,18 @@ export async function findProjectReviewPage(
 
 function idsFrom(db: DbOrTx) {
   return db.select({ id: reviews.id }).from(reviews).$dynamic();
+}
+
+/** `reviews.id in` one page of a project's public reviews (placeholders projectId, limit, offset). */
+function activePageIds(db: DbOrTx, sort: ReviewListQuery['sort']) {
+  return inArray(
+    reviews.id,
+    idsFrom(db)
+      .where(and(eq(reviews.status, 'active'), eq(reviews.projectId, sql.placeholder('projectId'))))
+      .orderBy(...orderFor(sort, true))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
 }
 
 export async function findReviewJoined(
