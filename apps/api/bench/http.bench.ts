@@ -6,7 +6,7 @@
 // BENCH_DATABASE_URL=postgres://... uses a fresh database on that server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../test/free-port.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,17 +18,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** The Accept-Encoding sent (BENCH_ENCODING=identity: none, to measure uncompressed answers). */
 const ENCODING = process.env.BENCH_ENCODING ?? 'br, gzip';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Server {
   base: string;

@@ -6,31 +6,10 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
-import { createScratchDatabase } from '../src/db/scratch.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-
-async function open(): Promise<{ database: Database; label: string; done: () => Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
-    return { database, label: 'PGlite (in memory)', done: () => database.close() };
-  }
-  const scratch = await createScratchDatabase(base, 'chainreview_bench_pages_');
-  const database = await openDatabase({ url: scratch.url });
-  await migrateDatabase(database);
-  return {
-    database,
-    label: `PostgreSQL (${new URL(base).host})`,
-    async done() {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
 
 interface Timing {
   p50: number;
@@ -43,7 +22,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function main() {
-  const { database, label, done } = await open();
+  const { database, label, done } = await openBenchDatabase('chainreview_bench_pages_');
   const { db } = database;
   const started = performance.now();
   await db.execute(sql`

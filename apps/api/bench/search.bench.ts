@@ -5,56 +5,13 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
-import { createScratchDatabase } from '../src/db/scratch.ts';
+import { benchConfig, openBenchDatabase } from './bench-database.ts';
 import { refreshProjectScores } from '../src/jobs/scores.ts';
 
 const COUNT = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 /** The project whose symbol and address are searched (the 4,243rd, or the middle one of a small run). */
 const SAMPLE_OFFSET = Math.min(4242, Math.floor(COUNT / 2));
-
-async function open(): Promise<{
-  database: Database;
-  cleanup: () => Promise<void>;
-  label: string;
-}> {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
-    return { database, cleanup: () => database.close(), label: 'PGlite (in memory)' };
-  }
-  const reuse = process.env.BENCH_REUSE;
-  if (reuse) {
-    // a database kept by an earlier run (BENCH_KEEP=1): migrate it, skip the seed
-    const url = new URL(base);
-    url.pathname = `/${reuse}`;
-    const database = await openDatabase({ url: url.toString() });
-    await migrateDatabase(database);
-    return {
-      database,
-      label: `PostgreSQL (${url.host}, kept ${reuse})`,
-      cleanup: () => database.close(),
-    };
-  }
-  const scratch = await createScratchDatabase(base, 'chainreview_bench_');
-  const database = await openDatabase({ url: scratch.url });
-  await migrateDatabase(database);
-  return {
-    database,
-    label: `PostgreSQL (${new URL(base).host})`,
-    async cleanup() {
-      await database.close();
-      if (process.env.BENCH_KEEP) {
-        console.log(`kept database ${scratch.name}`);
-        return;
-      }
-      await scratch.drop();
-    },
-  };
-}
 
 const WORDS = [
   'aurora',
@@ -148,11 +105,13 @@ function percentiles(samples: number[]) {
 }
 
 async function main() {
-  const { database, cleanup, label } = await open();
+  const { database, done, label } = await openBenchDatabase('chainreview_bench_', {
+    reusable: true,
+  });
   console.log(`database: ${label}`);
   if (process.env.BENCH_ONLY_SEED) {
     console.log(`seeded in ${((await seed(database)) / 1000).toFixed(1)} s`);
-    await cleanup();
+    await done();
     return;
   }
   if (!process.env.BENCH_REUSE) {
@@ -175,12 +134,7 @@ async function main() {
     console.log('score refresh skipped (BENCH_REFRESH=1 runs it)');
   }
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_ANON_PER_MIN: '100000000',
-    PRICE_API_URL: '',
+  const config = benchConfig({
     // every request runs its SQL: the response cache would answer repeats from memory
     RESPONSE_CACHE: 'off',
   });
@@ -239,7 +193,7 @@ async function main() {
     );
   }
   await app.close();
-  await cleanup();
+  await done();
 }
 
 main().catch((error) => {

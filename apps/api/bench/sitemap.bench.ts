@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { benchConfig } from './bench-database.ts';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { SITEMAP_PAGE_IDS } from '../src/modules/pages/pages.routes.ts';
 
@@ -54,12 +54,7 @@ async function main() {
     `database: ${projects.toLocaleString()} projects, ${reviews.toLocaleString()} reviews`,
   );
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_ANON_PER_MIN: '100000000',
-    PRICE_API_URL: '',
+  const config = benchConfig({
     PUBLIC_URL: 'https://chainreview.example',
     RESPONSE_CACHE: 'off',
   });

@@ -13,34 +13,13 @@ import { sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
-import { createScratchDatabase } from '../src/db/scratch.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 32);
 const REVIEWS = Number(process.env.BENCH_VOTE_REVIEWS ?? 2000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /** Popularity skew of first votes: 1 is uniform, 2 sends a tenth of them to the top 1%. */
 const SKEW = Number(process.env.BENCH_VOTE_SKEW ?? 1);
-
-async function open(): Promise<{ database: Database; label: string; done: () => Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
-    return { database, label: 'PGlite (in memory)', done: () => database.close() };
-  }
-  const scratch = await createScratchDatabase(base, 'chainreview_bench_votes_');
-  const database = await openDatabase({ url: scratch.url });
-  await migrateDatabase(database);
-  return {
-    database,
-    label: `PostgreSQL (${new URL(base).host})`,
-    async done() {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
@@ -73,7 +52,7 @@ async function startProfile(): Promise<(() => Promise<void>) | undefined> {
 }
 
 async function main() {
-  const { database, label, done } = await open();
+  const { database, label, done } = await openBenchDatabase('chainreview_bench_votes_');
   const { db } = database;
   // authors and their reviews, one each, over 50 projects
   await db.execute(sql`

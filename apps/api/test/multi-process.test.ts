@@ -2,7 +2,7 @@
 // hold across both. Runs in the postgres project when TEST_REDIS_URL is set.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import net from 'node:net';
+import { freePort } from './free-port.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,17 +14,6 @@ const enabled =
   process.env.TEST_DB_KIND === 'postgres' &&
   Boolean(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL);
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitHealthy(base: string, child: ChildProcess, logs: string[]): Promise<void> {
   const deadline = Date.now() + 60_000;
