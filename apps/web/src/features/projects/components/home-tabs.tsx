@@ -1,7 +1,7 @@
 // The home page's tabs New / Popular / Trending (spec 2): the top 10 of each list, sorted by
 // createdAt, popularScore or trendingScore (with the 7/30/90-day window for Trending).
 import { useState } from 'react';
-import { Anchor, Divider, Group, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Anchor, Divider, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { IconArrowRight, IconFlame, IconSparkles, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { WindowSelect } from '@/components/window-select';
 import { paths } from '@/config/paths';
 import { useProjects, type ProjectListParams } from '../api/get-projects';
 import { ProjectRow } from './project-row';
+import { RowSkeletons } from '@/components/loading-skeletons';
 
 const HOME_TABS = ['new', 'popular', 'trending'] as const;
 type HomeTab = (typeof HOME_TABS)[number];
@@ -72,13 +73,7 @@ export function HomeTabs() {
           <Tabs.Panel key={key} value={key}>
             <QueryState
               query={query}
-              loading={
-                <Stack gap={0} p="md" aria-busy>
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Skeleton key={i} height={52} my={6} radius="md" />
-                  ))}
-                </Stack>
-              }
+              loading={<RowSkeletons count={5} />}
               isEmpty={(list) => list.data.length === 0}
               empty={t('home.noProjects')}
             >

@@ -1,6 +1,6 @@
 // The full-width project lists /projects and /projects-by-chain (spec 2): filters in the
 // URL, 10 per page, pagination by ?page=.
-import { Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@chainreview/shared/limits';
 import { QueryState } from '@/components/query-state';
@@ -13,6 +13,7 @@ import { LIST_SORTS } from '../sorts';
 import { ProjectFilters } from './project-filters';
 import { ProjectRow } from './project-row';
 import classes from './catalogue.module.css';
+import { RowSkeletons } from '@/components/loading-skeletons';
 
 const PAGE_SIZE = LIMITS.pageSize.default;
 
@@ -78,13 +79,7 @@ export function ProjectCatalogue({
           </Group>
           <QueryState
             query={query}
-            loading={
-              <Stack gap={0} p="md" aria-busy>
-                {Array.from({ length: 6 }, (_, i) => (
-                  <Skeleton key={i} height={52} my={6} radius="md" />
-                ))}
-              </Stack>
-            }
+            loading={<RowSkeletons count={6} />}
             isEmpty={(list) => list.data.length === 0}
             empty={t('projects.empty')}
             emptyTestId="projects-empty"

@@ -1,5 +1,5 @@
 // /search/{keyword}: the ranked search, 10 per page with ?page= (spec 2), and its empty state.
-import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { formatCount } from '@/lib/format';
 import { useProjects } from '../api/get-projects';
 import { toSearchedProject, useRecentSearches } from '../hooks/use-recent-searches';
 import { ProjectRow } from './project-row';
+import { RowSkeletons } from '@/components/loading-skeletons';
 
 const PAGE_SIZE = LIMITS.pageSize.default;
 
@@ -49,13 +50,7 @@ export function SearchResults({ keyword }: { keyword: string }) {
         ) : (
           <QueryState
             query={query}
-            loading={
-              <Stack gap={0} p="md" aria-busy>
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Skeleton key={i} height={52} my={6} radius="md" />
-                ))}
-              </Stack>
-            }
+            loading={<RowSkeletons count={5} />}
             isEmpty={(list) => list.data.length === 0}
             empty={
               <EmptyState

@@ -9,7 +9,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   ThemeIcon,
@@ -28,6 +27,7 @@ import { FeedAside } from './feed-aside';
 import { ListPagination } from './list-pagination';
 import { ContentAge, authorName } from './review-author';
 import { ReviewCard } from './review-card';
+import { CardSkeletons } from '@/components/loading-skeletons';
 
 /** A token amount in wei (18 decimals, BNB and BUSD) as a short decimal. */
 export function formatWei(amount: string, language: string): string {
@@ -151,13 +151,7 @@ export function ActivityFeed() {
           />
           <QueryState
             query={query}
-            loading={
-              <Stack gap="md" aria-busy>
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} height={140} radius="lg" />
-                ))}
-              </Stack>
-            }
+            loading={<CardSkeletons count={3} height={140} />}
             isEmpty={(list) => list.data.length === 0}
             empty={t('reviews.activities.empty')}
             emptyIcon={<IconMoodEmpty size={26} />}

@@ -1,7 +1,7 @@
 // A project's reviews (spec 2, 4, 9): the viewer's own review, the filter bars, 5 reviews a
 // page with ?page= in the URL (back to 1 on any filter change), and the three empty texts.
 import { useRef, useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
@@ -14,6 +14,7 @@ import { ListPagination } from './list-pagination';
 import { MyReviewBlock } from './my-review-block';
 import { ReviewCard } from './review-card';
 import { DEFAULT_REVIEW_FILTERS, ReviewFilters, type ReviewFilterValues } from './review-filters';
+import { CardSkeletons } from '@/components/loading-skeletons';
 
 export function ProjectReviews({
   project,
@@ -45,13 +46,7 @@ export function ProjectReviews({
   const body = (
     <QueryState
       query={query}
-      loading={
-        <Stack gap="md" aria-busy>
-          {[0, 1].map((i) => (
-            <Skeleton key={i} height={180} radius="lg" />
-          ))}
-        </Stack>
-      }
+      loading={<CardSkeletons count={2} height={180} />}
       // Spec 8: a failed load shows 'Seem like no review yet'.
       renderError={(_error, retry) => (
         <EmptyState message={t('reviews.list.empty')} testId="reviews-empty">

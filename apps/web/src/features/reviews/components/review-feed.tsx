@@ -1,7 +1,7 @@
 // Reviews across projects, 10 a page with ?page=: the recent reviews page (newest first) and
 // the hashtag search (reviews whose text carries the tag).
 import { useRef } from 'react';
-import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
+import { Grid, Paper, Stack } from '@mantine/core';
 import { IconHash, IconMessages } from '@tabler/icons-react';
 import { QueryState } from '@/components/query-state';
 import { useReviews } from '../api/get-reviews';
@@ -9,6 +9,7 @@ import { useListPage } from '../hooks/use-page-param';
 import { FeedAside } from './feed-aside';
 import { ListPagination } from './list-pagination';
 import { ReviewCard } from './review-card';
+import { CardSkeletons } from '@/components/loading-skeletons';
 
 export function ReviewFeed({ hashtag, emptyText }: { hashtag?: string; emptyText: string }) {
   const top = useRef<HTMLDivElement>(null);
@@ -21,13 +22,7 @@ export function ReviewFeed({ hashtag, emptyText }: { hashtag?: string; emptyText
         <div ref={top} style={{ scrollMarginTop: 80 }} data-testid="review-feed">
           <QueryState
             query={query}
-            loading={
-              <Stack gap="md" aria-busy>
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} height={180} radius="lg" />
-                ))}
-              </Stack>
-            }
+            loading={<CardSkeletons count={3} height={180} />}
             isEmpty={(list) => list.data.length === 0}
             empty={emptyText}
             emptyIcon={hashtag ? <IconHash size={26} /> : <IconMessages size={26} />}
