@@ -23,6 +23,24 @@ export const REVIEW_SIGNATURE_TYPES = {
 
 export const REVIEW_SIGNATURE_PRIMARY_TYPE = 'Review' as const;
 
+/**
+ * A contract wallet's check of a signature (EIP-1271): `isValidSignature(hash, signature)`
+ * answers this magic value when the wallet accepts it. Used by the server and the browser.
+ */
+export const EIP1271_MAGIC = '0x1626ba7e';
+export const eip1271Abi = [
+  {
+    type: 'function',
+    name: 'isValidSignature',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'hash', type: 'bytes32' },
+      { name: 'signature', type: 'bytes' },
+    ],
+    outputs: [{ name: 'magicValue', type: 'bytes4' }],
+  },
+] as const;
+
 /** A signature older or newer than this (seconds) than the server's clock is refused. */
 export const REVIEW_SIGNATURE_MAX_SKEW_SECONDS = 10 * 60;
 

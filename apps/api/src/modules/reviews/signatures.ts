@@ -4,7 +4,9 @@
 // EIP-1271 isValidSignature.
 import { getAddress, hashTypedData, isAddressEqual, recoverTypedDataAddress, type Hex } from 'viem';
 import {
+  EIP1271_MAGIC,
   REVIEW_SIGNATURE_MAX_SKEW_SECONDS,
+  eip1271Abi,
   reviewTypedData,
   reviewTypedDataJson,
   type ReviewBody,
@@ -12,20 +14,6 @@ import {
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { chainIdOf, publicClientFor } from '../../chain/clients.ts';
-
-const EIP1271_MAGIC = '0x1626ba7e';
-const eip1271Abi = [
-  {
-    type: 'function',
-    name: 'isValidSignature',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'hash', type: 'bytes32' },
-      { name: 'signature', type: 'bytes' },
-    ],
-    outputs: [{ name: 'magicValue', type: 'bytes4' }],
-  },
-] as const;
 
 export interface StoredSignature {
   signature: string;

@@ -4,7 +4,7 @@
 // on the chains whose RPC the server publishes (the project's chain first), as the server did.
 // Then the typed data must be the review as shown (title, rate, hash of the content).
 import { processContent } from '@chainreview/shared/content';
-import { reviewContentHash } from '@chainreview/shared/review-signature';
+import { EIP1271_MAGIC, eip1271Abi, reviewContentHash } from '@chainreview/shared/review-signature';
 
 export type SignatureVerdict = 'verified' | 'contract' | 'mismatch' | 'invalid';
 
@@ -31,20 +31,6 @@ export interface ChainRpc {
   chainId: number | null;
   nodeRpcUrl: string | null;
 }
-
-const EIP1271_MAGIC = '0x1626ba7e';
-const eip1271Abi = [
-  {
-    type: 'function',
-    name: 'isValidSignature',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'hash', type: 'bytes32' },
-      { name: 'signature', type: 'bytes' },
-    ],
-    outputs: [{ name: 'magicValue', type: 'bytes4' }],
-  },
-] as const;
 
 /** Whether the typed data is the review shown on the page. */
 export function payloadMatches(review: ShownReview, payload: SignedPayload): boolean {
