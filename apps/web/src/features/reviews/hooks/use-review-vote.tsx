@@ -43,6 +43,15 @@ export function useReviewVote(review: ReviewCard) {
   const serverVote = useRef(server.vote);
   serverVote.current = server.vote;
   const isOwn = Boolean(session.user && session.user.id === review.user.id);
+  // After the server's answer the shown state is the answer until the cached review (the
+  // `review` prop) carries it: the cache edit reaches the list a tick later, and clearing at
+  // once would flash the old vote for a frame.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (!answered.current) return;
+    answered.current = false;
+    setOptimistic(null);
+  }, [review]);
 
   useEffect(
     () => () => {
@@ -54,7 +63,8 @@ export function useReviewVote(review: ReviewCard) {
   const send = (vote: Vote) => {
     mutation.mutate(vote, {
       onSuccess: (result) => {
-        setOptimistic(null);
+        answered.current = true;
+        setOptimistic({ vote: result.vote, up: result.upVoteCount, down: result.downVoteCount });
         if (result.energySpent > 0)
           notifications.show({
             color: 'yellow',
