@@ -6,13 +6,14 @@
 // votes. Prints vote changes per second, p50/p99, the API's CPU time per vote (user + system, this
 // process: the app and its database driver) and whether every counter equals its rows.
 // PGlite in memory by default; BENCH_DATABASE_URL=postgres://... uses a fresh database there.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/client.ts';
 import { openBenchDatabase } from './bench-database.ts';
 
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 32);
@@ -49,6 +50,29 @@ async function startProfile(): Promise<(() => Promise<void>) | undefined> {
     await writeFile(file, JSON.stringify(profile));
     session.disconnect();
   };
+}
+
+/**
+ * CPU time (microseconds) used so far by the PostgreSQL backends serving this bench's database,
+ * read from /proc (so other databases' work on the server is not counted); null when there is
+ * nothing to read (PGlite, a remote server, not Linux).
+ */
+async function backendCpu(db: Db, pids: Set<number>): Promise<number | null> {
+  const rows = rowsOf<{ pid: number }>(
+    await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+  );
+  for (const { pid } of rows) pids.add(Number(pid));
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      return null;
+    }
+  }
+  return (ticks * 1e6) / 100; // USER_HZ is 100 on Linux
 }
 
 async function main() {
@@ -125,6 +149,8 @@ async function main() {
   let ok = 0;
   const failures = new Map<string, number>();
   const profiler = await startProfile();
+  const backends = new Set<number>();
+  const dbCpuBefore = database.kind === 'postgres' ? await backendCpu(db, backends) : null;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const until = started + DURATION * 1000;
@@ -163,6 +189,7 @@ async function main() {
   );
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const dbCpuAfter = dbCpuBefore === null ? null : await backendCpu(db, backends);
   await profiler?.();
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
@@ -185,12 +212,15 @@ async function main() {
     `Vote writes, ${label}: ${VOTERS} voters at once for ${DURATION} s over ${REVIEWS} reviews (skew ${SKEW})`,
   );
   console.log(
-    `${'vote changes/s'.padEnd(20)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'votes'.padStart(8)}${'failed'.padStart(8)}${'API CPU/vote'.padStart(14)}  counters = rows`,
+    `${'vote changes/s'.padEnd(20)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'votes'.padStart(8)}${'failed'.padStart(8)}${'API CPU/vote'.padStart(14)}${'DB CPU/vote'.padStart(13)}  counters = rows`,
   );
   const failed = [...failures.values()].reduce((a, b) => a + b, 0);
-  const cpuPerVote = `${Math.round((cpu.user + cpu.system) / Math.max(1, ok + failed))} us`;
+  const perVote = (us: number) => `${Math.round(us / Math.max(1, ok + failed))} us`;
+  const cpuPerVote = perVote(cpu.user + cpu.system);
+  const dbCpuPerVote =
+    dbCpuBefore === null || dbCpuAfter === null ? '-' : perVote(dbCpuAfter - dbCpuBefore);
   console.log(
-    `${(ok / seconds).toFixed(0).padEnd(20)}${at(0.5).toFixed(1).padStart(8)}${at(0.99).toFixed(1).padStart(8)}${String(ok).padStart(8)}${String(failed).padStart(8)}${cpuPerVote.padStart(14)}  ${equal ? 'yes' : `NO (${counts!.reviews} reviews, ${counts!.authors} authors differ)`}`,
+    `${(ok / seconds).toFixed(0).padEnd(20)}${at(0.5).toFixed(1).padStart(8)}${at(0.99).toFixed(1).padStart(8)}${String(ok).padStart(8)}${String(failed).padStart(8)}${cpuPerVote.padStart(14)}${dbCpuPerVote.padStart(13)}  ${equal ? 'yes' : `NO (${counts!.reviews} reviews, ${counts!.authors} authors differ)`}`,
   );
   for (const [code, n] of failures) console.log(`  ${n} x ${code}`);
   await app.close();

@@ -21,14 +21,19 @@ export const TRANSACTION_ATTEMPTS = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `work` in a transaction, again (up to 5 times, with jitter) on deadlock or serialization failure. */
-export async function transaction<T>(
+export function transaction<T>(
   deps: Pick<Deps, 'db'>,
   work: (tx: Tx) => Promise<T>,
   attempts: number = TRANSACTION_ATTEMPTS,
 ): Promise<T> {
+  return withRetries(() => deps.db.transaction(work), attempts);
+}
+
+/** Runs `run` again (up to `attempts` times, with jitter) while it fails with a retryable state. */
+export async function withRetries<T>(run: () => Promise<T>, attempts: number): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await deps.db.transaction(work);
+      return await run();
     } catch (error) {
       const state = sqlState(error);
       if (!state || !RETRYABLE.has(state) || attempt >= attempts) throw error;

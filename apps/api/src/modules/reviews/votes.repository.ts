@@ -1,11 +1,12 @@
 // SQL for votes. A vote is four statements inside its transaction: both users locked (with what
 // energy, weight and XP need), the review locked, then (under that lock, so every committed vote
 // is seen) the voter's own vote and everybody else's weighted votes, and one statement that
-// writes everything the change causes. Each is a named prepared statement: PostgreSQL parses and
-// plans it once per connection.
+// writes everything the change causes. The three reads need only the request's ids: on
+// PostgreSQL they travel with the BEGIN in one round trip (db/opening-reads.ts); the write is a
+// named prepared statement, parsed and planned once per connection.
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { executeNamed, rawStatement } from '../../db/prepared.ts';
+import type { OpeningRead } from '../../db/opening-reads.ts';
+import { rawStatement } from '../../db/prepared.ts';
 import type { popups, xpLedger } from '../../db/schema.ts';
 import { voteRings } from '../../db/schema.ts';
 import {
@@ -36,21 +37,19 @@ const LOCK_VOTER_AND_AUTHOR = rawStatement(sql`
     or id = (select user_id from reviews where id = ${sql.placeholder('reviewId')})
   order by id for no key update`);
 
-export async function lockVoterAndAuthor(
-  tx: DbOrTx,
-  voterId: number,
-  reviewId: number,
-): Promise<VoterRow[]> {
-  const rows = await executeNamed(tx, LOCK_VOTER_AND_AUTHOR, { voterId, reviewId });
-  return rows.map((r) => ({
-    id: Number(r.id),
-    score: Number(r.score),
-    level: Number(r.level),
-    lastEnergy: Number(r.last_energy),
-    lastResetEnergy: date(r.last_reset_energy),
-    createdAt: date(r.created_at),
-  }));
-}
+export const lockVoterAndAuthor = (voterId: number, reviewId: number): OpeningRead<VoterRow[]> => ({
+  query: LOCK_VOTER_AND_AUTHOR,
+  values: { voterId, reviewId },
+  map: (rows) =>
+    rows.map((r) => ({
+      id: Number(r.id),
+      score: Number(r.score),
+      level: Number(r.level),
+      lastEnergy: Number(r.last_energy),
+      lastResetEnergy: date(r.last_reset_energy),
+      createdAt: date(r.created_at),
+    })),
+});
 
 export interface VotableReview {
   id: number;
@@ -70,22 +69,20 @@ const LOCK_VOTABLE_REVIEW = rawStatement(sql`
   where r.id = ${sql.placeholder('reviewId')} for no key update of r`);
 
 /** Step 2: the review, locked, with whether it and its project are live. */
-export async function lockVotableReview(
-  tx: DbOrTx,
-  reviewId: number,
-): Promise<VotableReview | undefined> {
-  const [row] = await executeNamed(tx, LOCK_VOTABLE_REVIEW, { reviewId });
-  if (!row) return undefined;
-  return {
-    id: reviewId,
-    userId: Number(row.user_id),
-    projectId: Number(row.project_id),
-    title: String(row.title),
-    visible: row.visible === true,
-    upVoteCount: Number(row.up_vote_count),
-    downVoteCount: Number(row.down_vote_count),
-  };
-}
+export const lockVotableReview = (reviewId: number): OpeningRead<VotableReview | undefined> => ({
+  query: LOCK_VOTABLE_REVIEW,
+  values: { reviewId },
+  map: ([row]) =>
+    row && {
+      id: reviewId,
+      userId: Number(row.user_id),
+      projectId: Number(row.project_id),
+      title: String(row.title),
+      visible: row.visible === true,
+      upVoteCount: Number(row.up_vote_count),
+      downVoteCount: Number(row.down_vote_count),
+    },
+});
 
 export interface VoteTally {
   /** The voter's own vote row on the review, if any. */
@@ -113,14 +110,15 @@ const VOTE_TALLY = rawStatement(sql`
  * Step 3, under the review's lock: the voter's vote and the others' weighted votes. (The voter's
  * own row cannot change meanwhile: every vote write locks its voter first.)
  */
-export async function voteTally(tx: DbOrTx, reviewId: number, voterId: number): Promise<VoteTally> {
-  const [row] = await executeNamed(tx, VOTE_TALLY, { reviewId, voterId });
-  return {
+export const voteTally = (reviewId: number, voterId: number): OpeningRead<VoteTally> => ({
+  query: VOTE_TALLY,
+  values: { reviewId, voterId },
+  map: ([row]) => ({
     mine: row?.mine_id == null ? null : { id: Number(row.mine_id), vote: Number(row.mine_vote) },
     others: { up: Number(row?.up ?? 0), down: Number(row?.down ?? 0) },
     voterFlagged: row?.flagged === true,
-  };
-}
+  }),
+});
 
 /** Everything one vote change writes, decided by the service. */
 export interface VoteWrite {
@@ -144,7 +142,7 @@ export interface VoteWrite {
 const iso = (value: Date | undefined) => (value ?? new Date()).toISOString();
 
 /** Step 4: every write of a vote change, in one statement (each write a CTE). */
-export async function writeVoteChange(tx: DbOrTx, w: VoteWrite): Promise<void> {
+export function voteChangeWrite(w: VoteWrite): SQL {
   const now = w.now.toISOString();
   const writes: SQL[] = [
     w.mineId !== null
@@ -182,11 +180,8 @@ export async function writeVoteChange(tx: DbOrTx, w: VoteWrite): Promise<void> {
       )}`,
     );
   for (const values of w.notifications) writes.push(notificationInsert(values));
-  await executeNamed(
-    tx,
-    sql`with ${sql.join(
-      writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
-      sql`, `,
-    )} select 1`,
-  );
+  return sql`with ${sql.join(
+    writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
+    sql`, `,
+  )} select 1`;
 }

@@ -13,7 +13,7 @@ import {
   type Vote,
   type VoteResult,
 } from '@chainreview/shared';
-import { transaction } from '../../db/transaction.ts';
+import { transactionAfterReads } from '../../db/opening-reads.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../projects/projects.service.ts';
@@ -26,7 +26,7 @@ import {
   lockVotableReview,
   lockVoterAndAuthor,
   voteTally,
-  writeVoteChange,
+  voteChangeWrite,
 } from './votes.repository.ts';
 
 const fromValue = (value: number): Vote => (value === 1 ? 'up' : value === -1 ? 'down' : 'none');
@@ -40,17 +40,20 @@ export async function castVote(
   if (!isId(reviewId)) throw notFound('can_not_find_review');
   const id = Number(reviewId);
   const now = deps.now();
-  const { result, authorId } = await transaction(deps, async (tx) => {
-    // the lock order of db/transaction.ts: both users, then the review
-    const people = await lockVoterAndAuthor(tx, viewer.id, id);
-    const review = await lockVotableReview(tx, id);
+  // the lock order of db/transaction.ts: both users, then the review; then the tally under it
+  const reads = [
+    lockVoterAndAuthor(viewer.id, id),
+    lockVotableReview(id),
+    voteTally(id, viewer.id),
+  ] as const;
+  const { result, authorId } = await transactionAfterReads(deps, reads, async (_tx, read) => {
+    const [people, review, tally] = read;
     if (!review?.visible) throw notFound('can_not_find_review');
     if (review.userId === viewer.id) throw forbidden('you_cannot_vote_for_yourself');
     const voter = people.find((p) => p.id === viewer.id);
     const author = people.find((p) => p.id === review.userId);
     if (!voter || !author) throw notFound('can_not_find_review');
 
-    const tally = await voteTally(tx, review.id, viewer.id);
     const from = tally.mine ? fromValue(tally.mine.vote) : 'none';
     if (from === to) {
       const result: VoteResult = {
@@ -60,7 +63,7 @@ export async function castVote(
         lastEnergy: planEnergy(voter, 0, now).left,
         energySpent: 0,
       };
-      return { result, authorId: author.id };
+      return { value: { result, authorId: author.id } };
     }
     const cost = tally.mine ? ENERGY.voteEnergy : 0;
     const energy = planEnergy(voter, cost, now);
@@ -96,7 +99,7 @@ export async function castVote(
       if (values) notifications.push(values);
     }
 
-    await writeVoteChange(tx, {
+    const write = voteChangeWrite({
       reviewId: review.id,
       voterId: viewer.id,
       mineId: tally.mine?.id ?? null,
@@ -129,7 +132,7 @@ export async function castVote(
       lastEnergy: energy.left,
       energySpent: cost,
     };
-    return { result, authorId: author.id };
+    return { value: { result, authorId: author.id }, write };
   });
   if (result.vote !== 'none') await announce(deps, [authorId]);
   return result;

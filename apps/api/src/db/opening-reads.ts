@@ -1,0 +1,204 @@
+// A transaction in two round trips: its first reads travel with its BEGIN, its last write with
+// its COMMIT. On PostgreSQL every round trip costs system calls on both sides (about 65 us of
+// the API's CPU and 30 of the server's on this machine), and a hot write such as a vote starts
+// with reads that need only the request's ids (the locks and the tally) and ends with one write
+// statement. Both go as simple-protocol batches, `begin; execute read(1, 2); execute read(2)`
+// and `execute write(...); commit`: each statement is a PREPAREd statement of its connection
+// (parsed and planned once, like the driver's named statements; planning the tally alone costs
+// PostgreSQL three times what running it does), its values written in as escaped literals (the
+// simple protocol takes no parameters). PGlite has no round trips to save: there the same
+// statements run one by one inside an ordinary transaction.
+import { Placeholder, is, type Query, type SQL } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { escapeLiteral, type PoolClient } from 'pg';
+import type { Deps } from '../deps.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { CASING, type Tx } from './client.ts';
+import { executeNamed } from './prepared.ts';
+import { TRANSACTION_ATTEMPTS, withRetries } from './transaction.ts';
+
+type Row = Record<string, unknown>;
+
+const dialect = new PgDialect({ casing: CASING });
+
+/** Statement texts and their names (SQL PREPARE), shared by all connections. */
+const names = new Map<string, string>();
+/** More distinct texts than this means a caller puts values in the text: those run unprepared. */
+const NAMES_MAX = 500;
+/** The names each pooled connection has prepared. */
+const preparedOn = new WeakMap<PoolClient, Set<string>>();
+
+/** One opening read: a raw statement (rawStatement), its integer values, and its rows' meaning. */
+export interface OpeningRead<T> {
+  query: Query;
+  values: Record<string, number>;
+  map: (rows: Row[]) => T;
+}
+
+/** A value as a SQL literal (for the simple protocol, which takes no parameters). */
+export function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error('literal: not a finite number');
+    return String(value);
+  }
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return escapeLiteral(value.toISOString());
+  if (typeof value === 'string') {
+    if (value.includes('\0')) throw new Error('literal: NUL byte');
+    return escapeLiteral(value);
+  }
+  throw new Error(`literal: ${typeof value}`);
+}
+
+/**
+ * The query's text with its parameters written in as literals; placeholders take `values`.
+ * (The text is scanned once: a value's own text is never read as a parameter.)
+ */
+export function inlineQuery(query: Query, values: Record<string, unknown> = {}): string {
+  return query.sql.replace(/\$(\d+)/g, (_, index: string) => {
+    const param: unknown = query.params[Number(index) - 1];
+    return literal(is(param, Placeholder) ? values[param.name] : param);
+  });
+}
+
+type Results<R extends readonly OpeningRead<unknown>[]> = {
+  -readonly [K in keyof R]: R[K] extends OpeningRead<infer T> ? T : never;
+};
+
+/** What the work decided: its value, and the write (if any) to send with the COMMIT. */
+export interface Closing<T> {
+  value: T;
+  write?: SQL | undefined;
+}
+
+/**
+ * Runs `work` in a transaction after `reads` (taken in that order, inside it), then its closing
+ * write; again on deadlock or serialization failure like transaction().
+ */
+export async function transactionAfterReads<const R extends readonly OpeningRead<unknown>[], T>(
+  deps: Pick<Deps, 'db'>,
+  reads: R,
+  work: (tx: Tx, results: Results<R>) => Promise<Closing<T>>,
+  attempts: number = TRANSACTION_ATTEMPTS,
+): Promise<T> {
+  const root = deps.db._.session;
+  if (!is(root, NodePgSession)) {
+    return withRetries(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const results: unknown[] = [];
+          for (const read of reads)
+            results.push(read.map(await executeNamed(tx, read.query, read.values)));
+          const { value, write } = await work(tx, results as Results<R>);
+          if (write) await executeNamed(tx, write);
+          return value;
+        }),
+      attempts,
+    );
+  }
+  return withRetries(() => onPool(root, reads, work), attempts);
+}
+
+/**
+ * The statement to run `query` with `values` on `client`: `execute name(literals)`, adding to
+ * `setup` the PREPARE the connection still lacks.
+ */
+function execution(
+  client: PoolClient,
+  query: Query,
+  values: Record<string, unknown>,
+  setup: string[],
+): string {
+  let name = names.get(query.sql);
+  if (!name && names.size < NAMES_MAX) {
+    name = `batch_${names.size}`;
+    names.set(query.sql, name);
+  }
+  if (!name) return inlineQuery(query, values);
+  let prepared = preparedOn.get(client);
+  if (!prepared) {
+    prepared = new Set();
+    preparedOn.set(client, prepared);
+  }
+  if (!prepared.has(name)) {
+    setup.push(`prepare ${name} as ${query.sql}`);
+    prepared.add(name);
+  }
+  const args = query.params.map((param) =>
+    literal(is(param, Placeholder) ? values[param.name] : param),
+  );
+  return args.length ? `execute ${name}(${args.join(', ')})` : `execute ${name}`;
+}
+
+/** Whether a batch that prepared statements is under way on a connection. */
+interface BatchState {
+  preparing: boolean;
+}
+
+/**
+ * Sends the statements `build` returns in one round trip, the PREPAREs they need first; the
+ * answers of those statements (not of the PREPAREs). While a batch that prepares is under way,
+ * `state.preparing` is set: if it fails, the connection's set of names is unknown and the caller
+ * must not reuse the connection.
+ */
+async function batch(
+  client: PoolClient,
+  state: BatchState,
+  build: (setup: string[]) => string[],
+): Promise<Array<{ rows: Row[] }>> {
+  const setup: string[] = [];
+  const statements = build(setup);
+  state.preparing = setup.length > 0;
+  const result = (await client.query([...setup, ...statements].join(';\n'))) as unknown;
+  state.preparing = false;
+  const all = Array.isArray(result)
+    ? (result as Array<{ rows: Row[] }>)
+    : [result as { rows: Row[] }];
+  return all.slice(setup.length);
+}
+
+interface PoolSession {
+  client: { connect(): Promise<PoolClient> };
+  dialect: ConstructorParameters<typeof NodePgTransaction>[0];
+  schema: ConstructorParameters<typeof NodePgTransaction>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+}
+
+async function onPool<const R extends readonly OpeningRead<unknown>[], T>(
+  root: object,
+  reads: R,
+  work: (tx: Tx, results: Results<R>) => Promise<Closing<T>>,
+): Promise<T> {
+  // drizzle's own transaction() over one pooled connection, but with the reads in its BEGIN
+  const pool = root as unknown as PoolSession;
+  const client = await pool.client.connect();
+  let broken: Error | undefined;
+  const state: BatchState = { preparing: false };
+  try {
+    const session = new NodePgSession(client, pool.dialect, pool.schema, pool.options);
+    const tx = new NodePgTransaction(pool.dialect, session, pool.schema) as unknown as Tx;
+    try {
+      const opened = await batch(client, state, (setup) => [
+        'begin',
+        ...reads.map((read) => execution(client, read.query, read.values, setup)),
+      ]);
+      const results = reads.map((read, i) => read.map(opened[i + 1]!.rows));
+      const { value, write } = await work(tx, results as Results<R>);
+      await batch(client, state, (setup) => [
+        ...(write ? [execution(client, dialect.sqlToQuery(write), {}, setup)] : []),
+        'commit',
+      ]);
+      return value;
+    } catch (error) {
+      // a batch that failed may have left PREPAREs undone that the connection counts as done
+      if (state.preparing) broken = error instanceof Error ? error : new Error(String(error));
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    }
+  } finally {
+    client.release(broken);
+  }
+}
