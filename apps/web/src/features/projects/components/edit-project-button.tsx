@@ -2,7 +2,8 @@
 // project (PUT, 'Project is updated'); anybody else sends an edit request to the admin team.
 // Signed out, it opens the Connect Wallet modal first.
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
