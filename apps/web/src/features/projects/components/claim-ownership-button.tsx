@@ -11,9 +11,10 @@ import { isEvmChain } from '@chainreview/shared/enums';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { useSession } from '@/lib/session';
 import { isProjectOwner } from './edit-project-button';
+import { withRestTexts } from '@/lib/i18n';
 
 const ClaimOwnershipDialog = lazy(() =>
-  import('./claim-ownership-dialog').then((m) => ({
+  withRestTexts(import('./claim-ownership-dialog')).then((m) => ({
     default: m.ClaimOwnershipDialog,
   })),
 );

@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { hintTarget } from '@/lib/hint-target';
 import { useSession } from '@/lib/session';
+import { withRestTexts } from '@/lib/i18n';
 // the form and its rules load only for a signed-in viewer
 const EditProjectModal = lazy(() =>
-  import('./edit-project-modal').then((m) => ({ default: m.EditProjectModal })),
+  withRestTexts(import('./edit-project-modal')).then((m) => ({ default: m.EditProjectModal })),
 );
 
 export function isProjectOwner(project: Project, address: string | null | undefined): boolean {

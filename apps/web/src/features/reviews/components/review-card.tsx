@@ -30,14 +30,15 @@ import { ReviewTrustLine } from './review-trust';
 import { RichContent } from './rich-content';
 import { VoteBar } from './vote-bar';
 import classes from './review-card.module.css';
+import { withRestTexts } from '@/lib/i18n';
 
 // The dialogs load when first needed: the edit form (and its signing code) only for the
 // viewer's own review, the report form on its first opening.
 const EditReviewDialog = lazy(() =>
-  import('./edit-review-dialog').then((m) => ({ default: m.EditReviewDialog })),
+  withRestTexts(import('./edit-review-dialog')).then((m) => ({ default: m.EditReviewDialog })),
 );
 const ReportDialog = lazy(() =>
-  import('./report-dialog').then((m) => ({ default: m.ReportDialog })),
+  withRestTexts(import('./report-dialog')).then((m) => ({ default: m.ReportDialog })),
 );
 
 export function ReviewStars({ rate, size = 'sm' }: { rate: number; size?: 'xs' | 'sm' | 'md' }) {
