@@ -4,6 +4,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { englishSplit } from './english-split.ts';
 import { firstPaintShell, routePreloads } from './first-paint.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -24,6 +25,7 @@ export default defineConfig(({ command }) => ({
     react(),
     firstPaintShell(fileURLToPath(new URL('./src/locales', import.meta.url))),
     routePreloads(),
+    englishSplit(fileURLToPath(new URL('./src/locales', import.meta.url))),
   ],
   resolve: {
     alias: {

@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Me } from '@chainreview/shared/schemas/user';
 import { DeferredModals } from '@/components/deferred-modals';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n, loadRestTexts } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionContext, type Session } from '@/lib/session';
 import { theme } from '@/lib/theme';
@@ -67,6 +67,8 @@ export async function renderWithSession(
   }: { session?: Session; queryClient?: QueryClient; path?: string } = {},
 ) {
   await initI18n('en');
+  // every text, as after any lazily loaded piece (the first screen's alone: english-split.ts)
+  await loadRestTexts();
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const utils = render(
     <I18nextProvider i18n={i18n}>

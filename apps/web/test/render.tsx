@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, loadRestTexts } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 export async function renderRoute(
@@ -22,6 +22,8 @@ export async function renderRoute(
   } = {},
 ) {
   await initI18n('en');
+  // every text, as after any lazily loaded piece (the first screen's alone: english-split.ts)
+  await loadRestTexts();
   const router = createMemoryRouter([{ path, Component }, ...extraRoutes], {
     initialEntries,
     initialIndex,

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { withRestTexts } from '@/lib/i18n';
 import {
   FullWidthLayout,
   NarrowLayout,
@@ -15,10 +16,13 @@ import { RouteError } from './routes/route-error';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-function page(path: string, load: () => PageModule): RouteObject {
+/** A lazy page; `firstScreen` pages have all their English texts in the entry (english-split.ts). */
+function page(path: string, load: () => PageModule, firstScreen = false): RouteObject {
   return {
     path,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => ({
+      Component: (await (firstScreen ? load() : withRestTexts(load()))).default,
+    }),
   };
 }
 
@@ -49,7 +53,7 @@ export const routes: RouteObject[] = [
       {
         Component: StandardLayout,
         children: [
-          page(paths.project.path, () => import('./routes/project')),
+          page(paths.project.path, () => import('./routes/project'), true),
           page(paths.review.path, () => import('./routes/review')),
           page(paths.search.path, () => import('./routes/search')),
           page(paths.hashtag.path, () => import('./routes/hashtag')),
@@ -65,7 +69,7 @@ export const routes: RouteObject[] = [
         Component: FullWidthLayout,
         children: [
           // Home brings its own full-bleed hero and content width.
-          page(paths.home.path, () => import('./routes/home')),
+          page(paths.home.path, () => import('./routes/home'), true),
           page(paths.projects.path, () => import('./routes/projects')),
           page(paths.projectsByChain.path, () => import('./routes/projects-by-chain')),
         ],

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from './providers';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, loadRestTexts } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
 import type { WalletController } from '@/lib/wallet/types';
@@ -58,6 +58,8 @@ function Probe() {
 
 async function renderProvider() {
   await initI18n('en');
+  // every text, as after any lazily loaded piece (the first screen's alone: english-split.ts)
+  await loadRestTexts();
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
       <Probe />

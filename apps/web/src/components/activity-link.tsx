@@ -1,6 +1,7 @@
 // The nav's link to the activity feed (/recent-activities); the guided hints point at it
 // (data-hint="activity").
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconActivity } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,6 @@
 // Copy to clipboard with the spec's confirmation: 'Copied' for 1500 ms (spec 2, 9).
-import {
-  ActionIcon,
-  CopyButton as MantineCopyButton,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, CopyButton as MantineCopyButton, VisuallyHidden } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '@chainreview/shared/limits';

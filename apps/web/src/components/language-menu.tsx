@@ -1,9 +1,11 @@
-// Language picker: the six languages of spec 1; a pick is saved as userLocale.
-import { Button, Menu } from '@mantine/core';
+// Language picker: the six languages of spec 1; a pick is saved as userLocale. The menu itself
+// loads on first use (DeferredMenu).
+import { Button } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@chainreview/shared/enums';
 import { isLanguage, setLanguage } from '@/lib/i18n';
+import { DeferredMenu } from './floating/deferred-menu';
 
 export function LanguageMenu({
   withTestIds = false,
@@ -14,34 +16,39 @@ export function LanguageMenu({
 }) {
   const { t, i18n } = useTranslation();
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const button = (
+    <Button
+      variant="default"
+      px={compact ? 8 : undefined}
+      leftSection={<IconLanguage size={18} stroke={1.6} />}
+      aria-label={t('language.current', { language: LANGUAGE_NAMES[current] })}
+      data-testid={withTestIds ? 'language-menu' : undefined}
+    >
+      {compact ? current.toUpperCase() : LANGUAGE_NAMES[current]}
+    </Button>
+  );
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <Button
-          variant="default"
-          px={compact ? 8 : undefined}
-          leftSection={<IconLanguage size={18} stroke={1.6} />}
-          aria-label={t('language.current', { language: LANGUAGE_NAMES[current] })}
-          data-testid={withTestIds ? 'language-menu' : undefined}
-        >
-          {compact ? current.toUpperCase() : LANGUAGE_NAMES[current]}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.menu')}</Menu.Label>
-        {LANGUAGES.map((code) => (
-          <Menu.Item
-            key={code}
-            lang={code}
-            data-testid={withTestIds ? `language-option-${code}` : undefined}
-            rightSection={code === current ? <IconCheck size={14} /> : null}
-            aria-current={code === current ? 'true' : undefined}
-            onClick={() => void setLanguage(code)}
-          >
-            {LANGUAGE_NAMES[code]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <DeferredMenu target={button}>
+      {(Menu, target) => (
+        <Menu position="bottom-end" withinPortal shadow="md">
+          <Menu.Target>{target}</Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{t('language.menu')}</Menu.Label>
+            {LANGUAGES.map((code) => (
+              <Menu.Item
+                key={code}
+                lang={code}
+                data-testid={withTestIds ? `language-option-${code}` : undefined}
+                rightSection={code === current ? <IconCheck size={14} /> : null}
+                aria-current={code === current ? 'true' : undefined}
+                onClick={() => void setLanguage(code)}
+              >
+                {LANGUAGE_NAMES[code]}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </DeferredMenu>
   );
 }

@@ -1,6 +1,7 @@
 // The level rank badge (spec 5: shown only when the user has a level). The level's name is
 // in the tooltip and in the accessible name, so it is readable without hovering.
-import { Badge, Tooltip, type BadgeProps } from '@mantine/core';
+import { Badge, type BadgeProps } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserLevel } from '@chainreview/shared/enums';

@@ -1,6 +1,7 @@
 // Light/dark switch. The choice is saved as userDarkMode through Mantine's color scheme
 // manager (see lib/theme.ts); the html element carries data-mantine-color-scheme.
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

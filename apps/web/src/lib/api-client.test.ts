@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, errorCodesOf, type ApiClientDeps } from './api-client';
-import { errorCodeText, i18n, initI18n } from './i18n';
+import { errorCodeText, i18n, initI18n, loadRestTexts } from './i18n';
 
 interface Call {
   url: string;
@@ -243,6 +243,8 @@ describe('error codes', () => {
   describe('with the real translations', () => {
     beforeAll(async () => {
       await initI18n('en');
+      // every text, as after any lazily loaded piece (the first screen's alone: english-split.ts)
+      await loadRestTexts();
     });
 
     it('maps codes through errors.<code> and the spec aliases', async () => {

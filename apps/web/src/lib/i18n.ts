@@ -1,11 +1,14 @@
 // i18next set-up: six languages, each a folder of section files (locales/<lang>/*.json, merged
-// by locales/<lang>/index.ts); English (the source of truth) is bundled, the others load on
-// demand, one chunk per language. Choice order (spec 4): ?lang=, saved userLocale, the browser's
+// by locales/<lang>/index.ts); English (the source of truth) is bundled as far as the first
+// screen of '/' and of a project page needs it, the rest of it (one chunk) comes with any
+// other route or lazily loaded piece (withRestTexts; english-split.ts); the other languages
+// load on demand, one chunk per language. Choice order (spec 4): ?lang=, saved userLocale, the browser's
 // languages, then en. <html lang> follows the active language.
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@chainreview/shared/enums';
-import en from '@/locales/en';
+import enFirst from 'virtual:locales/en-first';
+import { loadDateLocale } from './date-locales';
 import { storage } from './storage';
 
 export const i18n = i18next.createInstance();
@@ -21,12 +24,40 @@ const lazyBackend: BackendModule = {
   read(language, _namespace, callback) {
     const load = lazyLocales[`../locales/${language}/index.ts`];
     if (!load) return callback(null, {});
-    load().then(
-      (mod) => callback(null, mod.default),
+    // the language's dayjs month names come with its texts
+    Promise.all([load(), loadDateLocale(language)]).then(
+      ([mod]) => callback(null, mod.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
 };
+
+let restOfEnglish: Promise<void> | null = null;
+
+/** Adds the English texts beyond the first screen's (once). */
+export function loadRestTexts(): Promise<void> {
+  restOfEnglish ??= import('virtual:locales/en-rest').then(
+    (mod) =>
+      new Promise<void>((resolve) => {
+        // init() makes a new store: texts added before it would be lost
+        const add = () => {
+          i18n.addResourceBundle('en', 'translation', mod.default, true, true);
+          resolve();
+        };
+        if (i18n.isInitialized) add();
+        else i18n.on('initialized', add);
+      }),
+  );
+  return restOfEnglish;
+}
+
+/**
+ * A lazily loaded module that resolves once the rest of the English texts are in too: every
+ * route but '/' and the project page, and every lazily loaded component, load through it.
+ */
+export function withRestTexts<T>(load: Promise<T>): Promise<T> {
+  return Promise.all([load, loadRestTexts()]).then(([mod]) => mod);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -78,7 +109,7 @@ export async function initI18n(language?: Language): Promise<typeof i18n> {
         lng,
         fallbackLng: DEFAULT_LANGUAGE,
         supportedLngs: [...LANGUAGES],
-        resources: { en: { translation: en } },
+        resources: { en: { translation: enFirst } },
         partialBundledLanguages: true,
         interpolation: { escapeValue: false },
         returnNull: false,

@@ -1,10 +1,10 @@
 // The nav's menu on small layouts (below 992 px), where the bar has no room for the theme and
-// language switches, the network name or 'Submit Project': one button opens them all.
+// language switches, the network name or 'Submit Project': one button opens them all. The
+// menu itself loads on first use (DeferredMenu).
 import {
   ActionIcon,
   Badge,
   Group,
-  Menu,
   Text,
   useComputedColorScheme,
   useMantineColorScheme,
@@ -13,6 +13,7 @@ import { IconCheck, IconExternalLink, IconMenu2, IconMoon, IconSun } from '@tabl
 import { useTranslation } from 'react-i18next';
 import { chainName } from '@chainreview/shared/chains';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@chainreview/shared/enums';
+import { DeferredMenu } from '@/components/floating/deferred-menu';
 import { externalLinks } from '@/config/env';
 import { isLanguage, setLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -28,71 +29,82 @@ export function PhoneMenu() {
       ? (chainName(wallet.chainId) ?? t('nav.unknownChain', { chainId: wallet.chainId }))
       : null;
 
+  const button = (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={t('nav.phone.menu')}
+      data-testid="phone-menu-button"
+    >
+      <IconMenu2 size={18} />
+    </ActionIcon>
+  );
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
-      <Menu.Target>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('nav.phone.menu')}
-          data-testid="phone-menu-button"
-        >
-          <IconMenu2 size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown data-testid="phone-menu">
-        {network && (
-          <>
-            <Menu.Label>{t('nav.network')}</Menu.Label>
-            <Group px="sm" pb="xs">
-              <Badge variant="light" size="lg" radius="sm" tt="none" data-testid="phone-chain-name">
-                {network}
-              </Badge>
-            </Group>
+    <DeferredMenu target={button}>
+      {(Menu, target) => (
+        <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+          <Menu.Target>{target}</Menu.Target>
+          <Menu.Dropdown data-testid="phone-menu">
+            {network && (
+              <>
+                <Menu.Label>{t('nav.network')}</Menu.Label>
+                <Group px="sm" pb="xs">
+                  <Badge
+                    variant="light"
+                    size="lg"
+                    radius="sm"
+                    tt="none"
+                    data-testid="phone-chain-name"
+                  >
+                    {network}
+                  </Badge>
+                </Group>
+                <Menu.Divider />
+              </>
+            )}
+            <Menu.Label>{t('theme.label')}</Menu.Label>
+            {(['light', 'dark'] as const).map((value) => (
+              <Menu.Item
+                key={value}
+                leftSection={value === 'dark' ? <IconMoon size={16} /> : <IconSun size={16} />}
+                rightSection={scheme === value ? <IconCheck size={14} /> : null}
+                aria-current={scheme === value ? 'true' : undefined}
+                closeMenuOnClick={false}
+                onClick={() => setColorScheme(value)}
+                data-testid={`phone-theme-${value}`}
+              >
+                {t(`theme.${value}`)}
+              </Menu.Item>
+            ))}
             <Menu.Divider />
-          </>
-        )}
-        <Menu.Label>{t('theme.label')}</Menu.Label>
-        {(['light', 'dark'] as const).map((value) => (
-          <Menu.Item
-            key={value}
-            leftSection={value === 'dark' ? <IconMoon size={16} /> : <IconSun size={16} />}
-            rightSection={scheme === value ? <IconCheck size={14} /> : null}
-            aria-current={scheme === value ? 'true' : undefined}
-            closeMenuOnClick={false}
-            onClick={() => setColorScheme(value)}
-            data-testid={`phone-theme-${value}`}
-          >
-            {t(`theme.${value}`)}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Label>{t('language.menu')}</Menu.Label>
-        {LANGUAGES.map((code) => (
-          <Menu.Item
-            key={code}
-            lang={code}
-            rightSection={code === current ? <IconCheck size={14} /> : null}
-            aria-current={code === current ? 'true' : undefined}
-            onClick={() => void setLanguage(code)}
-            data-testid={`phone-language-${code}`}
-          >
-            <Text span size="sm">
-              {LANGUAGE_NAMES[code]}
-            </Text>
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item
-          component="a"
-          href={externalLinks.submitProject}
-          target="_blank"
-          rel="noopener noreferrer"
-          rightSection={<IconExternalLink size={14} />}
-        >
-          {t('nav.submitProject')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+            <Menu.Label>{t('language.menu')}</Menu.Label>
+            {LANGUAGES.map((code) => (
+              <Menu.Item
+                key={code}
+                lang={code}
+                rightSection={code === current ? <IconCheck size={14} /> : null}
+                aria-current={code === current ? 'true' : undefined}
+                onClick={() => void setLanguage(code)}
+                data-testid={`phone-language-${code}`}
+              >
+                <Text span size="sm">
+                  {LANGUAGE_NAMES[code]}
+                </Text>
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+            <Menu.Item
+              component="a"
+              href={externalLinks.submitProject}
+              target="_blank"
+              rel="noopener noreferrer"
+              rightSection={<IconExternalLink size={14} />}
+            >
+              {t('nav.submitProject')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </DeferredMenu>
   );
 }

@@ -24,10 +24,12 @@ import { HintsOverlay } from '@/features/hints/components/hints-overlay';
 import { NavSearch, NavSearchToggle } from './nav-search';
 import { PhoneMenu } from './phone-menu';
 import classes from './layouts.module.css';
+import { withRestTexts } from '@/lib/i18n';
 
-const loadUserMenu = () => import('@/features/auth/components/user-menu');
-const loadBell = () => import('@/features/notifications/components/notification-bell');
-const loadLevelUp = () => import('@/features/level-up/components/level-up-popup');
+const loadUserMenu = () => withRestTexts(import('@/features/auth/components/user-menu'));
+const loadBell = () =>
+  withRestTexts(import('@/features/notifications/components/notification-bell'));
+const loadLevelUp = () => withRestTexts(import('@/features/level-up/components/level-up-popup'));
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 const NotificationBell = lazy(() => loadBell().then((m) => ({ default: m.NotificationBell })));
 const LevelUpPopup = lazy(() => loadLevelUp().then((m) => ({ default: m.LevelUpPopup })));

@@ -312,10 +312,7 @@ describe('project page reviews', () => {
       ).toBeInTheDocument();
       expect(router.state.location.search).toBe('?page=3');
 
-      await userEvent.click(screen.getByTestId('review-star-filter'));
-      await userEvent.click(
-        await screen.findByRole('option', { name: '1 star' }, { timeout: 5000 }),
-      );
+      await userEvent.selectOptions(screen.getByTestId('review-star-filter'), '1 star');
       expect(
         await screen.findByText('No review matched', {}, { timeout: 5000 }),
       ).toBeInTheDocument();

@@ -3,13 +3,14 @@
 // makes the image, so the dialog still opens in the same update that clears the busy state.
 import { useEffect, useState, type ComponentProps } from 'react';
 import type * as ShareDialogModule from './share-dialog';
+import { withRestTexts } from '@/lib/i18n';
 
 type DialogModule = typeof ShareDialogModule;
 type Dialog = DialogModule['ShareDialog'];
 let loaded: DialogModule | null = null;
 
 export function loadShareDialog(): Promise<DialogModule> {
-  return import('./share-dialog').then((m) => (loaded = m));
+  return withRestTexts(import('./share-dialog')).then((m) => (loaded = m));
 }
 
 export function LazyShareDialog(props: ComponentProps<Dialog>) {

@@ -11,8 +11,8 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import {
   IconBrandFacebook,
   IconBrandReddit,

@@ -1,20 +1,9 @@
 // Review dates: the full date of spec 9 ('MMMM D, YYYY h:mm A', dayjs, in the reader's
 // language) for tooltips, and a short relative age ('3 days ago') from Intl.
+// dayjs's locale for each language comes with that language's texts (lib/date-locales.ts).
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/ko';
-import 'dayjs/locale/ja';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/vi';
 import { UI } from '@chainreview/shared/limits';
-
-const DAYJS_LOCALES: Record<string, string> = {
-  zh: 'zh-cn',
-  ko: 'ko',
-  ja: 'ja',
-  ru: 'ru',
-  vi: 'vi',
-};
+import { DAYJS_LOCALES } from '@/lib/date-locales';
 
 /** 'November 21, 2026 9:13 PM' (month names in the reader's language). */
 export function formatFullDate(iso: string, language: string): string {

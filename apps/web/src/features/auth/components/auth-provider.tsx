@@ -42,13 +42,14 @@ import { logoutRequest } from '../api/logout';
 import { useSwitchNetwork } from '../hooks/use-switch-network';
 import { useWalletOptions } from '../hooks/use-wallet-options';
 import { walletKindOf } from '../wallet-kind';
+import { withRestTexts } from '@/lib/i18n';
 
 // The dialogs (and Mantine's Modal with them) load when first opened, not with the page.
 const ConnectWalletModal = lazy(() =>
-  import('./connect-wallet-modal').then((m) => ({ default: m.ConnectWalletModal })),
+  withRestTexts(import('./connect-wallet-modal')).then((m) => ({ default: m.ConnectWalletModal })),
 );
 const SwitchNetworkModal = lazy(() =>
-  import('./switch-network-modal').then((m) => ({ default: m.SwitchNetworkModal })),
+  withRestTexts(import('./switch-network-modal')).then((m) => ({ default: m.SwitchNetworkModal })),
 );
 
 /** True from the first time `value` is true on (the dialog stays mounted to close smoothly). */

@@ -14,10 +14,11 @@ import { useTranslation } from 'react-i18next';
 import type { AuthStep } from '@/lib/session';
 import type { PairingState, WalletOption } from '@/lib/wallet/types';
 import classes from './connect-wallet-modal.module.css';
+import { withRestTexts } from '@/lib/i18n';
 
 // the pairing panel (and its QR encoder) loads when WalletConnect is chosen, not with the header
 const WalletConnectPanel = lazy(() =>
-  import('./walletconnect-panel').then((m) => ({ default: m.WalletConnectPanel })),
+  withRestTexts(import('./walletconnect-panel')).then((m) => ({ default: m.WalletConnectPanel })),
 );
 
 export interface ConnectWalletModalProps {

@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewActionTarget } from '@/components/review-extra-actions';
 import { useSession } from '@/lib/session';
 import { useNetworkGuard } from '@/lib/network';
+import { withRestTexts } from '@/lib/i18n';
 
 const DonateDialog = lazy(() =>
-  import('./donate-dialog').then((m) => ({ default: m.DonateDialog })),
+  withRestTexts(import('./donate-dialog')).then((m) => ({ default: m.DonateDialog })),
 );
 
 export function DonateButton({ review }: { review: ReviewActionTarget }) {

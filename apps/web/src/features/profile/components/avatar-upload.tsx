@@ -2,7 +2,8 @@
 // at most 1 MiB) and a hexagon button chooses an owned NFT; both show 'Your avatar has been
 // updated'. An NFT avatar carries the NFT mark.
 import { useState } from 'react';
-import { ActionIcon, Avatar, FileButton, Loader, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, FileButton, Loader, ThemeIcon } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconHexagon, IconHexagonLetterN } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -11,9 +11,9 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Me, PublicUser } from '@chainreview/shared/schemas/user';

@@ -3,16 +3,20 @@
 // trust. Anybody signed in can ask for a re-check after an on-chain transfer. The dialog loads
 // when first opened.
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isEvmChain } from '@chainreview/shared/enums';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { useSession } from '@/lib/session';
 import { isProjectOwner } from './edit-project-button';
+import { withRestTexts } from '@/lib/i18n';
 
 const ClaimOwnershipDialog = lazy(() =>
-  import('./claim-ownership-dialog').then((m) => ({ default: m.ClaimOwnershipDialog })),
+  withRestTexts(import('./claim-ownership-dialog')).then((m) => ({
+    default: m.ClaimOwnershipDialog,
+  })),
 );
 
 export function ClaimOwnershipButton({ project }: { project: Project }) {

@@ -2,15 +2,17 @@
 // project (PUT, 'Project is updated'); anybody else sends an edit request to the admin team.
 // Signed out, it opens the Connect Wallet modal first.
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { hintTarget } from '@/lib/hint-target';
 import { useSession } from '@/lib/session';
+import { withRestTexts } from '@/lib/i18n';
 // the form and its rules load only for a signed-in viewer
 const EditProjectModal = lazy(() =>
-  import('./edit-project-modal').then((m) => ({ default: m.EditProjectModal })),
+  withRestTexts(import('./edit-project-modal')).then((m) => ({ default: m.EditProjectModal })),
 );
 
 export function isProjectOwner(project: Project, address: string | null | undefined): boolean {

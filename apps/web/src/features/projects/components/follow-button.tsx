@@ -1,7 +1,8 @@
 // Follow / unfollow a project (spec 2 and 4): only when signed in; tooltip 'Turn off
 // notifications' when followed, 'Notify' otherwise; disabled while the call runs; the state
 // flips at once and rolls back when the call fails.
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconBell, IconBellRingingFilled } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

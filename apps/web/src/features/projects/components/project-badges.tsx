@@ -1,7 +1,8 @@
 // Audit, CoinMarketCap, CoinGecko and DEX badges (spec 2); the DEX badge carries the pool
 // label: router 1 is a V2 pool, any other router V3.
 import type { ReactNode } from 'react';
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import {
   IconChartCandle,
   IconCoin,

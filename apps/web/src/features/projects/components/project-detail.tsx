@@ -1,7 +1,7 @@
 // The project detail page (spec 2): breadcrumb, title line, header, rating summary with the
 // rate-and-write block, the review list slot, and the sidebar (project card that fades in
 // when the header scrolls under the nav, info card, About Project, activities).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -23,18 +23,25 @@ import { useDocumentTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { withRestTexts } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import { projectQueryKey, useProject } from '../api/get-project';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { AboutProject } from './about-project';
 import { CompactProjectCard } from './compact-project-card';
 import { ProjectActivities } from './project-activities';
-import { BadgeSnippets } from './badge-snippets';
+import { isProjectOwner } from './edit-project-button';
 import { ProjectHeader } from './project-header';
 import { ProjectInfoCard } from './project-info-card';
 import { ProjectSidebarCard } from './project-sidebar-card';
 import { RateBlock } from './rate-block';
 import { RatingSummary } from './rating-summary';
 import classes from './project-detail.module.css';
+
+// The owner's badge snippets load for the owner only, not with every visitor's page (issue 10).
+const BadgeSnippets = lazy(() =>
+  withRestTexts(import('./badge-snippets')).then((m) => ({ default: m.BadgeSnippets })),
+);
 
 /** The query for the page's project, and whether it failed because there is no such project. */
 export function useProjectPage(chain: string, key: string) {
@@ -101,6 +108,7 @@ function ProjectView({
   const headerRef = useRef<HTMLDivElement>(null);
   const scrolledPast = useScrolledPast(headerRef);
   const navigate = useNavigate();
+  const session = useSession();
   const { pathname, search, hash } = useLocation();
   const display = project.symbol ? `${project.name} (${project.symbol})` : project.name;
   useDocumentTitle(t('project.documentTitle', { name: display }));
@@ -164,7 +172,11 @@ function ProjectView({
                 <RateBlock project={project} />
               )}
             </Paper>
-            <BadgeSnippets project={project} />
+            {isProjectOwner(project, session.user?.address) && (
+              <Suspense fallback={null}>
+                <BadgeSnippets project={project} />
+              </Suspense>
+            )}
             {/* The reviews feature renders the filter bars and the review list here. */}
             <div data-testid="review-list-slot" data-project-id={project.id}>
               {slots?.reviews?.(project)}

@@ -2,7 +2,8 @@
 // copy and explorer buttons, chain label, social links, audit/CMC/CG/DEX badges, and the
 // share, edit and follow buttons.
 import { forwardRef } from 'react';
-import { ActionIcon, Box, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

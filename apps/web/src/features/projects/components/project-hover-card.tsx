@@ -1,11 +1,14 @@
-// The hover tooltip card of a project (spec 2), shown after 500 ms (spec 9).
+// The hover tooltip card of a project (spec 2), shown after 500 ms (spec 9). Mantine's
+// HoverCard (and floating-ui) loads with the first pointer resting on a card, not with the
+// page (issue 10).
 import type { ReactElement } from 'react';
-import { Anchor, Group, HoverCard, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '@chainreview/shared/limits';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { ChainLabel } from '@/components/chain-label';
+import { useHoverParts } from '@/components/floating/use-hover-parts';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { ProjectAvatar } from './project-avatar';
@@ -20,8 +23,12 @@ export function ProjectHoverCard({
   children: ReactElement;
 }) {
   const { t, i18n } = useTranslation();
+  const { parts, openAtOnce, target } = useHoverParts({ delay: TIMERS.tooltipDelay });
+  if (!parts) return target(children);
+  const { HoverCard } = parts;
   return (
     <HoverCard
+      initiallyOpened={openAtOnce}
       width={320}
       shadow="lg"
       openDelay={TIMERS.tooltipDelay}
@@ -33,7 +40,7 @@ export function ProjectHoverCard({
       // shows is on the project's page, so no popup roles on the target.
       withRoles={false}
     >
-      <HoverCard.Target>{children}</HoverCard.Target>
+      <HoverCard.Target>{target(children)}</HoverCard.Target>
       <HoverCard.Dropdown data-testid="project-hover-card">
         <Stack gap="xs">
           <Group gap="sm" wrap="nowrap">

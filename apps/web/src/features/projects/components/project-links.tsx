@@ -1,5 +1,6 @@
 // A project's social and web links as labelled icon buttons (spec 2: social links).
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import {
   IconBrandDiscord,
   IconBrandFacebook,

@@ -1,7 +1,8 @@
 // Rating summary (spec 2): review count, the average out of 5 to one decimal, and a bar per
 // star from 5 to 1 with its percent; beside the average, the trusted rating (issue 16) with a
 // tooltip explaining both.
-import { ActionIcon, Group, Progress, Rating, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Progress, Rating, Stack, Text } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconInfoCircle, IconShieldCheck, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatRating } from '@/lib/format';

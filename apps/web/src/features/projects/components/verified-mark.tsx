@@ -1,4 +1,4 @@
-import { Tooltip } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

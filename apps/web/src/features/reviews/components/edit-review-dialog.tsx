@@ -14,8 +14,11 @@ import { useSystemConfig } from '@/lib/system-config';
 import { showErrorToast } from '@/lib/error-toast';
 import { useUpdateReview } from '../api/update-review';
 import { signReview, useReviewSigner } from '../hooks/use-review-signer';
+import { withRestTexts } from '@/lib/i18n';
 
-const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+const ReviewForm = lazy(() =>
+  withRestTexts(import('./review-form')).then((m) => ({ default: m.ReviewForm })),
+);
 
 export function EditReviewDialog({
   review,

@@ -12,10 +12,11 @@ import { useMyReview } from '../api/get-my-review';
 import { ContentAge } from './review-author';
 import { ModerationNotice } from './moderation-notice';
 import { ReviewStars } from './review-card';
+import { withRestTexts } from '@/lib/i18n';
 
 // the edit form and its signing code load only when the viewer has a review to edit
 const EditReviewDialog = lazy(() =>
-  import('./edit-review-dialog').then((m) => ({ default: m.EditReviewDialog })),
+  withRestTexts(import('./edit-review-dialog')).then((m) => ({ default: m.EditReviewDialog })),
 );
 
 /** The viewer's review of the project when there is one, else `children` (the stars). */

@@ -1,19 +1,9 @@
 // The author line of a review or reply (spec 2): avatar and name with the user hover card
 // (Total XP, Total Reviews, Donate Received, Follow/Following), level badge, Product Owner
 // and holder badges, and the age with the full date on hover.
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Box,
-  Divider,
-  Group,
-  HoverCard,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useHoverParts } from '@/components/floating/use-hover-parts';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -93,8 +83,14 @@ export function UserHoverCard({ user, children }: { user: Author; children: Reac
   const { t } = useTranslation();
   const session = useSession();
   const href = paths.user.href(user.address, session.user?.address);
+  // Mantine's HoverCard (and floating-ui) loads with the first pointer on the target (issue 10)
+  const { parts, openAtOnce, target } = useHoverParts({ delay: TIMERS.tooltipDelay });
+  const box = <Box display="inline-flex">{children}</Box>;
+  if (!parts) return target(box);
+  const { HoverCard } = parts;
   return (
     <HoverCard
+      initiallyOpened={openAtOnce}
       width={280}
       shadow="md"
       radius="lg"
@@ -103,9 +99,7 @@ export function UserHoverCard({ user, children }: { user: Author; children: Reac
       position="bottom-start"
       withinPortal
     >
-      <HoverCard.Target>
-        <Box display="inline-flex">{children}</Box>
-      </HoverCard.Target>
+      <HoverCard.Target>{target(box)}</HoverCard.Target>
       <HoverCard.Dropdown data-testid="user-hover-card">
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap">

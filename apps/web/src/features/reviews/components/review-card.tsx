@@ -2,17 +2,8 @@
 // hover), title, content collapsed above 500 px, the vote bar, replies, share, and a menu
 // with Edit for the owner and Report for everyone else.
 import { lazy, Suspense, useId, useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Rating,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Rating, Stack, Title } from '@mantine/core';
+import { DeferredMenu } from '@/components/floating/deferred-menu';
 import {
   IconDots,
   IconExternalLink,
@@ -39,14 +30,15 @@ import { ReviewTrustLine } from './review-trust';
 import { RichContent } from './rich-content';
 import { VoteBar } from './vote-bar';
 import classes from './review-card.module.css';
+import { withRestTexts } from '@/lib/i18n';
 
 // The dialogs load when first needed: the edit form (and its signing code) only for the
 // viewer's own review, the report form on its first opening.
 const EditReviewDialog = lazy(() =>
-  import('./edit-review-dialog').then((m) => ({ default: m.EditReviewDialog })),
+  withRestTexts(import('./edit-review-dialog')).then((m) => ({ default: m.EditReviewDialog })),
 );
 const ReportDialog = lazy(() =>
-  import('./report-dialog').then((m) => ({ default: m.ReportDialog })),
+  withRestTexts(import('./report-dialog')).then((m) => ({ default: m.ReportDialog })),
 );
 
 export function ReviewStars({ rate, size = 'sm' }: { rate: number; size?: 'xs' | 'sm' | 'md' }) {
@@ -120,8 +112,8 @@ export function ReviewCard({
               <ReviewTrustLine review={review} />
             </Group>
           </ReviewAuthor>
-          <Menu position="bottom-end" withinPortal shadow="md">
-            <Menu.Target>
+          <DeferredMenu
+            target={
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -130,35 +122,41 @@ export function ReviewCard({
               >
                 <IconDots size={18} />
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                component={Link}
-                to={paths.review.href(review.id)}
-                leftSection={<IconExternalLink size={16} />}
-              >
-                {t('reviews.card.open')}
-              </Menu.Item>
-              {vote.isOwn ? (
-                <Menu.Item
-                  leftSection={<IconPencil size={16} />}
-                  onClick={() => setDialog('edit')}
-                  data-testid="review-edit"
-                >
-                  {t('reviews.card.edit')}
-                </Menu.Item>
-              ) : (
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconFlag size={16} />}
-                  onClick={() => requireNetwork(() => setDialog('report'))}
-                  data-testid="review-report"
-                >
-                  {t('reviews.card.report')}
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+            }
+          >
+            {(Menu, target) => (
+              <Menu position="bottom-end" withinPortal shadow="md">
+                <Menu.Target>{target}</Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item
+                    component={Link}
+                    to={paths.review.href(review.id)}
+                    leftSection={<IconExternalLink size={16} />}
+                  >
+                    {t('reviews.card.open')}
+                  </Menu.Item>
+                  {vote.isOwn ? (
+                    <Menu.Item
+                      leftSection={<IconPencil size={16} />}
+                      onClick={() => setDialog('edit')}
+                      data-testid="review-edit"
+                    >
+                      {t('reviews.card.edit')}
+                    </Menu.Item>
+                  ) : (
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconFlag size={16} />}
+                      onClick={() => requireNetwork(() => setDialog('report'))}
+                      data-testid="review-report"
+                    >
+                      {t('reviews.card.report')}
+                    </Menu.Item>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </DeferredMenu>
         </Group>
 
         <Title

@@ -1,5 +1,7 @@
-// The filter bars above a project's reviews (spec 2, 4): sort, star filter and language.
-import { Group, Select } from '@mantine/core';
+// The filter bars above a project's reviews (spec 2, 4): sort, star filter and language. Native
+// selects: the browser's own picker (phones' wheel included) and keyboard handling, without
+// the combobox stack on a project page's first load (issue 10).
+import { Group, NativeSelect } from '@mantine/core';
 import { IconArrowsSort, IconLanguage, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,27 +38,27 @@ export function ReviewFilters({
   const { t } = useTranslation();
   return (
     <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap" data-testid="review-filters">
-      <Select
+      <NativeSelect
         label={t('reviews.list.sort')}
         leftSection={<IconArrowsSort size={16} />}
         data={REVIEW_SORTS.map((s) => ({ value: s, label: t(`reviews.sorts.${s}`) }))}
         value={value.sort}
-        onChange={(v) => v && onChange({ ...value, sort: v as ReviewSort })}
-        allowDeselect={false}
+        onChange={(event) => onChange({ ...value, sort: event.currentTarget.value as ReviewSort })}
         miw={180}
         data-testid="review-sort"
       />
-      <Select
+      <NativeSelect
         label={t('reviews.list.filter')}
         leftSection={<IconStar size={16} />}
         data={RATING_FILTERS.map((f) => ({ value: f, label: t(`reviews.filters.${f}`) }))}
         value={value.filter}
-        onChange={(v) => v && onChange({ ...value, filter: v as RatingFilter })}
-        allowDeselect={false}
+        onChange={(event) =>
+          onChange({ ...value, filter: event.currentTarget.value as RatingFilter })
+        }
         miw={150}
         data-testid="review-star-filter"
       />
-      <Select
+      <NativeSelect
         label={t('reviews.list.language')}
         leftSection={<IconLanguage size={16} />}
         data={[
@@ -64,10 +66,10 @@ export function ReviewFilters({
           ...LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
         ]}
         value={value.language ?? ALL_LANGUAGES}
-        onChange={(v) =>
-          onChange({ ...value, language: !v || v === ALL_LANGUAGES ? null : (v as Language) })
-        }
-        allowDeselect={false}
+        onChange={(event) => {
+          const v = event.currentTarget.value;
+          onChange({ ...value, language: v === ALL_LANGUAGES ? null : (v as Language) });
+        }}
         miw={150}
         data-testid="review-language-filter"
       />

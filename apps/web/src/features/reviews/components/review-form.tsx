@@ -43,8 +43,9 @@ import {
 import type { ReviewEditorProps } from './review-editor';
 import { RatingInput } from './rating-input';
 import classes from './review-form.module.css';
+import { withRestTexts } from '@/lib/i18n';
 
-const LazyEditor = lazy(() => import('./review-editor'));
+const LazyEditor = lazy(() => withRestTexts(import('./review-editor')));
 
 export interface ReviewFormValues {
   rate: number;

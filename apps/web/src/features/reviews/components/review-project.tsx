@@ -1,6 +1,7 @@
 // The reviewed project: a one-line link above reviews in feeds, and a card beside the review
 // on its own page. Built from the review's project summary, so no extra call is needed.
-import { Anchor, Avatar, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Tooltip } from '@/components/floating/tooltip';
 import { IconDiscountCheckFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

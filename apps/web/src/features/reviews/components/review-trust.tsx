@@ -5,13 +5,14 @@ import { Button, Text } from '@mantine/core';
 import { IconHistory, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewCard } from '@chainreview/shared/schemas/review';
+import { withRestTexts } from '@/lib/i18n';
 
 // the dialogs (Mantine's Modal, the signature check) load when first opened
 const SignatureDialog = lazy(() =>
-  import('./review-trust-dialogs').then((m) => ({ default: m.SignatureDialog })),
+  withRestTexts(import('./review-trust-dialogs')).then((m) => ({ default: m.SignatureDialog })),
 );
 const HistoryDialog = lazy(() =>
-  import('./review-trust-dialogs').then((m) => ({ default: m.HistoryDialog })),
+  withRestTexts(import('./review-trust-dialogs')).then((m) => ({ default: m.HistoryDialog })),
 );
 
 /** The signature badge and, on edited reviews, the history button. */

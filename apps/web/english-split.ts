@@ -1,0 +1,285 @@
+// English texts in two parts (issue 10): what the first screen of '/' and of a project page
+// shows (FIRST_SCREEN, bundled with the entry as virtual:locales/en-first) and the rest
+// (virtual:locales/en-rest, one chunk that every other route and every lazily loaded piece
+// waits for: withRestTexts in src/lib/i18n.ts). Other languages load whole, as before. The
+// build checks that every text the first load's modules name is in the first part: a page
+// never shows a key while its texts load.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { mergeSections, type LocaleTree } from './src/locales/merge.ts';
+
+/** Sections ('theme') and section entries ('home.heroTitle', plural forms included). */
+export const FIRST_SCREEN: readonly string[] = [
+  'app.homeLink',
+  'app.name',
+  'app.tagline',
+  'auth.sessionEnded',
+  'auth.signInFailed',
+  'backToTop',
+  'categories',
+  'chains.non_evm',
+  'common.copied',
+  'common.copy',
+  'common.error',
+  'common.externalLink',
+  'common.pleaseWait',
+  'common.retry',
+  'donations.donate',
+  'donations.failedMessage',
+  'donations.failedTitle',
+  'errors',
+  'follow.follow',
+  'follow.following',
+  'footer.community',
+  'footer.contactUs',
+  'footer.copyright',
+  'footer.disclaimer',
+  'footer.disclaimerTitle',
+  'footer.docs',
+  'footer.guideBook',
+  'footer.privacyPolicy',
+  'footer.settings',
+  'footer.termsOfUse',
+  'hints.close',
+  'hints.gotIt',
+  'hints.items',
+  'hints.progress',
+  'hints.skipAll',
+  'holders.label',
+  'holders.tooltip',
+  'home.featured',
+  'home.goodRating',
+  'home.goodRatingDescription',
+  'home.heroText',
+  'home.heroTitle',
+  'home.level',
+  'home.newGems',
+  'home.newGemsDescription',
+  'home.noProjects',
+  'home.noReviewers',
+  'home.popular',
+  'home.popularDescription',
+  'home.stats',
+  'home.tabs',
+  'home.topReviewers',
+  'home.topReviewersWindow',
+  'home.trending',
+  'home.trendingDescription',
+  'home.trendingWindow',
+  'home.viewAll',
+  'home.viewAllProjects',
+  'home.windowReviews',
+  'home.xp',
+  'language.current',
+  'language.menu',
+  'messages.anErrorOccurs',
+  'messages.noProvider',
+  'messages.pleaseAuthorize',
+  'messages.somethingWentWrong',
+  'messages.userRejected',
+  'moderation.awaitingText',
+  'moderation.awaitingTitle',
+  'nav.activity',
+  'nav.closeSearch',
+  'nav.connectWallet',
+  'nav.mainNavigation',
+  'nav.network',
+  'nav.openSearch',
+  'nav.phone',
+  'nav.searchLabel',
+  'nav.searchPlaceholder',
+  'nav.submitProject',
+  'nav.unknownChain',
+  'notFound.back',
+  'notFound.backHome',
+  'notFound.message',
+  'notFound.title',
+  'pages.home',
+  'pagination',
+  'project.about',
+  'project.activities',
+  'project.badges',
+  'project.breadcrumb',
+  'project.connectToReview',
+  'project.copyAddress',
+  'project.documentTitle',
+  'project.edit',
+  'project.follow',
+  'project.followers',
+  'project.following',
+  'project.home',
+  'project.info',
+  'project.listedOn',
+  'project.notFound',
+  'project.notify',
+  'project.openExplorer',
+  'project.ownership',
+  'project.pendingNotice',
+  'project.rank',
+  'project.rateHint',
+  'project.rateHintSignedOut',
+  'project.rateStars',
+  'project.rateThis',
+  'project.ratingLabel',
+  'project.reviewCount',
+  'project.reviewShort',
+  'project.starShare',
+  'project.titleLine',
+  'project.titleMeta',
+  'project.trusted',
+  'project.turnOffNotifications',
+  'project.verified',
+  'project.viewProject',
+  'project.writeReview',
+  'projectLinks',
+  'quests.create',
+  'quests.empty',
+  'quests.listTitle',
+  'quests.projectTitle',
+  'quests.rewardLine',
+  'reviews.card',
+  'reviews.filters',
+  'reviews.holders',
+  'reviews.levels',
+  'reviews.list',
+  'reviews.project',
+  'reviews.sorts',
+  'reviews.trust',
+  'reviews.user',
+  'reviews.vote',
+  'routeError.message',
+  'routeError.reload',
+  'routeError.title',
+  'search.clear',
+  'search.minChars',
+  'search.noResult',
+  'search.recent',
+  'search.results',
+  'search.viewMore',
+  'share.badge',
+  'share.button',
+  'share.projectImage',
+  'share.projectText',
+  'share.projectTitle',
+  'share.reviewImage',
+  'share.reviewTitle',
+  'social',
+  'submitProject.pending',
+  'switchNetwork.named',
+  'theme',
+  'trust.footerLink',
+  'window.days',
+];
+
+const FIRST_ID = 'virtual:locales/en-first';
+const REST_ID = 'virtual:locales/en-rest';
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** The first load: the entry and the route modules of '/' and of a project page. */
+const FIRST_ROUTES = ['src/app/routes/home.tsx', 'src/app/routes/project.tsx'];
+
+function englishTree(localesDir: string): LocaleTree {
+  const dir = path.join(localesDir, 'en');
+  const files: Record<string, unknown> = {};
+  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json')))
+    files[`./${name}`] = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+  return mergeSections(files);
+}
+
+/** Splits the tree into the FIRST_SCREEN entries and everything else. */
+export function splitTree(
+  tree: LocaleTree,
+  prefixes: readonly string[] = FIRST_SCREEN,
+): [first: LocaleTree, rest: LocaleTree] {
+  const first: LocaleTree = {};
+  const rest: LocaleTree = {};
+  for (const [section, value] of Object.entries(tree)) {
+    if (prefixes.includes(section) || typeof value === 'string') {
+      (prefixes.includes(section) ? first : rest)[section] = value;
+      continue;
+    }
+    const taken = prefixes
+      .filter((p) => p.startsWith(`${section}.`))
+      .map((p) => p.slice(section.length + 1));
+    const mine: LocaleTree = {};
+    const others: LocaleTree = {};
+    for (const [key, text] of Object.entries(value))
+      (taken.includes(key.replace(PLURAL, '')) ? mine : others)[key] = text;
+    if (Object.keys(mine).length) first[section] = mine;
+    if (Object.keys(others).length) rest[section] = others;
+  }
+  return [first, rest];
+}
+
+/** The text keys a source file names: 'section.key' (or the whole section) of the tree. */
+export function textRefs(source: string, tree: LocaleTree): string[] {
+  const refs = new Set<string>();
+  for (const [section, value] of Object.entries(tree)) {
+    if (typeof value === 'string') {
+      if (new RegExp(`[\`'"]${section}[\`'"]`).test(source)) refs.add(section);
+      continue;
+    }
+    if (new RegExp(`[\`'"]${section}\\.\\$\\{`).test(source)) refs.add(section);
+    const bases = new Set(Object.keys(value).map((k) => k.replace(PLURAL, '')));
+    for (const m of source.matchAll(new RegExp(`[\`'"]${section}\\.([A-Za-z0-9_]+)`, 'g')))
+      if (bases.has(m[1]!)) refs.add(`${section}.${m[1]}`);
+  }
+  return [...refs];
+}
+
+const covered = (ref: string) =>
+  FIRST_SCREEN.includes(ref) || FIRST_SCREEN.includes(ref.split('.')[0]!);
+
+interface OutChunk {
+  type: 'chunk';
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  modules: Record<string, unknown>;
+}
+
+export function englishSplit(localesDir: string): Plugin {
+  return {
+    name: 'chainreview-english-split',
+    resolveId(id) {
+      return id === FIRST_ID || id === REST_ID ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id !== `\0${FIRST_ID}` && id !== `\0${REST_ID}`) return null;
+      const [first, rest] = splitTree(englishTree(localesDir));
+      for (const name of fs.readdirSync(path.join(localesDir, 'en')))
+        this.addWatchFile(path.join(localesDir, 'en', name));
+      const tree = id === `\0${FIRST_ID}` ? first : rest;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(tree))});`;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.entries(bundle).filter(
+          (entry): entry is [string, OutChunk & (typeof bundle)[string]] =>
+            entry[1].type === 'chunk',
+        ),
+      );
+      const loaded = new Set<string>();
+      const add = (name: string) => {
+        if (loaded.has(name)) return;
+        loaded.add(name);
+        for (const next of chunks.get(name)?.imports ?? []) add(next);
+      };
+      for (const [name, chunk] of chunks)
+        if (chunk.isEntry || FIRST_ROUTES.some((r) => chunk.facadeModuleId?.endsWith(r))) add(name);
+      const tree = englishTree(localesDir);
+      const missing: string[] = [];
+      for (const name of loaded)
+        for (const id of Object.keys(chunks.get(name)?.modules ?? {})) {
+          if (!/\.tsx?$/.test(id) || id.includes('node_modules') || id.includes('/locales/'))
+            continue;
+          for (const ref of textRefs(fs.readFileSync(id, 'utf8'), tree))
+            if (!covered(ref)) missing.push(`${ref} (${path.basename(id)})`);
+        }
+      if (missing.length)
+        this.error(
+          `English texts used on the first screen but not in FIRST_SCREEN (english-split.ts): ${missing.join(', ')}`,
+        );
+    },
+  };
+}
