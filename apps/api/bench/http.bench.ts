@@ -17,6 +17,12 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** The Accept-Encoding sent (BENCH_ENCODING=identity: none, to measure uncompressed answers). */
 const ENCODING = process.env.BENCH_ENCODING ?? 'br, gzip';
+/** BENCH_ONLY=reviews: only the reads whose name contains this (the /health row and /live stay). */
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+/** BENCH_CACHE=off (or on): only that table. */
+const CACHES = (['on', 'off'] as const).filter(
+  (cache) => !process.env.BENCH_CACHE || process.env.BENCH_CACHE === cache,
+);
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Server {
@@ -216,6 +222,7 @@ async function table(label: string, base: string) {
   };
   await measure('/api/health (select 1)', `${base}/api/health`);
   for (const [name, url] of await reads(base)) {
+    if (ONLY && !name.toLowerCase().includes(ONLY)) continue;
     await fetch(`${base}${url}`, { headers: HEADERS }); // the first read fills the cache
     await measure(name, `${base}${url}`);
   }
@@ -259,7 +266,7 @@ async function main() {
     `HTTP reads, ${dbLabel}, demo data, autocannon ${CONNECTIONS} connections, ${DURATION} x 1 s interleaved with /live, accept-encoding: ${ENCODING}, ${os.cpus().length} cores`,
   );
   try {
-    for (const cache of ['on', 'off'] as const) {
+    for (const cache of CACHES) {
       const server = await startServer({ ...env, RESPONSE_CACHE: cache });
       serverPid = server.pid;
       try {
