@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
+  SCORE_LEVELS,
   TRUSTED_RATING,
   type GlobalReviewListQuery,
   type ReviewListQuery,
@@ -87,14 +88,9 @@ const CARD_PROJECT = [
   'status',
 ] as const;
 
-/** A project page's list card: the same without the plain text (the card renders `content`). */
-const LIST_REVIEW = CARD_REVIEW.filter(
-  (key): key is Exclude<(typeof CARD_REVIEW)[number], 'contentText'> => key !== 'contentText',
-);
-
-/** A list card's row (a review card's row is one too). */
+/** A list card's row, without the plain text (the card renders `content`; a card row is one too). */
 export interface ReviewListRow {
-  review: Pick<ReviewRow, (typeof LIST_REVIEW)[number]>;
+  review: Pick<ReviewRow, Exclude<(typeof CARD_REVIEW)[number], 'contentText'>>;
   user: Pick<UserRow, (typeof CARD_USER)[number]>;
   project: Pick<ProjectRow, (typeof CARD_PROJECT)[number]>;
   vote: number | null;
@@ -300,44 +296,123 @@ export async function listReviews(
  * The first read of every project page, in one statement: a page of an active project's
  * reviews (unfiltered, no viewer) with the project's status and review counter joined in, so
  * the caller needs no lookup of the project first (one round trip; on PGlite one statement).
- * Null when it does not apply (inside a transaction, a filter, a sort by authors, no rows: the
- * caller then takes the general path, which also tells a missing project from an empty page).
+ * PostgreSQL writes the cards as JSON text, exactly as toReviewCard and JSON.stringify would
+ * (keys in the schema's order, no spaces): Node then decodes one column instead of forty per
+ * card, and maps and serializes nothing. Null when it does not apply (inside a transaction, a
+ * filter, a sort by authors, no rows: the caller then takes the general path, which also tells
+ * a missing project from an empty page).
  */
-export async function findProjectReviewPage(
+export async function findProjectReviewPageJson(
   db: DbOrTx,
   projectId: number,
   query: ReviewListQuery,
-): Promise<{ rows: ReviewListRow[]; projectStatus: string; reviewCount: number } | null> {
+): Promise<{ cards: string; projectStatus: string; reviewCount: number } | null> {
   const byUsers =
     query.sort === 'total_reviews_low_to_high' || query.sort === 'total_reviews_high_to_low';
   if (query.filter !== 'all_review' || query.language || byUsers || query.limit <= 0) return null;
-  const name = `project_review_page_${query.sort}`;
+  const name = `project_review_page_json_${query.sort}`;
   const statement = prepared(db, name, (root) =>
     root
       .select({
-        review: columnsOf(reviews, LIST_REVIEW),
-        user: columnsOf(users, CARD_USER),
-        project: columnsOf(projects, CARD_PROJECT),
-        vote: sql<number | null>`null`,
+        cards: sql<string>`'[' || string_agg(${reviewCardJson}::text, ',' order by ${sql.join(orderFor(query.sort), sql`, `)}) || ']'`,
+        projectStatus: projects.status,
         reviewCount: projects.reviewCount,
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(projects, eq(projects.id, reviews.projectId))
       .where(activePageIds(root, query.sort))
-      .orderBy(...orderFor(query.sort))
+      .groupBy(projects.id)
       .prepare(name),
   );
   if (!statement) return null;
-  const found = await statement.execute({ projectId, limit: query.limit, offset: query.offset });
-  const first = found[0];
-  if (!first) return null;
-  return {
-    rows: found.map(({ review, user, project, vote }) => ({ review, user, project, vote })),
-    projectStatus: first.project.status,
-    reviewCount: first.reviewCount,
-  };
+  const [found] = await statement.execute({ projectId, limit: query.limit, offset: query.offset });
+  return found ?? null;
 }
+
+// ---- review cards as JSON, built by the database -----------------------------------------
+// Each must write what toReviewCard (reviews.service.ts) and JSON.stringify write; the test
+// review-page-json.test.ts holds them together, field by field.
+
+/**
+ * A JSON object with these keys in this order, written compactly (`{"a":1,"b":"x"}`, as
+ * JSON.stringify does): row_to_json of a one-row select (json_build_object puts spaces around
+ * every colon and comma).
+ */
+function jsonObject(fields: Record<string, SQL>): SQL {
+  const columns = Object.entries(fields).map(([key, value]) => {
+    if (!/^[A-Za-z]+$/.test(key)) throw new Error(`jsonObject: bad key ${key}`);
+    return sql`${value} as ${sql.raw(`"${key}"`)}`;
+  });
+  return sql`(select row_to_json(o) from (select ${sql.join(columns, sql`, `)}) o)`;
+}
+
+/** A timestamp as Date.prototype.toISOString writes it (UTC, milliseconds truncated as JS does). */
+const isoTime = (column: AnyPgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `{ url, type }` when there is a URL (a non-empty string, as JS tests it), else null. */
+const avatarJson = (url: AnyPgColumn, type: AnyPgColumn) =>
+  sql`case when ${url} <> '' then ${jsonObject({ url: sql`${url}`, type: sql`coalesce(${type}, 'normal')` })} end`;
+
+/** A SQL literal of a constant of ours (a level name). */
+const literal = (value: string | number) =>
+  sql.raw(typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
+
+/** levelForScore(score).level or .name, from SCORE_LEVELS (a negative score is the first level). */
+function levelOf(score: AnyPgColumn, pick: 'level' | 'name'): SQL {
+  const [first, ...higher] = SCORE_LEVELS;
+  const branches = higher
+    .reverse()
+    .map((entry) => sql`when ${score} >= ${literal(entry.min)} then ${literal(entry[pick])}`);
+  return sql`case ${sql.join(branches, sql` `)} else ${literal(first![pick])} end`;
+}
+
+/** numeric as Number(text) reads it: float8, which PostgreSQL writes as the shortest exact text. */
+const asNumber = (column: AnyPgColumn) => sql`${column}::float8`;
+
+const reviewCardJson = jsonObject({
+  id: sql`${reviews.id}::text`,
+  projectId: sql`${reviews.projectId}::text`,
+  status: sql`case when ${reviews.status} = 'hidden' then 'hidden' else 'active' end`,
+  project: jsonObject({
+    id: sql`${projects.id}::text`,
+    name: sql`${projects.name}`,
+    symbol: sql`${projects.symbol}`,
+    chain: sql`${projects.chain}`,
+    contractAddress: sql`${projects.contractAddress}`,
+    avatar: avatarJson(projects.avatarUrl, projects.avatarType),
+    ownerAddress: sql`${projects.ownerAddress}`,
+    isVerified: sql`${projects.isVerified}`,
+  }),
+  user: jsonObject({
+    id: sql`${users.id}::text`,
+    address: sql`${users.address}`,
+    displayName: sql`${users.displayName}`,
+    avatar: avatarJson(users.avatarUrl, users.avatarType),
+    score: sql`${users.score}`,
+    level: levelOf(users.score, 'level'),
+    levelName: levelOf(users.score, 'name'),
+    reviewsCount: sql`${users.reviewsCount}`,
+    donateReceived: asNumber(users.donateReceivedUsd),
+  }),
+  title: sql`${reviews.title}`,
+  content: sql`${reviews.content}`,
+  rate: sql`${reviews.rate}`,
+  language: sql`${reviews.language}`,
+  hashtags: sql`${reviews.hashtags}`,
+  createdAt: isoTime(reviews.createdAt),
+  updatedAt: isoTime(reviews.updatedAt),
+  isEdited: sql`${reviews.isEdited}`,
+  upVoteCount: sql`${reviews.upVoteCount}`,
+  downVoteCount: sql`${reviews.downVoteCount}`,
+  repliesCount: sql`${reviews.repliesCount}`,
+  donateStatistic: jsonObject({ totalAmount: asNumber(reviews.donateTotalUsd) }),
+  isProductOwner: sql`coalesce(${projects.ownerAddress} <> '' and lower(${projects.ownerAddress}) = lower(${users.address}), false)`,
+  holderBadge: sql`${reviews.holderBadge}`,
+  holderPercent: asNumber(reviews.holderPercent),
+  isSigned: sql`${reviews.signature} is not null`,
+});
 
 function idsFrom(db: DbOrTx) {
   return db.select({ id: reviews.id }).from(reviews).$dynamic();
