@@ -314,7 +314,7 @@ export async function findProjectReviewPageJson(
   const statement = prepared(db, name, (root) =>
     root
       .select({
-        cards: sql<string>`'[' || string_agg(${reviewCardJson}::text, ',' order by ${sql.join(orderFor(query.sort), sql`, `)}) || ']'`,
+        cards: sql<string>`'[' || string_agg(${reviewCardJson}, ',' order by ${sql.join(orderFor(query.sort), sql`, `)}) || ']'`,
         projectStatus: projects.status,
         reviewCount: projects.reviewCount,
       })
@@ -331,87 +331,105 @@ export async function findProjectReviewPageJson(
 }
 
 // ---- review cards as JSON, built by the database -----------------------------------------
-// Each must write what toReviewCard (reviews.service.ts) and JSON.stringify write; the test
-// review-page-json.test.ts holds them together, field by field.
+// Each writes what toReviewCard (reviews.service.ts) and JSON.stringify write, byte for byte
+// (numbers aside: PostgreSQL writes 0.00001 as 1e-05, the same number);
+// review-page-json.test.ts holds them together, field by field. The JSON is concatenated text
+// with every string escaped by to_json: about a sixth less of the database's CPU than
+// row_to_json of nested selects (and json_build_object puts spaces around every colon).
 
-/**
- * A JSON object with these keys in this order, written compactly (`{"a":1,"b":"x"}`, as
- * JSON.stringify does): row_to_json of a one-row select (json_build_object puts spaces around
- * every colon and comma).
- */
+/** JSON text of an object with these keys in this order; every value is JSON text, never null. */
 function jsonObject(fields: Record<string, SQL>): SQL {
-  const columns = Object.entries(fields).map(([key, value]) => {
+  const parts: SQL[] = [];
+  let text = '{';
+  for (const [key, value] of Object.entries(fields)) {
     if (!/^[A-Za-z]+$/.test(key)) throw new Error(`jsonObject: bad key ${key}`);
-    return sql`${value} as ${sql.raw(`"${key}"`)}`;
-  });
-  return sql`(select row_to_json(o) from (select ${sql.join(columns, sql`, `)}) o)`;
+    parts.push(sql.raw(`'${text}"${key}":'`), value);
+    text = ',';
+  }
+  parts.push(sql.raw(`'}'`));
+  // (a function takes at most 100 arguments)
+  if (parts.length > 100) throw new Error('jsonObject: too many keys');
+  return sql`concat(${sql.join(parts, sql`, `)})`;
 }
 
-/** A timestamp as Date.prototype.toISOString writes it (UTC, milliseconds truncated as JS does). */
-const isoTime = (column: AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const json = {
+  /** A column as JSON: text as a string, escaped; an array as an array; null as null. */
+  value: (column: AnyPgColumn | SQL) => sql`coalesce(to_json(${column})::text, 'null')`,
+  /** An id (bigint) as a JSON string: digits, nothing to escape. */
+  id: (column: AnyPgColumn) => sql`'"' || ${column} || '"'`,
+  /** An integer column. */
+  int: (column: AnyPgColumn) => sql`${column}::text`,
+  /** numeric as Number(text) reads it: float8, written as the shortest exact text (null as null). */
+  number: (column: AnyPgColumn) => sql`coalesce(${column}::float8::text, 'null')`,
+  bool: (condition: AnyPgColumn | SQL) => sql`case when ${condition} then 'true' else 'false' end`,
+  /** A timestamp as Date.prototype.toISOString writes it (UTC, milliseconds cut as JS cuts them). */
+  time: (column: AnyPgColumn) =>
+    sql`'"' || to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`,
+  /** `{ url, type }` when there is a URL (a non-empty string, as JS tests it), else null. */
+  avatar: (url: AnyPgColumn, type: AnyPgColumn) =>
+    sql`case when ${url} <> '' then ${jsonObject({ url: json.value(url), type: json.value(sql`coalesce(${type}, 'normal')`) })} else 'null' end`,
+};
 
-/** `{ url, type }` when there is a URL (a non-empty string, as JS tests it), else null. */
-const avatarJson = (url: AnyPgColumn, type: AnyPgColumn) =>
-  sql`case when ${url} <> '' then ${jsonObject({ url: sql`${url}`, type: sql`coalesce(${type}, 'normal')` })} end`;
+/** A SQL literal of JSON text we make ourselves (a level and its name). */
+const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
 
-/** A SQL literal of a constant of ours (a level name). */
-const literal = (value: string | number) =>
-  sql.raw(typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
-
-/** levelForScore(score).level or .name, from SCORE_LEVELS (a negative score is the first level). */
+/** levelForScore(score).level or .name as JSON, from SCORE_LEVELS (below zero: the first). */
 function levelOf(score: AnyPgColumn, pick: 'level' | 'name'): SQL {
-  const [first, ...higher] = SCORE_LEVELS;
+  const [first, ...higher] = SCORE_LEVELS.map((entry) => ({
+    min: entry.min,
+    text: JSON.stringify(entry[pick]),
+  }));
   const branches = higher
     .reverse()
-    .map((entry) => sql`when ${score} >= ${literal(entry.min)} then ${literal(entry[pick])}`);
-  return sql`case ${sql.join(branches, sql` `)} else ${literal(first![pick])} end`;
+    .map(
+      (entry) => sql`when ${score} >= ${sql.raw(String(entry.min))} then ${literal(entry.text)}`,
+    );
+  return sql`case ${sql.join(branches, sql` `)} else ${literal(first!.text)} end`;
 }
 
-/** numeric as Number(text) reads it: float8, which PostgreSQL writes as the shortest exact text. */
-const asNumber = (column: AnyPgColumn) => sql`${column}::float8`;
-
 const reviewCardJson = jsonObject({
-  id: sql`${reviews.id}::text`,
-  projectId: sql`${reviews.projectId}::text`,
-  status: sql`case when ${reviews.status} = 'hidden' then 'hidden' else 'active' end`,
+  id: json.id(reviews.id),
+  projectId: json.id(reviews.projectId),
+  status: sql`case when ${reviews.status} = 'hidden' then '"hidden"' else '"active"' end`,
   project: jsonObject({
-    id: sql`${projects.id}::text`,
-    name: sql`${projects.name}`,
-    symbol: sql`${projects.symbol}`,
-    chain: sql`${projects.chain}`,
-    contractAddress: sql`${projects.contractAddress}`,
-    avatar: avatarJson(projects.avatarUrl, projects.avatarType),
-    ownerAddress: sql`${projects.ownerAddress}`,
-    isVerified: sql`${projects.isVerified}`,
+    id: json.id(projects.id),
+    name: json.value(projects.name),
+    symbol: json.value(projects.symbol),
+    chain: json.value(projects.chain),
+    contractAddress: json.value(projects.contractAddress),
+    avatar: json.avatar(projects.avatarUrl, projects.avatarType),
+    ownerAddress: json.value(projects.ownerAddress),
+    isVerified: json.bool(projects.isVerified),
   }),
   user: jsonObject({
-    id: sql`${users.id}::text`,
-    address: sql`${users.address}`,
-    displayName: sql`${users.displayName}`,
-    avatar: avatarJson(users.avatarUrl, users.avatarType),
-    score: sql`${users.score}`,
+    id: json.id(users.id),
+    address: json.value(users.address),
+    displayName: json.value(users.displayName),
+    avatar: json.avatar(users.avatarUrl, users.avatarType),
+    score: json.int(users.score),
     level: levelOf(users.score, 'level'),
     levelName: levelOf(users.score, 'name'),
-    reviewsCount: sql`${users.reviewsCount}`,
-    donateReceived: asNumber(users.donateReceivedUsd),
+    reviewsCount: json.int(users.reviewsCount),
+    donateReceived: json.number(users.donateReceivedUsd),
   }),
-  title: sql`${reviews.title}`,
-  content: sql`${reviews.content}`,
-  rate: sql`${reviews.rate}`,
-  language: sql`${reviews.language}`,
-  hashtags: sql`${reviews.hashtags}`,
-  createdAt: isoTime(reviews.createdAt),
-  updatedAt: isoTime(reviews.updatedAt),
-  isEdited: sql`${reviews.isEdited}`,
-  upVoteCount: sql`${reviews.upVoteCount}`,
-  downVoteCount: sql`${reviews.downVoteCount}`,
-  repliesCount: sql`${reviews.repliesCount}`,
-  donateStatistic: jsonObject({ totalAmount: asNumber(reviews.donateTotalUsd) }),
-  isProductOwner: sql`coalesce(${projects.ownerAddress} <> '' and lower(${projects.ownerAddress}) = lower(${users.address}), false)`,
-  holderBadge: sql`${reviews.holderBadge}`,
-  holderPercent: asNumber(reviews.holderPercent),
-  isSigned: sql`${reviews.signature} is not null`,
+  title: json.value(reviews.title),
+  content: json.value(reviews.content),
+  rate: json.int(reviews.rate),
+  language: json.value(reviews.language),
+  hashtags: json.value(reviews.hashtags),
+  createdAt: json.time(reviews.createdAt),
+  updatedAt: json.time(reviews.updatedAt),
+  isEdited: json.bool(reviews.isEdited),
+  upVoteCount: json.int(reviews.upVoteCount),
+  downVoteCount: json.int(reviews.downVoteCount),
+  repliesCount: json.int(reviews.repliesCount),
+  donateStatistic: jsonObject({ totalAmount: json.number(reviews.donateTotalUsd) }),
+  isProductOwner: json.bool(
+    sql`${projects.ownerAddress} <> '' and lower(${projects.ownerAddress}) = lower(${users.address})`,
+  ),
+  holderBadge: json.value(reviews.holderBadge),
+  holderPercent: json.number(reviews.holderPercent),
+  isSigned: json.bool(sql`${reviews.signature} is not null`),
 });
 
 function idsFrom(db: DbOrTx) {
