@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -83,6 +84,8 @@ interface Figures {
   errors: number;
   /** The server process's CPU time per answer (user + system), in microseconds. */
   cpuUs: number;
+  /** PostgreSQL's CPU time per answer (its backends for the server), in microseconds. */
+  dbUs: number;
 }
 
 /**
@@ -92,15 +95,42 @@ interface Figures {
 let serverPid: number | undefined = process.env.BENCH_SERVER_PID
   ? Number(process.env.BENCH_SERVER_PID)
   : undefined;
-function serverCpuMs(): number {
-  if (!serverPid) return Number.NaN;
+function cpuMsOf(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
   try {
-    const stat = fs.readFileSync(`/proc/${serverPid}/stat`, 'utf8');
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return Number.NaN;
   }
+}
+const serverCpuMs = () => cpuMsOf(serverPid);
+
+/**
+ * PostgreSQL's backends serving the server's database, when PostgreSQL runs on this machine:
+ * their CPU is spent for the answers too (with PGlite it is inside the server process).
+ */
+let database: { serverUrl: string; name: string } | null = null;
+let dbPids: number[] = [];
+async function findDbPids(): Promise<void> {
+  if (!database) return;
+  const client = new pg.Client({ connectionString: database.serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [database.name],
+    );
+    dbPids = rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+/** The backends' CPU so far in ms (a backend gone since is left out), or NaN. */
+function dbCpuMs(): number {
+  if (!database || !dbPids.length) return Number.NaN;
+  return dbPids.reduce((sum, pid) => sum + (cpuMsOf(pid) || 0), 0);
 }
 
 interface Part {
@@ -108,6 +138,7 @@ interface Part {
   seconds: number;
   errors: number;
   cpuMs: number;
+  dbMs: number;
 }
 
 /** What a browser sends: public reads are fetched by pages, which accept brotli and gzip. */
@@ -117,6 +148,7 @@ const HEADERS: Record<string, string> =
 /** One slice of load; every response's latency goes into `times`. */
 function slice(url: string, seconds: number, times: number[]) {
   const cpuBefore = serverCpuMs();
+  const dbBefore = dbCpuMs();
   return new Promise<Part>((resolve, reject) => {
     const instance = autocannon(
       { url, connections: CONNECTIONS, duration: seconds, headers: HEADERS },
@@ -128,6 +160,7 @@ function slice(url: string, seconds: number, times: number[]) {
             seconds: result.duration,
             errors: result.errors + result.non2xx,
             cpuMs: serverCpuMs() - cpuBefore,
+            dbMs: dbCpuMs() - dbBefore,
           });
       },
     );
@@ -146,6 +179,7 @@ function figures(parts: Part[], times: number[]): Figures {
     p99: at(0.99),
     errors: parts.reduce((sum, part) => sum + part.errors, 0),
     cpuUs: (parts.reduce((sum, part) => sum + part.cpuMs, 0) * 1000) / requests,
+    dbUs: (parts.reduce((sum, part) => sum + part.dbMs, 0) * 1000) / requests,
   };
 }
 
@@ -154,6 +188,7 @@ function figures(parts: Part[], times: number[]): Figures {
  * shared machine the load of other processes drifts by the second, and both then see the same.
  */
 async function against(liveUrl: string, url: string): Promise<{ read: Figures; live: Figures }> {
+  await findDbPids(); // the pool's connections, as they are now
   const liveParts = [];
   const readParts = [];
   const liveTimes: number[] = [];
@@ -205,13 +240,14 @@ async function table(label: string, base: string) {
   await slice(liveUrl, 2, []);
   console.log(`\n${label}`);
   console.log(
-    `${pad('read', 34)}${'req/s'.padStart(8)}${'x live'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'cpu us'.padStart(8)}${'x live'.padStart(8)}`,
+    `${pad('read', 34)}${'req/s'.padStart(8)}${'x live'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'cpu us'.padStart(8)}${'x live'.padStart(8)}${database ? `${'db us'.padStart(8)}${'x live'.padStart(8)}` : ''}`,
   );
   // x live: throughput against /live's next to it; then the server's CPU per answer, and /live's
-  // CPU per answer over it (the same ratio, measured without the neighbours' load)
+  // CPU per answer over it (the same ratio, measured without the neighbours' load); on
+  // PostgreSQL then its backends' CPU per answer, and /live's over the server's and theirs
   const row = (name: string, f: Figures, live: Figures) =>
     console.log(
-      `${pad(name, 34)}${num(f.rps)}${num(f.rps / live.rps, 2)}${num(f.p50, 1)}${num(f.p99, 1)}${num(f.cpuUs)}${num(live.cpuUs / f.cpuUs, 2)}${f.errors ? `  (${f.errors} errors)` : ''}`,
+      `${pad(name, 34)}${num(f.rps)}${num(f.rps / live.rps, 2)}${num(f.p50, 1)}${num(f.p99, 1)}${num(f.cpuUs)}${num(live.cpuUs / f.cpuUs, 2)}${database ? `${num(f.dbUs)}${num((live.cpuUs + live.dbUs) / (f.cpuUs + f.dbUs), 2)}` : ''}${f.errors ? `  (${f.errors} errors)` : ''}`,
     );
   const rows: Array<[string, Figures, Figures]> = [];
   const lives: Figures[] = [];
@@ -235,6 +271,7 @@ async function table(label: string, base: string) {
     p99: Math.max(...lives.map((f) => f.p99)),
     errors: lives.reduce((sum, f) => sum + f.errors, 0),
     cpuUs: mean((f) => f.cpuUs),
+    dbUs: mean((f) => f.dbUs),
   };
   row('/api/health/live (baseline)', live, live);
   for (const [name, read, next] of rows) row(name, read, next);
@@ -260,6 +297,10 @@ async function main() {
       'chainreview_bench_http_',
     );
     env.DATABASE_URL = scratch.url;
+    // (its backends' CPU is read from /proc: only when the server runs on this machine)
+    const host = new URL(process.env.BENCH_DATABASE_URL).hostname;
+    if (host === '127.0.0.1' || host === 'localhost')
+      database = { serverUrl: process.env.BENCH_DATABASE_URL, name: scratch.name };
     dbLabel = `PostgreSQL (${new URL(process.env.BENCH_DATABASE_URL).host})`;
   }
   console.log(
