@@ -127,10 +127,22 @@ async function findDbPids(): Promise<void> {
     await client.end();
   }
 }
-/** The backends' CPU so far in ms (a backend gone since is left out), or NaN. */
-function dbCpuMs(): number {
-  if (!database || !dbPids.length) return Number.NaN;
-  return dbPids.reduce((sum, pid) => sum + (cpuMsOf(pid) || 0), 0);
+/** The backends' CPU so far in ms, by process id. */
+function dbCpu(): Map<number, number> {
+  return new Map(dbPids.map((pid) => [pid, cpuMsOf(pid)]));
+}
+/**
+ * The backends' CPU since `before`, or NaN without PostgreSQL here. A backend that has closed
+ * since (the pool lets idle ones go) is left out, as is one opened meanwhile (rare under load).
+ */
+function dbCpuSince(before: Map<number, number>): number {
+  if (!database || !before.size) return Number.NaN;
+  let sum = 0;
+  for (const [pid, ms] of before) {
+    const now = cpuMsOf(pid);
+    if (Number.isFinite(now) && Number.isFinite(ms)) sum += now - ms;
+  }
+  return sum;
 }
 
 interface Part {
@@ -146,9 +158,10 @@ const HEADERS: Record<string, string> =
   ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING };
 
 /** One slice of load; every response's latency goes into `times`. */
-function slice(url: string, seconds: number, times: number[]) {
+async function slice(url: string, seconds: number, times: number[]) {
+  await findDbPids(); // the pool's connections, as they are now
   const cpuBefore = serverCpuMs();
-  const dbBefore = dbCpuMs();
+  const dbBefore = dbCpu();
   return new Promise<Part>((resolve, reject) => {
     const instance = autocannon(
       { url, connections: CONNECTIONS, duration: seconds, headers: HEADERS },
@@ -160,7 +173,7 @@ function slice(url: string, seconds: number, times: number[]) {
             seconds: result.duration,
             errors: result.errors + result.non2xx,
             cpuMs: serverCpuMs() - cpuBefore,
-            dbMs: dbCpuMs() - dbBefore,
+            dbMs: dbCpuSince(dbBefore),
           });
       },
     );
@@ -188,7 +201,6 @@ function figures(parts: Part[], times: number[]): Figures {
  * shared machine the load of other processes drifts by the second, and both then see the same.
  */
 async function against(liveUrl: string, url: string): Promise<{ read: Figures; live: Figures }> {
-  await findDbPids(); // the pool's connections, as they are now
   const liveParts = [];
   const readParts = [];
   const liveTimes: number[] = [];
