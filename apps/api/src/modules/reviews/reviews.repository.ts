@@ -387,20 +387,24 @@ function levelOf(score: AnyPgColumn, pick: 'level' | 'name'): SQL {
   return sql`case ${sql.join(branches, sql` `)} else ${literal(first!.text)} end`;
 }
 
+/** The card's project (the page's, by the statement's projectId). */
+const projectJson = jsonObject({
+  id: json.id(projects.id),
+  name: json.value(projects.name),
+  symbol: json.value(projects.symbol),
+  chain: json.value(projects.chain),
+  contractAddress: json.value(projects.contractAddress),
+  avatar: json.avatar(projects.avatarUrl, projects.avatarType),
+  ownerAddress: json.value(projects.ownerAddress),
+  isVerified: json.bool(projects.isVerified),
+});
+
 const reviewCardJson = jsonObject({
   id: json.id(reviews.id),
   projectId: json.id(reviews.projectId),
   status: sql`case when ${reviews.status} = 'hidden' then '"hidden"' else '"active"' end`,
-  project: jsonObject({
-    id: json.id(projects.id),
-    name: json.value(projects.name),
-    symbol: json.value(projects.symbol),
-    chain: json.value(projects.chain),
-    contractAddress: json.value(projects.contractAddress),
-    avatar: json.avatar(projects.avatarUrl, projects.avatarType),
-    ownerAddress: json.value(projects.ownerAddress),
-    isVerified: json.bool(projects.isVerified),
-  }),
+  // the page's project, written once (an InitPlan: it reads only the parameter)
+  project: sql`(select ${projectJson} from ${projects} where ${projects.id} = ${sql.placeholder('projectId')})`,
   user: jsonObject({
     id: json.id(users.id),
     address: json.value(users.address),
