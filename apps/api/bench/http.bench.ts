@@ -11,12 +11,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** The Accept-Encoding sent (BENCH_ENCODING=identity: none, to measure uncompressed answers). */
 const ENCODING = process.env.BENCH_ENCODING ?? 'br, gzip';
+/** BENCH_ONLY=reviews: only the reads whose name contains this (the /health row and /live stay). */
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+/** BENCH_CACHE=off (or on): only that table. */
+const CACHES = (['on', 'off'] as const).filter(
+  (cache) => !process.env.BENCH_CACHE || process.env.BENCH_CACHE === cache,
+);
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Server {
@@ -77,6 +84,8 @@ interface Figures {
   errors: number;
   /** The server process's CPU time per answer (user + system), in microseconds. */
   cpuUs: number;
+  /** PostgreSQL's CPU time per answer (its backends for the server), in microseconds. */
+  dbUs: number;
 }
 
 /**
@@ -86,15 +95,54 @@ interface Figures {
 let serverPid: number | undefined = process.env.BENCH_SERVER_PID
   ? Number(process.env.BENCH_SERVER_PID)
   : undefined;
-function serverCpuMs(): number {
-  if (!serverPid) return Number.NaN;
+function cpuMsOf(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
   try {
-    const stat = fs.readFileSync(`/proc/${serverPid}/stat`, 'utf8');
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return Number.NaN;
   }
+}
+const serverCpuMs = () => cpuMsOf(serverPid);
+
+/**
+ * PostgreSQL's backends serving the server's database, when PostgreSQL runs on this machine:
+ * their CPU is spent for the answers too (with PGlite it is inside the server process).
+ */
+let database: { serverUrl: string; name: string } | null = null;
+let dbPids: number[] = [];
+async function findDbPids(): Promise<void> {
+  if (!database) return;
+  const client = new pg.Client({ connectionString: database.serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [database.name],
+    );
+    dbPids = rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+/** The backends' CPU so far in ms, by process id. */
+function dbCpu(): Map<number, number> {
+  return new Map(dbPids.map((pid) => [pid, cpuMsOf(pid)]));
+}
+/**
+ * The backends' CPU since `before`, or NaN without PostgreSQL here. A backend that has closed
+ * since (the pool lets idle ones go) is left out, as is one opened meanwhile (rare under load).
+ */
+function dbCpuSince(before: Map<number, number>): number {
+  if (!database || !before.size) return Number.NaN;
+  let sum = 0;
+  for (const [pid, ms] of before) {
+    const now = cpuMsOf(pid);
+    if (Number.isFinite(now) && Number.isFinite(ms)) sum += now - ms;
+  }
+  return sum;
 }
 
 interface Part {
@@ -102,6 +150,7 @@ interface Part {
   seconds: number;
   errors: number;
   cpuMs: number;
+  dbMs: number;
 }
 
 /** What a browser sends: public reads are fetched by pages, which accept brotli and gzip. */
@@ -109,8 +158,10 @@ const HEADERS: Record<string, string> =
   ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING };
 
 /** One slice of load; every response's latency goes into `times`. */
-function slice(url: string, seconds: number, times: number[]) {
+async function slice(url: string, seconds: number, times: number[]) {
+  await findDbPids(); // the pool's connections, as they are now
   const cpuBefore = serverCpuMs();
+  const dbBefore = dbCpu();
   return new Promise<Part>((resolve, reject) => {
     const instance = autocannon(
       { url, connections: CONNECTIONS, duration: seconds, headers: HEADERS },
@@ -122,6 +173,7 @@ function slice(url: string, seconds: number, times: number[]) {
             seconds: result.duration,
             errors: result.errors + result.non2xx,
             cpuMs: serverCpuMs() - cpuBefore,
+            dbMs: dbCpuSince(dbBefore),
           });
       },
     );
@@ -140,6 +192,7 @@ function figures(parts: Part[], times: number[]): Figures {
     p99: at(0.99),
     errors: parts.reduce((sum, part) => sum + part.errors, 0),
     cpuUs: (parts.reduce((sum, part) => sum + part.cpuMs, 0) * 1000) / requests,
+    dbUs: (parts.reduce((sum, part) => sum + part.dbMs, 0) * 1000) / requests,
   };
 }
 
@@ -199,13 +252,14 @@ async function table(label: string, base: string) {
   await slice(liveUrl, 2, []);
   console.log(`\n${label}`);
   console.log(
-    `${pad('read', 34)}${'req/s'.padStart(8)}${'x live'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'cpu us'.padStart(8)}${'x live'.padStart(8)}`,
+    `${pad('read', 34)}${'req/s'.padStart(8)}${'x live'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'cpu us'.padStart(8)}${'x live'.padStart(8)}${database ? `${'db us'.padStart(8)}${'x live'.padStart(8)}` : ''}`,
   );
   // x live: throughput against /live's next to it; then the server's CPU per answer, and /live's
-  // CPU per answer over it (the same ratio, measured without the neighbours' load)
+  // CPU per answer over it (the same ratio, measured without the neighbours' load); on
+  // PostgreSQL then its backends' CPU per answer, and /live's over the server's and theirs
   const row = (name: string, f: Figures, live: Figures) =>
     console.log(
-      `${pad(name, 34)}${num(f.rps)}${num(f.rps / live.rps, 2)}${num(f.p50, 1)}${num(f.p99, 1)}${num(f.cpuUs)}${num(live.cpuUs / f.cpuUs, 2)}${f.errors ? `  (${f.errors} errors)` : ''}`,
+      `${pad(name, 34)}${num(f.rps)}${num(f.rps / live.rps, 2)}${num(f.p50, 1)}${num(f.p99, 1)}${num(f.cpuUs)}${num(live.cpuUs / f.cpuUs, 2)}${database ? `${num(f.dbUs)}${num((live.cpuUs + live.dbUs) / (f.cpuUs + f.dbUs), 2)}` : ''}${f.errors ? `  (${f.errors} errors)` : ''}`,
     );
   const rows: Array<[string, Figures, Figures]> = [];
   const lives: Figures[] = [];
@@ -216,6 +270,7 @@ async function table(label: string, base: string) {
   };
   await measure('/api/health (select 1)', `${base}/api/health`);
   for (const [name, url] of await reads(base)) {
+    if (ONLY && !name.toLowerCase().includes(ONLY)) continue;
     await fetch(`${base}${url}`, { headers: HEADERS }); // the first read fills the cache
     await measure(name, `${base}${url}`);
   }
@@ -228,6 +283,7 @@ async function table(label: string, base: string) {
     p99: Math.max(...lives.map((f) => f.p99)),
     errors: lives.reduce((sum, f) => sum + f.errors, 0),
     cpuUs: mean((f) => f.cpuUs),
+    dbUs: mean((f) => f.dbUs),
   };
   row('/api/health/live (baseline)', live, live);
   for (const [name, read, next] of rows) row(name, read, next);
@@ -253,13 +309,17 @@ async function main() {
       'chainreview_bench_http_',
     );
     env.DATABASE_URL = scratch.url;
+    // (its backends' CPU is read from /proc: only when the server runs on this machine)
+    const host = new URL(process.env.BENCH_DATABASE_URL).hostname;
+    if (host === '127.0.0.1' || host === 'localhost')
+      database = { serverUrl: process.env.BENCH_DATABASE_URL, name: scratch.name };
     dbLabel = `PostgreSQL (${new URL(process.env.BENCH_DATABASE_URL).host})`;
   }
   console.log(
     `HTTP reads, ${dbLabel}, demo data, autocannon ${CONNECTIONS} connections, ${DURATION} x 1 s interleaved with /live, accept-encoding: ${ENCODING}, ${os.cpus().length} cores`,
   );
   try {
-    for (const cache of ['on', 'off'] as const) {
+    for (const cache of CACHES) {
       const server = await startServer({ ...env, RESPONSE_CACHE: cache });
       serverPid = server.pid;
       try {

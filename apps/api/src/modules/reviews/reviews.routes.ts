@@ -68,8 +68,9 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     },
     async (request, _reply, viewer) =>
       projectReviews(deps, request.params.projectId, request.query, viewer?.user.id),
-    // the cards are built key by key in the schema's order (toReviewCard): no zod copy in
-    // production, checked against zod's serialization everywhere else
+    // the cards are built key by key in the schema's order (toReviewCard), or written as JSON
+    // by the database (an anonymous page): no zod copy in production, checked against zod's
+    // serialization everywhere else
     { serializerCompiler: trustedSerializerCompiler(deps.config.env !== 'production') },
   );
 

@@ -21,6 +21,7 @@ import { transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { RawJson } from '../../lib/trusted-serializer.ts';
 import { readHolderSnapshot } from '../../chain/holders.ts';
 import { getVisibleProjectRow, type ViewerRef } from '../projects/projects.service.ts';
 import { awardXp, spendEnergy } from '../reputation/reputation.service.ts';
@@ -29,7 +30,7 @@ import { announce, notifyProjectFollowers } from '../notifications/notifications
 import {
   applyRatingChange,
   findMyReview,
-  findProjectReviewPage,
+  findProjectReviewPageJson,
   findRecentSameText,
   findReviewJoined,
   insertReview,
@@ -272,12 +273,13 @@ export async function projectReviews(
   query: ReviewListQuery,
   viewerId?: number,
 ) {
-  // a public page of an active project's reviews: one statement (see findProjectReviewPage)
+  // a public page of an active project's reviews: one statement, the cards written as JSON by
+  // the database (see findProjectReviewPageJson); a viewer's page carries their votes
   if (viewerId === undefined && isId(projectId)) {
-    const page = await findProjectReviewPage(deps.db, Number(projectId), query);
+    const page = await findProjectReviewPageJson(deps.db, Number(projectId), query);
     if (page && page.projectStatus === 'active')
       return {
-        data: page.rows.map((r) => toReviewCard(r)),
+        data: new RawJson(page.cards),
         meta: listMeta(query.limit, query.offset, page.reviewCount),
       };
   }
