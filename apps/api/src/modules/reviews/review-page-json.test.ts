@@ -191,6 +191,22 @@ describe('a project page written as JSON by the database', () => {
     }
   });
 
+  it('writes a NaN the database can hold as JSON.stringify does (null), never invalid JSON', async () => {
+    const project = await insertProject(db);
+    const author = await insertUser(db, { donateReceivedUsd: 'NaN' });
+    await insertReview(db, {
+      projectId: project.id,
+      userId: author.id,
+      donateTotalUsd: 'NaN',
+      holderPercent: 'NaN',
+    });
+    const q = query();
+    const page = await jsonCards(project.id, q);
+    const cards = JSON.parse(page.cards) as Array<Record<string, unknown>>;
+    expect(cards).toEqual(JSON.parse(JSON.stringify(await generalCards(project.id, q))));
+    expect(cards[0]).toMatchObject({ holderPercent: null, donateStatistic: { totalAmount: null } });
+  });
+
   it('answers the public route with those cards, an ETag and a 304 on revalidation', async () => {
     const url = `/api/public/project/${edgy}/reviews?limit=100&sort=most_upvote`;
     const first = await built.app.inject({ method: 'GET', url });

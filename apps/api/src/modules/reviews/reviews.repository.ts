@@ -359,8 +359,12 @@ const json = {
   id: (column: AnyPgColumn) => sql`'"' || ${column} || '"'`,
   /** An integer column. */
   int: (column: AnyPgColumn) => sql`${column}::text`,
-  /** numeric as Number(text) reads it: float8, written as the shortest exact text (null as null). */
-  number: (column: AnyPgColumn) => sql`coalesce(${column}::float8::text, 'null')`,
+  /**
+   * numeric as Number(text) reads it: float8, written as the shortest exact text; null, and
+   * NaN and the infinities (which JSON cannot write), as null, as JSON.stringify writes them.
+   */
+  number: (column: AnyPgColumn) =>
+    sql`coalesce(nullif(nullif(nullif(${column}::float8, 'NaN'), 'Infinity'), '-Infinity')::text, 'null')`,
   bool: (condition: AnyPgColumn | SQL) => sql`case when ${condition} then 'true' else 'false' end`,
   /** A timestamp as Date.prototype.toISOString writes it (UTC, milliseconds cut as JS cuts them). */
   time: (column: AnyPgColumn) =>
