@@ -12,14 +12,11 @@ import { Placeholder, is, type Query, type SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { escapeLiteral, type PoolClient } from 'pg';
 import type { Deps } from '../deps.ts';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { CASING, type Tx } from './client.ts';
-import { executeNamed } from './prepared.ts';
+import type { Tx } from './client.ts';
+import { executeNamed, rawStatement } from './prepared.ts';
 import { TRANSACTION_ATTEMPTS, withRetries } from './transaction.ts';
 
 type Row = Record<string, unknown>;
-
-const dialect = new PgDialect({ casing: CASING });
 
 /** Statement texts and their names (SQL PREPARE), shared by all connections. */
 const names = new Map<string, string>();
@@ -56,11 +53,14 @@ export function literal(value: unknown): string {
  * (The text is scanned once: a value's own text is never read as a parameter.)
  */
 export function inlineQuery(query: Query, values: Record<string, unknown> = {}): string {
-  return query.sql.replace(/\$(\d+)/g, (_, index: string) => {
-    const param: unknown = query.params[Number(index) - 1];
-    return literal(is(param, Placeholder) ? values[param.name] : param);
-  });
+  return query.sql.replace(/\$(\d+)/g, (_, index: string) =>
+    paramLiteral(query.params[Number(index) - 1], values),
+  );
 }
+
+/** A parameter as a literal: its value, or for a placeholder the value `values` names. */
+const paramLiteral = (param: unknown, values: Record<string, unknown>) =>
+  literal(is(param, Placeholder) ? values[param.name] : param);
 
 type Results<R extends readonly OpeningRead<unknown>[]> = {
   -readonly [K in keyof R]: R[K] extends OpeningRead<infer T> ? T : never;
@@ -125,9 +125,7 @@ function execution(
     setup.push(`prepare ${name} as ${query.sql}`);
     prepared.add(name);
   }
-  const args = query.params.map((param) =>
-    literal(is(param, Placeholder) ? values[param.name] : param),
-  );
+  const args = query.params.map((param) => paramLiteral(param, values));
   return args.length ? `execute ${name}(${args.join(', ')})` : `execute ${name}`;
 }
 
@@ -186,7 +184,7 @@ async function onPool<const R extends readonly OpeningRead<unknown>[], T>(
       const results = reads.map((read, i) => read.map(opened[i + 1]!.rows));
       const { value, write } = await work(tx, results as Results<R>);
       await batch(client, state, (setup) => [
-        ...(write ? [execution(client, dialect.sqlToQuery(write), {}, setup)] : []),
+        ...(write ? [execution(client, rawStatement(write), {}, setup)] : []),
         'commit',
       ]);
       return value;
