@@ -25,10 +25,13 @@ const NAMES_MAX = 500;
 /** The names each pooled connection has prepared. */
 const preparedOn = new WeakMap<PoolClient, Set<string>>();
 
-/** One opening read: a raw statement (rawStatement), its integer values, and its rows' meaning. */
+/**
+ * One opening read: a raw statement (rawStatement), its values (numbers, or text such as an
+ * array literal '{1,2}'), and its rows' meaning.
+ */
 export interface OpeningRead<T> {
   query: Query;
-  values: Record<string, number>;
+  values: Record<string, number | string>;
   map: (rows: Row[]) => T;
 }
 
@@ -66,11 +69,14 @@ type Results<R extends readonly OpeningRead<unknown>[]> = {
   -readonly [K in keyof R]: R[K] extends OpeningRead<infer T> ? T : never;
 };
 
-/** What the work decided: its value, and the write (if any) to send with the COMMIT. */
+/** What the work decided: its value, and the writes (if any) to send with the COMMIT. */
 export interface Closing<T> {
   value: T;
-  write?: SQL | undefined;
+  write?: SQL | readonly SQL[] | undefined;
 }
+
+const writesOf = (write: Closing<unknown>['write']): readonly SQL[] =>
+  write === undefined ? [] : Array.isArray(write) ? write : [write as SQL];
 
 /**
  * Runs `work` in a transaction after `reads` (taken in that order, inside it), then its closing
@@ -91,7 +97,7 @@ export async function transactionAfterReads<const R extends readonly OpeningRead
           for (const read of reads)
             results.push(read.map(await executeNamed(tx, read.query, read.values)));
           const { value, write } = await work(tx, results as Results<R>);
-          if (write) await executeNamed(tx, write);
+          for (const statement of writesOf(write)) await executeNamed(tx, statement);
           return value;
         }),
       attempts,
@@ -184,7 +190,9 @@ async function onPool<const R extends readonly OpeningRead<unknown>[], T>(
       const results = reads.map((read, i) => read.map(opened[i + 1]!.rows));
       const { value, write } = await work(tx, results as Results<R>);
       await batch(client, state, (setup) => [
-        ...(write ? [execution(client, rawStatement(write), {}, setup)] : []),
+        ...writesOf(write).map((statement) =>
+          execution(client, rawStatement(statement), {}, setup),
+        ),
         'commit',
       ]);
       return value;

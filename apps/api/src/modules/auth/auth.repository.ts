@@ -2,6 +2,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
+import { Batcher, batcherOf } from '../../lib/batcher.ts';
 import { loginCodes, sessions, users } from '../../db/schema.ts';
 
 export async function insertLoginCode(
@@ -48,27 +49,66 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
   return row!;
 }
 
-export async function findActiveSession(db: DbOrTx, sessionId: string, userId: number, now: Date) {
-  // every authenticated request runs this: built once, a named statement on PostgreSQL
-  const statement = prepared(db, 'active_session', (root) =>
+type SessionRow = { session: typeof sessions.$inferSelect; user: typeof users.$inferSelect };
+interface SessionLookup {
+  sessionId: string;
+  userId: number;
+  now: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Session checks in flight together: at most this many in one read. */
+const SESSION_BATCH_MAX = 256;
+const sessionBatchers = new WeakMap<object, Batcher<SessionLookup, SessionRow | undefined>>();
+
+/**
+ * The session, if it is the user's, not revoked and not expired, with its user. Every
+ * authenticated request runs this: checks that arrive together are one read (lib/batcher.ts),
+ * a statement built once and, on PostgreSQL, a named statement of each connection.
+ */
+export async function findActiveSession(
+  db: DbOrTx,
+  sessionId: string,
+  userId: number,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  if (!UUID.test(sessionId)) return undefined;
+  const statement = prepared(db, 'active_sessions', (root) =>
     root
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
-          eq(sessions.id, sql.placeholder('sessionId')),
-          eq(sessions.userId, sql.placeholder('userId')),
+          sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::uuid[])`,
           isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
         ),
       )
-      .limit(1)
-      .prepare('active_session'),
+      .prepare('active_sessions'),
   );
   if (!statement) throw new Error('findActiveSession reads outside transactions');
-  const [row] = await statement.execute({ sessionId, userId, now: now.toISOString() });
-  return row;
+  const batcher = batcherOf(
+    sessionBatchers,
+    db,
+    () =>
+      new Batcher<SessionLookup, SessionRow | undefined>({
+        max: SESSION_BATCH_MAX,
+        async run(lookups) {
+          const ids = [...new Set(lookups.map((lookup) => lookup.sessionId))];
+          const rows = await statement.execute({ sessionIds: ids });
+          const byId = new Map(rows.map((row) => [row.session.id, row]));
+          return lookups.map((lookup) => {
+            const row = byId.get(lookup.sessionId);
+            const live =
+              row &&
+              row.session.userId === lookup.userId &&
+              row.session.expiresAt.getTime() > lookup.now.getTime();
+            return { ok: true, value: live ? row : undefined };
+          });
+        },
+      }),
+  );
+  return batcher.add({ sessionId: sessionId.toLowerCase(), userId, now });
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {

@@ -7,7 +7,10 @@ import {
   signIn,
   type TestDatabase,
 } from '../../../test/helper.ts';
+import { eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../app.ts';
+import { sessions } from '../../db/schema.ts';
+import { signAccessToken, verifyAccessToken } from '../../lib/jwt.ts';
 
 let testDb: TestDatabase;
 let built: BuiltApp;
@@ -219,6 +222,73 @@ describe('wallet sign-in', () => {
       error: 'Unauthorized',
       message: ['invalid_token'],
     });
+  });
+
+  it('checks sessions that arrive together in one read, each on its own merits', async () => {
+    const [live, revoked, expired, other] = await Promise.all(
+      [0, 1, 2, 3].map(() => signIn(built.app, newWallet())),
+    );
+    await built.app.inject({ method: 'POST', url: '/api/logout', headers: revoked!.auth });
+    const secret = built.deps.config.jwtSecret;
+    const now = new Date();
+    const later = new Date(now.getTime() + 3600_000);
+    const claimsOf = async (token: string) => (await verifyAccessToken(secret, token, now))!;
+    // the session row ran out while the token had not
+    const expiredClaims = await claimsOf(expired!.token);
+    await built.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(now.getTime() - 1000) })
+      .where(eq(sessions.id, expiredClaims.sessionId));
+    // validly signed, but naming another user's session, or no session at all
+    const liveClaims = await claimsOf(live!.token);
+    const borrowed = await signAccessToken(
+      secret,
+      { userId: Number(other!.user.id), sessionId: liveClaims.sessionId },
+      later,
+      now,
+    );
+    const notUuid = await signAccessToken(
+      secret,
+      { userId: liveClaims.userId, sessionId: "x' or '1'='1" },
+      later,
+      now,
+    );
+    const shouted = await signAccessToken(
+      secret,
+      { userId: liveClaims.userId, sessionId: liveClaims.sessionId.toUpperCase() },
+      later,
+      now,
+    );
+    const tokens = [
+      live!.token,
+      revoked!.token,
+      expired!.token,
+      other!.token,
+      borrowed,
+      notUuid,
+      shouted,
+    ];
+    const me = (token: string) =>
+      built.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // twice over, all at once: the checks go out together
+    const answers = await Promise.all([...tokens, ...tokens].map(me));
+    const seen = answers.map((res) =>
+      res.statusCode === 200 ? (res.json().data.address as string).toLowerCase() : res.statusCode,
+    );
+    const expected = [
+      live!.user.address.toLowerCase(),
+      401,
+      401,
+      other!.user.address.toLowerCase(),
+      401,
+      401,
+      live!.user.address.toLowerCase(),
+    ];
+    expect(seen).toEqual([...expected, ...expected]);
   });
 
   it('answers 401 for a missing, malformed or forged token', async () => {

@@ -1,9 +1,10 @@
-// SQL for votes. A vote is four statements inside its transaction: both users locked (with what
-// energy, weight and XP need), the review locked, then (under that lock, so every committed vote
-// is seen) the voter's own vote and everybody else's weighted votes, and one statement that
-// writes everything the change causes. The three reads need only the request's ids: on
-// PostgreSQL they travel with the BEGIN in one round trip (db/opening-reads.ts); the write is a
-// named prepared statement, parsed and planned once per connection.
+// SQL for votes. A batch of votes (distinct voters, distinct reviews; votes.service.ts) is three
+// reads and one write per vote inside one transaction: every user concerned locked (with what
+// energy, weight and XP need), the reviews locked, then (under those locks, so every committed
+// vote is seen) each voter's own vote and everybody else's weighted votes, and for each vote one
+// statement that writes everything its change causes. The reads need only the requests' ids: on
+// PostgreSQL they travel with the BEGIN in one round trip, the writes with the COMMIT in another
+// (db/opening-reads.ts), each a statement parsed and planned once per connection.
 import { sql, type SQL } from 'drizzle-orm';
 import type { OpeningRead } from '../../db/opening-reads.ts';
 import { rawStatement } from '../../db/prepared.ts';
@@ -27,19 +28,25 @@ export interface VoterRow {
   createdAt: Date;
 }
 
+/** A list of ids as one SQL array literal's text ('{1,2,3}'), for `= any($n::bigint[])`. */
+const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
 /**
- * Step 1 of the lock order for a vote: the voter and the review's author (read from the review,
- * whose author never changes), locked in ascending id order, in one statement.
+ * Step 1 of the lock order for a batch of votes: every voter and every review's author (read from
+ * the review, whose author never changes), locked in ascending id order, in one statement.
  */
-const LOCK_VOTER_AND_AUTHOR = rawStatement(sql`
+const LOCK_VOTERS_AND_AUTHORS = rawStatement(sql`
   select id, score, level, last_energy, last_reset_energy, created_at from users
-  where id = ${sql.placeholder('voterId')}
-    or id = (select user_id from reviews where id = ${sql.placeholder('reviewId')})
+  where id = any(array(select unnest(${sql.placeholder('voterIds')}::bigint[])
+    union select user_id from reviews where id = any(${sql.placeholder('reviewIds')}::bigint[])))
   order by id for no key update`);
 
-export const lockVoterAndAuthor = (voterId: number, reviewId: number): OpeningRead<VoterRow[]> => ({
-  query: LOCK_VOTER_AND_AUTHOR,
-  values: { voterId, reviewId },
+export const lockVotersAndAuthors = (
+  voterIds: readonly number[],
+  reviewIds: readonly number[],
+): OpeningRead<VoterRow[]> => ({
+  query: LOCK_VOTERS_AND_AUTHORS,
+  values: { voterIds: idArray(voterIds), reviewIds: idArray(reviewIds) },
   map: (rows) =>
     rows.map((r) => ({
       id: Number(r.id),
@@ -62,26 +69,33 @@ export interface VotableReview {
   downVoteCount: number;
 }
 
-const LOCK_VOTABLE_REVIEW = rawStatement(sql`
-  select r.user_id, r.project_id, r.title, r.up_vote_count, r.down_vote_count,
+const LOCK_VOTABLE_REVIEWS = rawStatement(sql`
+  select r.id, r.user_id, r.project_id, r.title, r.up_vote_count, r.down_vote_count,
     r.status = 'active' and p.status = 'active' as visible
   from reviews r join projects p on p.id = r.project_id
-  where r.id = ${sql.placeholder('reviewId')} for no key update of r`);
+  where r.id = any(${sql.placeholder('reviewIds')}::bigint[]) order by r.id for no key update of r`);
 
-/** Step 2: the review, locked, with whether it and its project are live. */
-export const lockVotableReview = (reviewId: number): OpeningRead<VotableReview | undefined> => ({
-  query: LOCK_VOTABLE_REVIEW,
-  values: { reviewId },
-  map: ([row]) =>
-    row && {
-      id: reviewId,
-      userId: Number(row.user_id),
-      projectId: Number(row.project_id),
-      title: String(row.title),
-      visible: row.visible === true,
-      upVoteCount: Number(row.up_vote_count),
-      downVoteCount: Number(row.down_vote_count),
-    },
+/** Step 2: the reviews, locked in ascending id order, with whether each and its project are live. */
+export const lockVotableReviews = (
+  reviewIds: readonly number[],
+): OpeningRead<Map<number, VotableReview>> => ({
+  query: LOCK_VOTABLE_REVIEWS,
+  values: { reviewIds: idArray(reviewIds) },
+  map: (rows) =>
+    new Map(
+      rows.map((row) => [
+        Number(row.id),
+        {
+          id: Number(row.id),
+          userId: Number(row.user_id),
+          projectId: Number(row.project_id),
+          title: String(row.title),
+          visible: row.visible === true,
+          upVoteCount: Number(row.up_vote_count),
+          downVoteCount: Number(row.down_vote_count),
+        },
+      ]),
+    ),
 });
 
 export interface VoteTally {
@@ -93,31 +107,46 @@ export interface VoteTally {
   voterFlagged: boolean;
 }
 
-const theReview = sql.placeholder('reviewId');
-const theVoter = sql.placeholder('voterId');
-const VOTE_TALLY = rawStatement(sql`
-  select
-    (select id from votes where review_id = ${theReview} and user_id = ${theVoter}) as mine_id,
-    (select vote from votes where review_id = ${theReview} and user_id = ${theVoter}) as mine_vote,
-    coalesce(sum(o.weight) filter (where o.vote = 1), 0)::float8 as up,
-    coalesce(sum(o.weight) filter (where o.vote = -1), 0)::float8 as down,
+const VOTE_TALLIES = rawStatement(sql`
+  select t.review_id, mine.id as mine_id, mine.vote as mine_vote, o.up, o.down,
     exists (select 1 from ${voteRings} where ${voteRings.status} = 'flagged'
-      and ${theVoter} = any(${voteRings.memberIds})) as flagged
-  from votes o
-  where o.review_id = ${theReview} and o.user_id <> ${theVoter} and ${notInFlaggedRing(sql`o.user_id`)}`);
+      and t.voter_id = any(${voteRings.memberIds})) as flagged
+  from unnest(${sql.placeholder('reviewIds')}::bigint[], ${sql.placeholder('voterIds')}::bigint[])
+    as t(review_id, voter_id)
+  left join lateral (select id, vote from votes
+    where review_id = t.review_id and user_id = t.voter_id) mine on true
+  cross join lateral (
+    select coalesce(sum(o.weight) filter (where o.vote = 1), 0)::float8 as up,
+      coalesce(sum(o.weight) filter (where o.vote = -1), 0)::float8 as down
+    from votes o
+    where o.review_id = t.review_id and o.user_id <> t.voter_id and ${notInFlaggedRing(sql`o.user_id`)}
+  ) o`);
 
 /**
- * Step 3, under the review's lock: the voter's vote and the others' weighted votes. (The voter's
- * own row cannot change meanwhile: every vote write locks its voter first.)
+ * Step 3, under the reviews' locks: for each (review, voter) pair, the voter's vote and the
+ * others' weighted votes, by review id (a batch holds each review once). The voter's own row
+ * cannot change meanwhile: every vote write locks its voter first.
  */
-export const voteTally = (reviewId: number, voterId: number): OpeningRead<VoteTally> => ({
-  query: VOTE_TALLY,
-  values: { reviewId, voterId },
-  map: ([row]) => ({
-    mine: row?.mine_id == null ? null : { id: Number(row.mine_id), vote: Number(row.mine_vote) },
-    others: { up: Number(row?.up ?? 0), down: Number(row?.down ?? 0) },
-    voterFlagged: row?.flagged === true,
-  }),
+export const voteTallies = (
+  pairs: ReadonlyArray<{ reviewId: number; voterId: number }>,
+): OpeningRead<Map<number, VoteTally>> => ({
+  query: VOTE_TALLIES,
+  values: {
+    reviewIds: idArray(pairs.map((p) => p.reviewId)),
+    voterIds: idArray(pairs.map((p) => p.voterId)),
+  },
+  map: (rows) =>
+    new Map(
+      rows.map((row) => [
+        Number(row.review_id),
+        {
+          mine:
+            row.mine_id == null ? null : { id: Number(row.mine_id), vote: Number(row.mine_vote) },
+          others: { up: Number(row.up ?? 0), down: Number(row.down ?? 0) },
+          voterFlagged: row.flagged === true,
+        },
+      ]),
+    ),
 });
 
 /** Everything one vote change writes, decided by the service. */

@@ -2,8 +2,9 @@
 // change so counts stay equal to the vote rows under concurrent voting. The first vote on a
 // review is free; every later change (switch, removal, re-vote) costs voteEnergy.
 //
-// A vote is four statements in one transaction (votes.repository.ts): read and lock, decide
-// here with the shared rules, write everything in one statement.
+// Votes that arrive together go in one transaction (a batch; lib/batcher.ts): read and lock
+// for all of them, decide each here with the shared rules, write each vote's changes in one
+// statement (votes.repository.ts). Under a crowd that is two round trips for many votes.
 import {
   ENERGY,
   VOTE_VALUE,
@@ -13,8 +14,10 @@ import {
   type Vote,
   type VoteResult,
 } from '@chainreview/shared';
+import type { SQL } from 'drizzle-orm';
 import { transactionAfterReads } from '../../db/opening-reads.ts';
 import type { Deps } from '../../deps.ts';
+import { Batcher, batcherOf, type Settled } from '../../lib/batcher.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../projects/projects.service.ts';
 import { levelUpEffects, planEnergy, planXp } from '../reputation/reputation.service.ts';
@@ -23,14 +26,32 @@ import { popularScoreWith } from '../trust/vote-integrity.service.ts';
 import { voteWeightOf } from '../trust/trusted-rating.service.ts';
 import type { NotificationValues } from '../notifications/notifications.repository.ts';
 import {
-  lockVotableReview,
-  lockVoterAndAuthor,
-  voteTally,
+  lockVotableReviews,
+  lockVotersAndAuthors,
   voteChangeWrite,
+  voteTallies,
+  type VotableReview,
+  type VoteTally,
+  type VoterRow,
 } from './votes.repository.ts';
 
 const fromValue = (value: number): Vote => (value === 1 ? 'up' : value === -1 ? 'down' : 'none');
 
+interface VoteJob {
+  viewer: ViewerRef;
+  reviewId: number;
+  to: Vote;
+}
+
+/** Votes in flight together: at most this many in one transaction. */
+const VOTE_BATCH_MAX = 64;
+const batchers = new WeakMap<object, Batcher<VoteJob, VoteResult>>();
+
+/**
+ * Casts a vote. Votes that arrive while another batch is being written go together in the next
+ * one (lib/batcher.ts): one transaction, one round trip for all their reads and one for all
+ * their writes. A batch holds each voter and each review once.
+ */
 export async function castVote(
   deps: Deps,
   viewer: ViewerRef,
@@ -38,102 +59,174 @@ export async function castVote(
   to: Vote,
 ): Promise<VoteResult> {
   if (!isId(reviewId)) throw notFound('can_not_find_review');
-  const id = Number(reviewId);
+  const batcher = batcherOf(
+    batchers,
+    deps.db,
+    () =>
+      new Batcher<VoteJob, VoteResult>({
+        max: VOTE_BATCH_MAX,
+        keys: (job) => [`voter:${job.viewer.id}`, `review:${job.reviewId}`],
+        run: (jobs, release) => castVotes(deps, jobs, release),
+      }),
+  );
+  return batcher.add({ viewer, reviewId: Number(reviewId), to });
+}
+
+/** What one vote of a batch decided: its answer, the writes it causes, whom to tell. */
+interface VotePlan {
+  result: VoteResult;
+  writes: SQL[];
+  announce: number | null;
+}
+
+/**
+ * A batch of votes in one transaction (distinct voters, distinct reviews). The lock order of
+ * db/transaction.ts holds for the whole batch: all users (voters and authors) ascending, then
+ * all reviews ascending, then the tallies under those locks. Each vote is then decided in turn
+ * as if it ran alone after the ones before it: a user who is the author of one and the voter
+ * (or the author) of another carries the first one's energy and XP into the second.
+ */
+async function castVotes(
+  deps: Deps,
+  jobs: VoteJob[],
+  release: () => void,
+): Promise<Array<Settled<VoteResult>>> {
   const now = deps.now();
-  // the lock order of db/transaction.ts: both users, then the review; then the tally under it
+  const reviewIds = jobs.map((job) => job.reviewId);
   const reads = [
-    lockVoterAndAuthor(viewer.id, id),
-    lockVotableReview(id),
-    voteTally(id, viewer.id),
+    lockVotersAndAuthors(
+      jobs.map((job) => job.viewer.id),
+      reviewIds,
+    ),
+    lockVotableReviews(reviewIds),
+    voteTallies(jobs.map((job) => ({ reviewId: job.reviewId, voterId: job.viewer.id }))),
   ] as const;
-  const { result, authorId } = await transactionAfterReads(deps, reads, async (_tx, read) => {
-    const [people, review, tally] = read;
-    if (!review?.visible) throw notFound('can_not_find_review');
-    if (review.userId === viewer.id) throw forbidden('you_cannot_vote_for_yourself');
-    const voter = people.find((p) => p.id === viewer.id);
-    const author = people.find((p) => p.id === review.userId);
-    if (!voter || !author) throw notFound('can_not_find_review');
-
-    const from = tally.mine ? fromValue(tally.mine.vote) : 'none';
-    if (from === to) {
-      const result: VoteResult = {
-        vote: to,
-        upVoteCount: review.upVoteCount,
-        downVoteCount: review.downVoteCount,
-        lastEnergy: planEnergy(voter, 0, now).left,
-        energySpent: 0,
-      };
-      return { value: { result, authorId: author.id } };
-    }
-    const cost = tally.mine ? ENERGY.voteEnergy : 0;
-    const energy = planEnergy(voter, cost, now);
-    // the voter's standing now: a new wallet's vote counts in the tallies but weighs less
-    const weight = voteWeightOf(voter, now);
-    const delta = voteDelta(from, to);
-    const up = review.upVoteCount + delta.up;
-    const down = review.downVoteCount + delta.down;
-
-    // XP for the author (packages/shared xp.ts): an upvote gives, a downvote takes, removal undoes
-    const xp = planXp(author, voteXp(from, to));
-    const source = { sourceType: 'review', sourceId: String(review.id) } as const;
-    const notifications: NotificationValues[] = [];
-    const popups = [];
-    for (const levelUp of xp.levelUps) {
-      const effects = levelUpEffects(author.id, levelUp, now);
-      popups.push(effects.popup);
-      const values = notificationValues(effects.notification);
-      if (values) notifications.push(values);
-    }
-    if (to !== 'none') {
-      const values = notificationValues({
-        userId: review.userId,
-        type: to === 'up' ? 'upvote' : 'downvote',
-        action: 'display_review',
-        objectId: String(review.id),
-        fromUserId: viewer.id,
-        projectId: review.projectId,
-        groupKey: `${to}vote:${review.id}`,
-        message: review.title,
-        now,
+  const plans = await transactionAfterReads(
+    deps,
+    reads,
+    async (_tx, [people, reviews, tallies]) => {
+      // with its rows locked, this batch needs nothing more alone: the next one may read now
+      release();
+      const users = new Map(people.map((user) => [user.id, user]));
+      const settled = jobs.map((job): Settled<VotePlan> => {
+        try {
+          const review = reviews.get(job.reviewId);
+          const tally = tallies.get(job.reviewId);
+          return { ok: true, value: planVote(job, review, tally, users, now) };
+        } catch (error) {
+          return { ok: false, error };
+        }
       });
-      if (values) notifications.push(values);
-    }
+      const write = settled.flatMap((plan) => (plan.ok ? plan.value.writes : []));
+      return { value: settled, write };
+    },
+  );
+  const authors = plans.flatMap((plan) =>
+    plan.ok && plan.value.announce ? [plan.value.announce] : [],
+  );
+  await announce(deps, authors);
+  return plans.map((plan) => (plan.ok ? { ok: true, value: plan.value.result } : plan));
+}
 
-    const write = voteChangeWrite({
-      reviewId: review.id,
-      voterId: viewer.id,
-      mineId: tally.mine?.id ?? null,
-      vote: VOTE_VALUE[to],
-      weight,
-      now,
-      counts: {
-        upVoteCount: up,
-        downVoteCount: down,
-        popularScore: popularScoreWith(tally.others, to, weight, tally.voterFlagged),
-      },
-      energy: energy.write
-        ? { lastEnergy: energy.left, lastResetEnergy: energy.lastResetEnergy }
-        : null,
-      author: xp.ledger.length ? { id: author.id, score: xp.score, level: xp.level } : null,
-      ledger: xp.ledger.map((entry) => ({
-        userId: author.id,
-        ...entry,
-        ...source,
-        actorId: viewer.id,
-        createdAt: now,
-      })),
-      popups,
-      notifications,
-    });
+/** One vote of a batch, decided with the shared rules; updates `users` with what it spends and gives. */
+function planVote(
+  job: VoteJob,
+  review: VotableReview | undefined,
+  tally: VoteTally | undefined,
+  users: Map<number, VoterRow>,
+  now: Date,
+): VotePlan {
+  const { viewer, to } = job;
+  if (!review?.visible || !tally) throw notFound('can_not_find_review');
+  if (review.userId === viewer.id) throw forbidden('you_cannot_vote_for_yourself');
+  const voter = users.get(viewer.id);
+  const author = users.get(review.userId);
+  if (!voter || !author) throw notFound('can_not_find_review');
+
+  const from = tally.mine ? fromValue(tally.mine.vote) : 'none';
+  if (from === to) {
     const result: VoteResult = {
       vote: to,
+      upVoteCount: review.upVoteCount,
+      downVoteCount: review.downVoteCount,
+      lastEnergy: planEnergy(voter, 0, now).left,
+      energySpent: 0,
+    };
+    return { result, writes: [], announce: null };
+  }
+  const cost = tally.mine ? ENERGY.voteEnergy : 0;
+  const energy = planEnergy(voter, cost, now);
+  // the voter's standing now: a new wallet's vote counts in the tallies but weighs less
+  const weight = voteWeightOf(voter, now);
+  const delta = voteDelta(from, to);
+  const up = review.upVoteCount + delta.up;
+  const down = review.downVoteCount + delta.down;
+
+  // XP for the author (packages/shared xp.ts): an upvote gives, a downvote takes, removal undoes
+  const xp = planXp(author, voteXp(from, to));
+  const source = { sourceType: 'review', sourceId: String(review.id) } as const;
+  const notifications: NotificationValues[] = [];
+  const popups = [];
+  for (const levelUp of xp.levelUps) {
+    const effects = levelUpEffects(author.id, levelUp, now);
+    popups.push(effects.popup);
+    const values = notificationValues(effects.notification);
+    if (values) notifications.push(values);
+  }
+  if (to !== 'none') {
+    const values = notificationValues({
+      userId: review.userId,
+      type: to === 'up' ? 'upvote' : 'downvote',
+      action: 'display_review',
+      objectId: String(review.id),
+      fromUserId: viewer.id,
+      projectId: review.projectId,
+      groupKey: `${to}vote:${review.id}`,
+      message: review.title,
+      now,
+    });
+    if (values) notifications.push(values);
+  }
+
+  const write = voteChangeWrite({
+    reviewId: review.id,
+    voterId: viewer.id,
+    mineId: tally.mine?.id ?? null,
+    vote: VOTE_VALUE[to],
+    weight,
+    now,
+    counts: {
       upVoteCount: up,
       downVoteCount: down,
-      lastEnergy: energy.left,
-      energySpent: cost,
-    };
-    return { value: { result, authorId: author.id }, write };
+      popularScore: popularScoreWith(tally.others, to, weight, tally.voterFlagged),
+    },
+    energy: energy.write
+      ? { lastEnergy: energy.left, lastResetEnergy: energy.lastResetEnergy }
+      : null,
+    author: xp.ledger.length ? { id: author.id, score: xp.score, level: xp.level } : null,
+    ledger: xp.ledger.map((entry) => ({
+      userId: author.id,
+      ...entry,
+      ...source,
+      actorId: viewer.id,
+      createdAt: now,
+    })),
+    popups,
+    notifications,
   });
-  if (result.vote !== 'none') await announce(deps, [authorId]);
-  return result;
+  // what the next vote of the batch sees of these two users
+  if (energy.write) {
+    voter.lastEnergy = energy.left;
+    voter.lastResetEnergy = energy.lastResetEnergy;
+  }
+  author.score = xp.score;
+  author.level = xp.level;
+  const result: VoteResult = {
+    vote: to,
+    upVoteCount: up,
+    downVoteCount: down,
+    lastEnergy: energy.left,
+    energySpent: cost,
+  };
+  return { result, writes: [write], announce: to === 'none' ? null : author.id };
 }
