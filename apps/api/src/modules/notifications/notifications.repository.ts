@@ -17,10 +17,39 @@ export function notificationInsert(values: NotificationValues): SQL {
       ${values.projectId ?? null}, ${values.groupKey ?? null}, ${values.message ?? null}, ${JSON.stringify(values.meta ?? {})}::jsonb,
       ${now}::timestamptz, ${(values.updatedAt ?? values.createdAt ?? new Date()).toISOString()}::timestamptz)`;
   if (!values.groupKey) return insert;
-  return sql`${insert}
-    on conflict (user_id, group_key) where group_key is not null and is_read = false
+  return sql`${insert} ${GROUPED}`;
+}
+
+/** A grouped row (a group key) that meets an unread row of its key counts one more actor there. */
+const GROUPED = sql`on conflict (user_id, group_key) where group_key is not null and is_read = false
     do update set actor_count = notifications.actor_count + 1, from_user_id = excluded.from_user_id,
       updated_at = excluded.updated_at, is_seen = false, message = excluded.message`;
+
+/**
+ * The insert of many rows given as one JSON array of `values` (keys as the columns), grouped
+ * like notificationInsert; no two rows may share an unread group. Not run: embed it in a
+ * larger statement.
+ */
+export function notificationsInsertJson(values: readonly NotificationValues[]): SQL {
+  const rows = values.map((v) => ({
+    user_id: v.userId,
+    type: v.type,
+    action: v.action,
+    object_id: v.objectId ?? null,
+    from_user_id: v.fromUserId ?? null,
+    project_id: v.projectId ?? null,
+    group_key: v.groupKey ?? null,
+    message: v.message ?? null,
+    meta: v.meta ?? {},
+    created_at: (v.createdAt ?? new Date()).toISOString(),
+    updated_at: (v.updatedAt ?? v.createdAt ?? new Date()).toISOString(),
+  }));
+  return sql`insert into notifications (user_id, type, action, object_id, from_user_id, project_id, group_key, message, meta, created_at, updated_at)
+    select user_id, type, action, object_id, from_user_id, project_id, group_key, message, meta, created_at, updated_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(user_id bigint, type text, action text,
+      object_id text, from_user_id bigint, project_id bigint, group_key text, message text, meta jsonb,
+      created_at timestamptz, updated_at timestamptz)
+    ${GROUPED}`;
 }
 
 /** Inserts a row; with a group key, an unread row of that key counts one more actor instead. */

@@ -11,7 +11,7 @@ import { rawStatement } from '../../db/prepared.ts';
 import type { popups, xpLedger } from '../../db/schema.ts';
 import { voteRings } from '../../db/schema.ts';
 import {
-  notificationInsert,
+  notificationsInsertJson,
   type NotificationValues,
 } from '../notifications/notifications.repository.ts';
 import { notInFlaggedRing } from '../trust/trust.repository.ts';
@@ -149,68 +149,101 @@ export const voteTallies = (
     ),
 });
 
-/** Everything one vote change writes, decided by the service. */
-export interface VoteWrite {
-  reviewId: number;
-  voterId: number;
-  /** The voter's existing vote row (changed), or null (a new row). */
-  mineId: number | null;
-  vote: number;
-  weight: number;
+/** Everything a batch of vote changes writes, decided by the service: each row once. */
+export interface VoteBatchWrite {
   now: Date;
-  counts: { upVoteCount: number; downVoteCount: number; popularScore: number };
-  /** The voter's energy after a paid change. */
-  energy: { lastEnergy: number; lastResetEnergy: Date } | null;
-  /** The author's score and level after the XP the change gives or takes. */
-  author: { id: number; score: number; level: number } | null;
+  /** Vote rows: a new row (id null) or a change of the voter's row. */
+  votes: Array<{
+    id: number | null;
+    reviewId: number;
+    userId: number;
+    vote: number;
+    weight: number;
+  }>;
+  /** Each changed review's counts. */
+  reviews: Array<{ id: number; up: number; down: number; popularScore: number }>;
+  /** Each changed user's new state: score and level (an author), energy (a voter who paid). */
+  users: Array<{
+    id: number;
+    xp: { score: number; level: number } | null;
+    energy: { lastEnergy: number; lastResetEnergy: Date } | null;
+  }>;
   ledger: Array<typeof xpLedger.$inferInsert>;
   popups: Array<typeof popups.$inferInsert>;
   notifications: NotificationValues[];
 }
 
 const iso = (value: Date | undefined) => (value ?? new Date()).toISOString();
+const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
-/** Step 4: every write of a vote change, in one statement (each write a CTE). */
-export function voteChangeWrite(w: VoteWrite): SQL {
+/**
+ * Step 4: every write of a batch in one statement, each table once (each write a CTE, its rows
+ * one JSON parameter), so the statement's text is the same for every batch: PostgreSQL parses
+ * and plans it once per connection.
+ */
+export function voteBatchWrite(w: VoteBatchWrite): SQL {
   const now = w.now.toISOString();
-  const writes: SQL[] = [
-    w.mineId !== null
-      ? sql`update votes set vote = ${w.vote}, weight = ${w.weight}, change_count = change_count + 1,
-          updated_at = ${now}::timestamptz where id = ${w.mineId}`
-      : sql`insert into votes (review_id, user_id, vote, weight, created_at, updated_at)
-          values (${w.reviewId}, ${w.voterId}, ${w.vote}, ${w.weight}, ${now}::timestamptz, ${now}::timestamptz)`,
-    sql`update reviews set up_vote_count = ${w.counts.upVoteCount}, down_vote_count = ${w.counts.downVoteCount},
-      popular_score = ${w.counts.popularScore} where id = ${w.reviewId}`,
-  ];
-  if (w.energy)
-    writes.push(sql`update users set last_energy = ${w.energy.lastEnergy},
-      last_reset_energy = ${w.energy.lastResetEnergy.toISOString()}::timestamptz where id = ${w.voterId}`);
-  if (w.author)
-    writes.push(
-      sql`update users set score = ${w.author.score}, level = ${w.author.level} where id = ${w.author.id}`,
-    );
-  if (w.ledger.length)
-    writes.push(sql`insert into xp_ledger (user_id, amount, reason, source_type, source_id, actor_id, created_at)
-      values ${sql.join(
-        w.ledger.map(
-          (e) =>
-            sql`(${e.userId}, ${e.amount}, ${e.reason}, ${e.sourceType ?? null}, ${e.sourceId ?? null}, ${e.actorId ?? null}, ${iso(e.createdAt)}::timestamptz)`,
-        ),
-        sql`, `,
-      )}`);
-  if (w.popups.length)
-    writes.push(
-      sql`insert into popups (user_id, type, data, created_at) values ${sql.join(
-        w.popups.map(
-          (p) =>
-            sql`(${p.userId}, ${p.type}, ${JSON.stringify(p.data ?? {})}::jsonb, ${iso(p.createdAt)}::timestamptz)`,
-        ),
-        sql`, `,
-      )}`,
-    );
-  for (const values of w.notifications) writes.push(notificationInsert(values));
-  return sql`with ${sql.join(
-    writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
-    sql`, `,
-  )} select 1`;
+  const votes = w.votes.map((v) => ({
+    id: v.id,
+    review_id: v.reviewId,
+    user_id: v.userId,
+    vote: v.vote,
+    weight: v.weight,
+  }));
+  const reviews = w.reviews.map((r) => ({
+    id: r.id,
+    up: r.up,
+    down: r.down,
+    popular: r.popularScore,
+  }));
+  const users = w.users.map((u) => ({
+    id: u.id,
+    score: u.xp?.score ?? null,
+    level: u.xp?.level ?? null,
+    last_energy: u.energy?.lastEnergy ?? null,
+    last_reset_energy: u.energy?.lastResetEnergy.toISOString() ?? null,
+  }));
+  const ledger = w.ledger.map((e) => ({
+    user_id: e.userId,
+    amount: e.amount,
+    reason: e.reason,
+    source_type: e.sourceType ?? null,
+    source_id: e.sourceId ?? null,
+    actor_id: e.actorId ?? null,
+    created_at: iso(e.createdAt),
+  }));
+  const popupRows = w.popups.map((p) => ({
+    user_id: p.userId,
+    type: p.type,
+    data: p.data ?? {},
+    created_at: iso(p.createdAt),
+  }));
+  return sql`with
+    vote_rows as (select * from jsonb_to_recordset(${json(votes)})
+      as x(id bigint, review_id bigint, user_id bigint, vote smallint, weight float8)),
+    new_votes as (insert into votes (review_id, user_id, vote, weight, created_at, updated_at)
+      select review_id, user_id, vote, weight, ${now}::timestamptz, ${now}::timestamptz
+      from vote_rows where id is null),
+    changed_votes as (update votes v set vote = x.vote, weight = x.weight,
+        change_count = v.change_count + 1, updated_at = ${now}::timestamptz
+      from vote_rows x where x.id is not null and v.id = x.id),
+    review_counts as (update reviews r set up_vote_count = x.up, down_vote_count = x.down,
+        popular_score = x.popular
+      from jsonb_to_recordset(${json(reviews)}) as x(id bigint, up int, down int, popular float8)
+      where r.id = x.id),
+    user_states as (update users u set score = coalesce(x.score, u.score),
+        level = coalesce(x.level, u.level), last_energy = coalesce(x.last_energy, u.last_energy),
+        last_reset_energy = coalesce(x.last_reset_energy, u.last_reset_energy)
+      from jsonb_to_recordset(${json(users)})
+        as x(id bigint, score int, level smallint, last_energy int, last_reset_energy timestamptz)
+      where u.id = x.id),
+    ledger as (insert into xp_ledger (user_id, amount, reason, source_type, source_id, actor_id, created_at)
+      select user_id, amount, reason, source_type, source_id, actor_id, created_at
+      from jsonb_to_recordset(${json(ledger)}) as x(user_id bigint, amount int, reason text,
+        source_type text, source_id text, actor_id bigint, created_at timestamptz)),
+    popup_rows as (insert into popups (user_id, type, data, created_at)
+      select user_id, type, data, created_at
+      from jsonb_to_recordset(${json(popupRows)}) as x(user_id bigint, type text, data jsonb, created_at timestamptz)),
+    notes as (${notificationsInsertJson(w.notifications)})
+  select 1`;
 }

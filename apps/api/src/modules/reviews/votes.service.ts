@@ -28,8 +28,9 @@ import type { NotificationValues } from '../notifications/notifications.reposito
 import {
   lockVotableReviews,
   lockVotersAndAuthors,
-  voteChangeWrite,
+  voteBatchWrite,
   voteTallies,
+  type VoteBatchWrite,
   type VotableReview,
   type VoteTally,
   type VoterRow,
@@ -72,11 +73,21 @@ export async function castVote(
   return batcher.add({ viewer, reviewId: Number(reviewId), to });
 }
 
-/** What one vote of a batch decided: its answer, the writes it causes, whom to tell. */
+/** What one vote of a batch decided: its answer, what it changes, whom to tell. */
 interface VotePlan {
   result: VoteResult;
-  writes: SQL[];
-  announce: number | null;
+  /** Nothing when the vote is already what was asked. */
+  change: {
+    vote: VoteBatchWrite['votes'][number];
+    review: VoteBatchWrite['reviews'][number];
+    ledger: VoteBatchWrite['ledger'];
+    popups: VoteBatchWrite['popups'];
+    notifications: NotificationValues[];
+    /** The voter paid energy; the author's XP changed. */
+    voterPaid: boolean;
+    authorXp: boolean;
+    authorId: number;
+  } | null;
 }
 
 /**
@@ -117,15 +128,57 @@ async function castVotes(
           return { ok: false, error };
         }
       });
-      const write = settled.flatMap((plan) => (plan.ok ? plan.value.writes : []));
-      return { value: settled, write };
+      return { value: settled, write: batchWrite(settled, users, now) };
     },
   );
   const authors = plans.flatMap((plan) =>
-    plan.ok && plan.value.announce ? [plan.value.announce] : [],
+    plan.ok && plan.value.change && plan.value.result.vote !== 'none'
+      ? [plan.value.change.authorId]
+      : [],
   );
   await announce(deps, authors);
   return plans.map((plan) => (plan.ok ? { ok: true, value: plan.value.result } : plan));
+}
+
+/** The one statement that writes what the batch's votes changed (none if nothing did). */
+function batchWrite(
+  plans: Array<Settled<VotePlan>>,
+  users: Map<number, VoterRow>,
+  now: Date,
+): SQL | undefined {
+  const changes = plans.flatMap((plan) =>
+    plan.ok && plan.value.change ? [plan.value.change] : [],
+  );
+  if (!changes.length) return undefined;
+  // each user once, with their state after the whole batch
+  const touched = new Map<number, { xp: boolean; energy: boolean }>();
+  const touch = (id: number, what: 'xp' | 'energy') => {
+    const entry = touched.get(id) ?? { xp: false, energy: false };
+    entry[what] = true;
+    touched.set(id, entry);
+  };
+  for (const change of changes) {
+    if (change.voterPaid) touch(change.vote.userId, 'energy');
+    if (change.authorXp) touch(change.authorId, 'xp');
+  }
+  return voteBatchWrite({
+    now,
+    votes: changes.map((change) => change.vote),
+    reviews: changes.map((change) => change.review),
+    users: [...touched].map(([id, what]) => {
+      const user = users.get(id)!;
+      return {
+        id,
+        xp: what.xp ? { score: user.score, level: user.level } : null,
+        energy: what.energy
+          ? { lastEnergy: user.lastEnergy, lastResetEnergy: user.lastResetEnergy }
+          : null,
+      };
+    }),
+    ledger: changes.flatMap((change) => change.ledger),
+    popups: changes.flatMap((change) => change.popups),
+    notifications: changes.flatMap((change) => change.notifications),
+  });
 }
 
 /** One vote of a batch, decided with the shared rules; updates `users` with what it spends and gives. */
@@ -152,7 +205,7 @@ function planVote(
       lastEnergy: planEnergy(voter, 0, now).left,
       energySpent: 0,
     };
-    return { result, writes: [], announce: null };
+    return { result, change: null };
   }
   const cost = tally.mine ? ENERGY.voteEnergy : 0;
   const energy = planEnergy(voter, cost, now);
@@ -188,32 +241,6 @@ function planVote(
     if (values) notifications.push(values);
   }
 
-  const write = voteChangeWrite({
-    reviewId: review.id,
-    voterId: viewer.id,
-    mineId: tally.mine?.id ?? null,
-    vote: VOTE_VALUE[to],
-    weight,
-    now,
-    counts: {
-      upVoteCount: up,
-      downVoteCount: down,
-      popularScore: popularScoreWith(tally.others, to, weight, tally.voterFlagged),
-    },
-    energy: energy.write
-      ? { lastEnergy: energy.left, lastResetEnergy: energy.lastResetEnergy }
-      : null,
-    author: xp.ledger.length ? { id: author.id, score: xp.score, level: xp.level } : null,
-    ledger: xp.ledger.map((entry) => ({
-      userId: author.id,
-      ...entry,
-      ...source,
-      actorId: viewer.id,
-      createdAt: now,
-    })),
-    popups,
-    notifications,
-  });
   // what the next vote of the batch sees of these two users
   if (energy.write) {
     voter.lastEnergy = energy.left;
@@ -228,5 +255,34 @@ function planVote(
     lastEnergy: energy.left,
     energySpent: cost,
   };
-  return { result, writes: [write], announce: to === 'none' ? null : author.id };
+  return {
+    result,
+    change: {
+      vote: {
+        id: tally.mine?.id ?? null,
+        reviewId: review.id,
+        userId: viewer.id,
+        vote: VOTE_VALUE[to],
+        weight,
+      },
+      review: {
+        id: review.id,
+        up,
+        down,
+        popularScore: popularScoreWith(tally.others, to, weight, tally.voterFlagged),
+      },
+      ledger: xp.ledger.map((entry) => ({
+        userId: author.id,
+        ...entry,
+        ...source,
+        actorId: viewer.id,
+        createdAt: now,
+      })),
+      popups,
+      notifications,
+      voterPaid: energy.write,
+      authorXp: xp.ledger.length > 0,
+      authorId: author.id,
+    },
+  };
 }
