@@ -93,7 +93,9 @@ export async function findActiveSession(
     () =>
       new Batcher<SessionLookup, SessionRow | undefined>({
         max: SESSION_BATCH_MAX,
-        async run(lookups) {
+        async run(lookups, release) {
+          // a read holds nothing: the next batch need not wait for this one
+          release();
           const ids = [...new Set(lookups.map((lookup) => lookup.sessionId))];
           const rows = await statement.execute({ sessionIds: ids });
           const byId = new Map(rows.map((row) => [row.session.id, row]));
