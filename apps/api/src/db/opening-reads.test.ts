@@ -3,9 +3,15 @@
 // everything back and returns the connection, and deadlocks are retried like transaction().
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/helper.ts';
+import { createTestDatabase, dbKind, type TestDatabase } from '../../test/helper.ts';
 import { insertUser } from '../../test/fixtures.ts';
-import { inlineQuery, literal, transactionAfterReads, type OpeningRead } from './opening-reads.ts';
+import {
+  batchedRows,
+  inlineQuery,
+  literal,
+  transactionAfterReads,
+  type OpeningRead,
+} from './opening-reads.ts';
 import { rawStatement } from './prepared.ts';
 import { users } from './schema.ts';
 
@@ -177,5 +183,46 @@ describe('transactionAfterReads()', () => {
       ),
     ).rejects.toThrow();
     expect(user.id).toBeGreaterThan(0);
+  });
+});
+
+describe('batchedRows()', () => {
+  const SCORES = rawStatement(
+    sql`select id, score, display_name from users where id = any(${sql.placeholder('ids')}::bigint[])
+      order by id limit ${sql.placeholder('limit')}`,
+  );
+
+  it.runIf(dbKind === 'postgres')(
+    'answers a crowd of reads from one round trip, each with its own rows',
+    async () => {
+      const db = testDb.database.db;
+      const people = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => insertUser(db, { score: i, displayName: awkward })),
+      );
+      const reads = people.map((person, i) =>
+        batchedRows(db, SCORES, { ids: `{${person.id},${people[(i + 1) % 40]!.id}}`, limit: 1 }),
+      );
+      // one bad read (a negative limit) in the crowd fails alone
+      const bad = batchedRows(db, SCORES, { ids: `{${people[0]!.id}}`, limit: -1 });
+      const [answers, refused] = await Promise.all([Promise.all(reads), bad.catch((e) => e)]);
+      expect(answers.map((rows) => rows)).toEqual(
+        people.map((person, i) => {
+          const first = Math.min(person.id, people[(i + 1) % 40]!.id);
+          const row = people.find((p) => p.id === first)!;
+          return [[String(row.id), row.score, awkward]];
+        }),
+      );
+      expect(refused).toBeInstanceOf(Error);
+      expect(String((refused as Error).message)).toMatch(/LIMIT must not be negative/);
+    },
+  );
+
+  it('leaves PGlite and transactions to the caller', async () => {
+    const db = testDb.database.db;
+    if (dbKind === 'pglite')
+      expect(await batchedRows(db, SCORES, { ids: '{1}', limit: 1 })).toBeNull();
+    await db.transaction(async (tx) => {
+      expect(await batchedRows(tx, SCORES, { ids: '{1}', limit: 1 })).toBeNull();
+    });
   });
 });

@@ -10,9 +10,11 @@
 // statements run one by one inside an ordinary transaction.
 import { Placeholder, is, type Query, type SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import { escapeLiteral, type PoolClient } from 'pg';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { escapeLiteral, type PoolClient, type QueryArrayConfig } from 'pg';
 import type { Deps } from '../deps.ts';
-import type { Tx } from './client.ts';
+import { Batcher, batcherOf, type Settled } from '../lib/batcher.ts';
+import type { DbOrTx, Tx } from './client.ts';
 import { executeNamed, rawStatement } from './prepared.ts';
 import { TRANSACTION_ATTEMPTS, withRetries } from './transaction.ts';
 
@@ -146,20 +148,87 @@ interface BatchState {
  * `state.preparing` is set: if it fails, the connection's set of names is unknown and the caller
  * must not reuse the connection.
  */
-async function batch(
+async function batch<T = Row>(
   client: PoolClient,
   state: BatchState,
   build: (setup: string[]) => string[],
-): Promise<Array<{ rows: Row[] }>> {
+  rowMode?: 'array',
+): Promise<Array<{ rows: T[] }>> {
   const setup: string[] = [];
   const statements = build(setup);
   state.preparing = setup.length > 0;
-  const result = (await client.query([...setup, ...statements].join(';\n'))) as unknown;
+  const text = [...setup, ...statements].join(';\n');
+  const result = (await (rowMode
+    ? client.query({ text, rowMode } as QueryArrayConfig)
+    : client.query(text))) as unknown;
   state.preparing = false;
-  const all = Array.isArray(result)
-    ? (result as Array<{ rows: Row[] }>)
-    : [result as { rows: Row[] }];
+  const all = Array.isArray(result) ? (result as Array<{ rows: T[] }>) : [result as { rows: T[] }];
   return all.slice(setup.length);
+}
+
+// ---- reads that arrive together, in one round trip --------------------------------------
+
+interface ReadJob {
+  query: Query;
+  values: Record<string, unknown>;
+}
+
+/** Reads in flight together on one connection: at most this many in one round trip. */
+const READ_BATCH_MAX = 32;
+const readBatchers = new WeakMap<object, Batcher<ReadJob, unknown[][]>>();
+
+/**
+ * On PostgreSQL, runs a raw statement (rawStatement, with placeholders that `values` fills) so
+ * that the reads of many requests arriving together go out as one simple-protocol batch on one
+ * connection, `execute page(1, 5, 0); execute page(2, 5, 0)`, each a PREPAREd statement of the
+ * connection: one round trip, and one system call each way on both sides, for the lot. Its rows
+ * as arrays, in the statement's column order. Null on PGlite or inside a transaction: the caller
+ * then runs its statement itself.
+ */
+export async function batchedRows(
+  db: DbOrTx,
+  query: Query,
+  values: Record<string, unknown>,
+): Promise<unknown[][] | null> {
+  const root = db._.session;
+  if (!is(root, NodePgSession) || is(db, PgTransaction)) return null;
+  const batcher = batcherOf(
+    readBatchers,
+    root,
+    () =>
+      new Batcher<ReadJob, unknown[][]>({
+        max: READ_BATCH_MAX,
+        run: (jobs, release) => {
+          // a read holds nothing: the next batch need not wait for this one
+          release();
+          return readTogether(root, jobs);
+        },
+      }),
+  );
+  return batcher.add({ query, values });
+}
+
+async function readTogether(root: object, jobs: ReadJob[]): Promise<Array<Settled<unknown[][]>>> {
+  const pool = root as unknown as PoolSession;
+  const client = await pool.client.connect();
+  let broken: Error | undefined;
+  const state: BatchState = { preparing: false };
+  try {
+    const results = await batch<unknown[]>(
+      client,
+      state,
+      (setup) => jobs.map((job) => execution(client, job.query, job.values, setup)),
+      'array',
+    );
+    return results.map((result) => ({ ok: true, value: result.rows }));
+  } catch (error) {
+    // a failed batch may have left PREPAREs undone that the connection counts as done; one
+    // statement's failure ends the others too (the batcher then runs each read alone)
+    if (state.preparing) broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 interface PoolSession {

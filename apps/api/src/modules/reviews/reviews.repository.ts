@@ -9,6 +9,7 @@ import {
   inArray,
   sql,
   type SQL,
+  type Query,
   type Table,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
@@ -20,7 +21,8 @@ import {
   type ReviewSort,
 } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { batchedRows } from '../../db/opening-reads.ts';
+import { prepared, rawStatement } from '../../db/prepared.ts';
 import { appMeta, projects, reviews, users, votes } from '../../db/schema.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -311,7 +313,8 @@ export async function findProjectReviewPageJson(
     query.sort === 'total_reviews_low_to_high' || query.sort === 'total_reviews_high_to_low';
   if (query.filter !== 'all_review' || query.language || byUsers || query.limit <= 0) return null;
   const name = `project_review_page_json_${query.sort}`;
-  const statement = prepared(db, name, (root) =>
+  const values = { projectId, limit: query.limit, offset: query.offset };
+  const page = (root: DbOrTx) =>
     root
       .select({
         cards: sql<string>`'[' || string_agg(${reviewCardJson}, ',' order by ${sql.join(orderFor(query.sort), sql`, `)}) || ']'`,
@@ -322,13 +325,28 @@ export async function findProjectReviewPageJson(
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(projects, eq(projects.id, reviews.projectId))
       .where(activePageIds(root, query.sort))
-      .groupBy(projects.id)
-      .prepare(name),
-  );
+      .groupBy(projects.id);
+  // on PostgreSQL, with the pages other readers ask for at the same moment (one round trip)
+  let raw = pageJsonTexts.get(name);
+  if (!raw) {
+    raw = rawStatement(page(db).getSQL());
+    pageJsonTexts.set(name, raw);
+  }
+  const rows = await batchedRows(db, raw, values);
+  if (rows) {
+    const [row] = rows;
+    return row
+      ? { cards: String(row[0]), projectStatus: String(row[1]), reviewCount: Number(row[2]) }
+      : null;
+  }
+  const statement = prepared(db, name, (root) => page(root).prepare(name));
   if (!statement) return null;
-  const [found] = await statement.execute({ projectId, limit: query.limit, offset: query.offset });
+  const [found] = await statement.execute(values);
   return found ?? null;
 }
+
+/** The page statements' texts, by name (the same on every database). */
+const pageJsonTexts = new Map<string, Query>();
 
 // ---- review cards as JSON, built by the database -----------------------------------------
 // Each writes what toReviewCard (reviews.service.ts) and JSON.stringify write, byte for byte
