@@ -7,7 +7,8 @@
 // (parsed and planned once, like the driver's named statements; planning the tally alone costs
 // PostgreSQL three times what running it does), its values written in as escaped literals (the
 // simple protocol takes no parameters). PGlite has no round trips to save: there the same
-// statements run one by one inside an ordinary transaction.
+// statements run one by one inside an ordinary transaction. The same batches also carry the
+// reads of many requests at once (batchedRows).
 import { Placeholder, is, type Query, type SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgTransaction } from 'drizzle-orm/pg-core';

@@ -1,9 +1,9 @@
-// SQL for votes. A batch of votes (distinct voters, distinct reviews; votes.service.ts) is three
-// reads and one write per vote inside one transaction: every user concerned locked (with what
-// energy, weight and XP need), the reviews locked, then (under those locks, so every committed
-// vote is seen) each voter's own vote and everybody else's weighted votes, and for each vote one
-// statement that writes everything its change causes. The reads need only the requests' ids: on
-// PostgreSQL they travel with the BEGIN in one round trip, the writes with the COMMIT in another
+// SQL for votes. A batch of votes (distinct voters, distinct reviews; votes.service.ts) is four
+// statements inside one transaction: every user concerned locked (with what energy, weight and
+// XP need), the reviews locked, then (under those locks, so every committed vote is seen) each
+// voter's own vote and everybody else's weighted votes, and one statement that writes
+// everything the batch changes, each table once. The reads need only the requests' ids: on
+// PostgreSQL they travel with the BEGIN in one round trip, the write with the COMMIT in another
 // (db/opening-reads.ts), each a statement parsed and planned once per connection.
 import { sql, type SQL } from 'drizzle-orm';
 import type { OpeningRead } from '../../db/opening-reads.ts';

@@ -3,7 +3,7 @@
 // review is free; every later change (switch, removal, re-vote) costs voteEnergy.
 //
 // Votes that arrive together go in one transaction (a batch; lib/batcher.ts): read and lock
-// for all of them, decide each here with the shared rules, write each vote's changes in one
+// for all of them, decide each here with the shared rules, write what they all change in one
 // statement (votes.repository.ts). Under a crowd that is two round trips for many votes.
 import {
   ENERGY,
