@@ -6,6 +6,7 @@ import { freePort } from './free-port.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { newWallet } from './helper.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch.ts';
@@ -34,11 +35,12 @@ describe.skipIf(!enabled)('several API processes', () => {
   const children: ChildProcess[] = [];
   const bases: string[] = [];
   let scratch: ScratchDatabase | undefined;
+  let prefix = '';
 
   beforeAll(async () => {
     const baseUrl = process.env.TEST_DATABASE_URL!;
     scratch = await createScratchDatabase(baseUrl, 't_mp_');
-    const prefix = `crtest-${crypto.randomBytes(4).toString('hex')}:`;
+    prefix = `crtest-${crypto.randomBytes(4).toString('hex')}:`;
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       const logs: string[] = [];
@@ -187,6 +189,15 @@ describe.skipIf(!enabled)('several API processes', () => {
       return { cache: res.headers.get('x-cache'), name: body.data.displayName };
     };
     expect((await read(b)).cache).toBe('miss');
+    // B stores its render in Redis beside its answer, not before it: wait until it is there
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      const deadline = Date.now() + 5000;
+      while (!(await redis.keys(`${prefix}rc:e:*${url}`)).length && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      redis.disconnect();
+    }
     // B's render is in Redis: A answers from it without a query
     expect(await read(a)).toEqual({ cache: 'hit', name: null });
     for (let i = 0; i < 10; i++) {
