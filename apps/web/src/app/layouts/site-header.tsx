@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@chainreview/shared/limits';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 // Project detail /project/{chain}/{name-symbol-address}: the address (or id) is the slug's
 // last segment. A project that does not exist shows 'Project not found' with a way back.
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { keyFromSlug } from '@chainreview/shared/links';
 import {

@@ -2,7 +2,7 @@
 // whose target is on the page shows; closing it removes it from the stored list ('hints')
 // and moves on to the next one on the page; an empty or invalid stored list restores them all.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { TIMERS } from '@chainreview/shared/limits';
 import { storage } from '@/lib/storage';
 import { firstPresentHint, pageTour, pendingHints, tipNumber, type TourHint } from '../hints';

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { useChainInfo } from '@/components/chain-label';

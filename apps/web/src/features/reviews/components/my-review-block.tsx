@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconUserCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';
