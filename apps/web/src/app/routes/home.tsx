@@ -49,12 +49,15 @@ export default function HomePage() {
               <HomeTabs />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <DeferredSection placeholder={<Skeleton height={640} radius="lg" />}>
+              <DeferredSection
+                name="top-reviewers"
+                placeholder={<Skeleton height={640} radius="lg" />}
+              >
                 <TopReviewers />
               </DeferredSection>
             </Grid.Col>
           </Grid>
-          <DeferredSection placeholder={<Skeleton height={600} radius="lg" />}>
+          <DeferredSection name="home-sections" placeholder={<Skeleton height={600} radius="lg" />}>
             <HomeSections />
           </DeferredSection>
         </Stack>

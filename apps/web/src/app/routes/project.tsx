@@ -7,7 +7,7 @@ import { useParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { keyFromSlug } from '@chainreview/shared/links';
 import { DeferredSection } from '@/components/deferred-section';
-import { CardSkeletons } from '@/components/loading-skeletons';
+import { Skeleton, Stack } from '@mantine/core';
 import { withRestTexts } from '@/lib/i18n';
 import {
   ProjectDetail,
@@ -32,7 +32,16 @@ const ProjectQuests = lazy(() =>
 const slots: ProjectDetailSlots = {
   rate: (project, stars) => <MyReviewOr projectId={project.id}>{stars}</MyReviewOr>,
   reviews: (project) => (
-    <DeferredSection placeholder={<CardSkeletons count={2} height={180} />}>
+    <DeferredSection
+      name="project-reviews"
+      hints={['action_buttons']}
+      placeholder={
+        <Stack gap="md">
+          <Skeleton height={180} radius="lg" />
+          <Skeleton height={180} radius="lg" />
+        </Stack>
+      }
+    >
       <ProjectReviews project={project} showMine={false} />
     </DeferredSection>
   ),
@@ -40,7 +49,7 @@ const slots: ProjectDetailSlots = {
   write: (project, button) => <UnlessReviewed projectId={project.id}>{button}</UnlessReviewed>,
   // the project's live quests, and 'Create quest' for its owner
   sidebar: (project) => (
-    <DeferredSection placeholder={null}>
+    <DeferredSection name="project-quests" placeholder={null}>
       <ProjectQuests projectId={project.id} ownerAddress={project.ownerAddress} />
     </DeferredSection>
   ),

@@ -190,7 +190,10 @@ function ProjectView({
         <Grid.Col span={{ base: 12, md: 4 }}>
           <div className={classes.sidebar}>
             <Stack gap="lg">
-              <DeferredSection placeholder={<Skeleton height={320} radius="lg" />}>
+              <DeferredSection
+                name="project-sidebar"
+                placeholder={<Skeleton height={320} radius="lg" />}
+              >
                 <ProjectSidebarSections project={project} />
               </DeferredSection>
               {slots?.sidebar?.(project)}
