@@ -8,9 +8,6 @@ import { englishSplit } from './english-split.ts';
 import { firstPaintShell, routePreloads } from './first-paint.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-const reactRouterProduction = import.meta
-  .resolve('react-router')
-  .replace(/\/development\/index\.m?js$/, '/production/index.mjs');
 
 const preactCompat = {
   'react-dom/client': 'preact/compat/client',
@@ -30,9 +27,6 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: {
       '@': src,
-      // react-router's package exports only its development build (warnings and checks
-      // included); the build takes the production one it also ships
-      ...(command === 'build' ? { 'react-router': fileURLToPath(reactRouterProduction) } : {}),
       // The build renders with preact/compat (about 10 KB gzip where react-dom is 63): the
       // first visit's JavaScript budget (issue 10). The dev server and the component tests
       // keep React; the browser tests run on the built app.

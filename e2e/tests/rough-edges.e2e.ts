@@ -265,7 +265,20 @@ describe('nav', () => {
     for (const path of paths) {
       await page.goto(path);
       await page.getByTestId('site-footer').waitFor({ timeout: 20_000 });
-      if (path.startsWith('/project/')) await page.getByTestId('about-project').waitFor();
+      if (path.startsWith('/project/')) {
+        // the reviews and the sidebar load as they come near: scroll down to them
+        const about = page.getByTestId('about-project');
+        await expect
+          .poll(
+            async () => {
+              await page.mouse.wheel(0, 800);
+              return about.count();
+            },
+            { timeout: 20_000 },
+          )
+          .toBeGreaterThan(0);
+        await about.waitFor();
+      }
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -3,7 +3,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@/lib/router';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { detectLanguage, initI18n } from '@/lib/i18n';

@@ -7,7 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { vi } from 'vitest';
 import type { Me } from '@chainreview/shared/schemas/user';
 import { DeferredModals } from '@/components/deferred-modals';
@@ -69,7 +69,9 @@ export async function renderWithSession(
   await initI18n('en');
   // every text, as after any lazily loaded piece (the first screen's alone: english-split.ts)
   await loadRestTexts();
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', Component: () => ui }], {
+    initialEntries: [path],
+  });
   const utils = render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">

@@ -2,7 +2,7 @@
 // router) for component tests.
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@/lib/router';
 import { AppProviders } from '@/app/providers';
 import { initI18n, loadRestTexts } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';

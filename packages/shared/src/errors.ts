@@ -181,7 +181,14 @@ export function joinErrorTexts(
   codes: readonly string[],
   translate: (code: string) => string = errorText,
 ): string {
-  const texts = codes.map(translate);
+  return joinTexts(codes.map(translate));
+}
+
+/**
+ * Joins error texts into one sentence (joinErrorTexts once translated); apart from it so that
+ * the web app, which translates itself, does not bundle the English catalogue (issue 10).
+ */
+export function joinTexts(texts: readonly string[]): string {
   if (texts.length <= 1) return texts[0] ?? '';
   // 'Do not spam.' + 'Out of energy.' -> 'Do not spam. Out of energy.' (no doubled stops)
   return texts

@@ -1,7 +1,7 @@
 // Every route of spec section 2 (exact matches) under its layout. Pages are lazy route
 // modules so the first load carries only the shell and the page it shows.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { withRestTexts } from '@/lib/i18n';
 import {
@@ -20,9 +20,7 @@ type PageModule = Promise<{ default: ComponentType }>;
 function page(path: string, load: () => PageModule, firstScreen = false): RouteObject {
   return {
     path,
-    lazy: async () => ({
-      Component: (await (firstScreen ? load() : withRestTexts(load()))).default,
-    }),
+    lazy: async () => (await (firstScreen ? load() : withRestTexts(load()))).default,
   };
 }
 

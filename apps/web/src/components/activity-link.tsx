@@ -3,7 +3,7 @@
 import { ActionIcon } from '@mantine/core';
 import { Tooltip } from '@/components/floating/tooltip';
 import { IconActivity } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '@chainreview/shared/limits';
 import { paths } from '@/config/paths';

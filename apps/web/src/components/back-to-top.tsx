@@ -9,7 +9,8 @@ export function BackToTop() {
   const { t } = useTranslation();
   const [scroll, scrollTo] = useWindowScroll();
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
+    // under the guided hints' card (z-index 150), which on a phone is a sheet at the bottom
+    <Affix position={{ bottom: 24, right: 24 }} zIndex={120}>
       <Transition transition="slide-up" mounted={scroll.y > UI.backToTopAfterPx}>
         {(styles) => (
           <ActionIcon

@@ -1,7 +1,7 @@
 // Pagination bound to the URL's ?page= (spec 2: read and written, default 1; spec 9: one
 // sibling each side). Hidden when everything fits on one page.
 import { Center, Pagination } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@chainreview/shared/limits';
 import { readPage } from '@/config/paths';

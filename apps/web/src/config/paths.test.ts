@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from 'react-router';
+import { matchPath } from '@/lib/router';
 import { paths, readPage, withPage } from './paths';
 
 const project = {

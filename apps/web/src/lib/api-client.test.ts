@@ -57,6 +57,19 @@ describe('api client', () => {
     );
   });
 
+  it("waits for the error texts (English's second part) before it words an error", async () => {
+    const { fetch } = stubFetch(() => json(400, { statusCode: 400, message: ['do_not_spam'] }));
+    const loaded: Record<string, string> = {};
+    const { api } = client({
+      fetch,
+      translate: (code) => loaded[code] ?? code,
+      textsReady: async () => {
+        loaded.do_not_spam = 'Do not spam.';
+      },
+    });
+    await expect(api.post('/reviews', {})).rejects.toMatchObject({ message: 'Do not spam.' });
+  });
+
   it('adds the bearer token from storage when there is one', async () => {
     const { fetch, calls } = stubFetch(() => json(200, { data: 1 }));
     const { api } = client({ fetch, getToken: () => 'tok' });

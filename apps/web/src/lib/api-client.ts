@@ -1,10 +1,10 @@
 // The one client every call goes through (DESIGN apps/web): base '/api', bearer token from
 // storage, '/api/public/<path>' for viewer-dependent calls made anonymously, 60 s timeout,
 // error bodies mapped to translated texts (spec 8), and the 401 rule (spec 4).
-import { joinErrorTexts, normalizeErrorCode } from '@chainreview/shared/errors';
+import { joinTexts, normalizeErrorCode } from '@chainreview/shared/errors';
 import { TIMERS } from '@chainreview/shared/limits';
 import { env } from '@/config/env';
-import { errorCodeText } from './i18n';
+import { errorCodeText, loadRestTexts } from './i18n';
 import { storage } from './storage';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -47,6 +47,8 @@ export interface ApiClientDeps {
   getToken: () => string | null;
   /** Texts for error codes; unknown codes come back as they are. */
   translate: (code: string) => string;
+  /** Resolves once `translate` has its texts (English loads them after the first screen). */
+  textsReady?: () => Promise<void>;
   /** Called on a 401 of an authenticated call: clear the session and reload (spec 4). */
   onUnauthorized: () => void;
   timeoutMs?: number;
@@ -78,16 +80,18 @@ export function errorCodesOf(body: unknown): string[] | null {
 export function createApiClient(deps: ApiClientDeps) {
   const baseUrl = (deps.baseUrl ?? '/api').replace(/\/$/, '');
   const timeoutMs = deps.timeoutMs ?? TIMERS.apiTimeout;
-  const text = (codes: string[]) => joinErrorTexts(codes.map(normalizeErrorCode), deps.translate);
-  const fail = (status: number, codes: string[], body?: unknown) =>
-    new ApiError(status, codes, text(codes), body);
+  const text = (codes: string[]) => joinTexts(codes.map(normalizeErrorCode).map(deps.translate));
+  const fail = async (status: number, codes: string[], body?: unknown) => {
+    await deps.textsReady?.().catch(() => undefined);
+    return new ApiError(status, codes, text(codes), body);
+  };
 
   // Set by close(): the session is over (logout), so no call goes out with a dead token
   // (no 401 noise from refetches or polls in the moment before the page reloads).
   let closed = false;
 
   async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-    if (closed) throw fail(0, ['UNKNOWN_ERROR']);
+    if (closed) throw await fail(0, ['UNKNOWN_ERROR']);
     const fetchFn = deps.fetch ?? globalThis.fetch.bind(globalThis);
     const token = options.auth === false ? null : deps.getToken();
     const cleanPath = path.startsWith('/') ? path : `/${path}`;
@@ -121,7 +125,7 @@ export function createApiClient(deps: ApiClientDeps) {
     } catch (cause) {
       // A caller's own cancel (TanStack Query unmounting) is re-thrown untouched.
       if (options.signal?.aborted) throw cause;
-      throw fail(0, ['NETWORK_ERROR'], cause);
+      throw await fail(0, ['NETWORK_ERROR'], cause);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onOuterAbort);
@@ -143,10 +147,10 @@ export function createApiClient(deps: ApiClientDeps) {
 
     if (!response.ok) {
       const codes = (parseable && errorCodesOf(parsed)) || ['UNKNOWN_ERROR'];
-      throw fail(response.status, codes, parsed);
+      throw await fail(response.status, codes, parsed);
     }
     if (response.status === 204) return null as T;
-    if (!parseable) throw fail(response.status, ['UNKNOWN_ERROR']);
+    if (!parseable) throw await fail(response.status, ['UNKNOWN_ERROR']);
     return parsed as T;
   }
 
@@ -188,10 +192,12 @@ export const api = createApiClient({
   baseUrl: env.apiBase,
   getToken: () => storage.get('access_token'),
   translate: errorCodeText,
+  textsReady: loadRestTexts,
   onUnauthorized: endSessionAndReload,
 });
 
 /** An ApiError built in the app (e.g. a response of the wrong shape), with translated text. */
-export function apiError(status: number, codes: string[]): ApiError {
-  return new ApiError(status, codes, joinErrorTexts(codes.map(normalizeErrorCode), errorCodeText));
+export async function apiError(status: number, codes: string[]): Promise<ApiError> {
+  await loadRestTexts().catch(() => undefined);
+  return new ApiError(status, codes, joinTexts(codes.map(normalizeErrorCode).map(errorCodeText)));
 }

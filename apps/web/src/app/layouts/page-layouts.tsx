@@ -4,7 +4,7 @@
 //  - standard: grey background with footer (project, review, search, hashtag, activities, ...)
 //  - full: full width, no padding (the project lists)
 import { Box, Container } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { UI } from '@chainreview/shared/limits';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

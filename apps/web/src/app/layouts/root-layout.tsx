@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useMantineColorScheme } from '@mantine/core';
-import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
+import { Outlet, ScrollRestoration, useSearchParams } from '@/lib/router';
 import { BackToTop } from '@/components/back-to-top';
 import { isLanguage, setLanguage } from '@/lib/i18n';
 import { parseThemeParam } from '@/lib/theme';

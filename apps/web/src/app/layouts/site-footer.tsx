@@ -20,7 +20,7 @@ import {
   IconBrandX,
   IconBrandYoutube,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@chainreview/shared/limits';
 import { externalLinks } from '@/config/env';

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render';
 import { SiteHeader } from './site-header';
+
+const phoneMatchMedia = vi.mocked(window.matchMedia).getMockImplementation()!;
+afterEach(() => {
+  vi.mocked(window.matchMedia).mockImplementation(phoneMatchMedia);
+});
 
 describe('nav', () => {
   it('hides the search box on the home page', async () => {
@@ -13,6 +18,16 @@ describe('nav', () => {
   });
 
   it('shows the search box elsewhere and goes to /search/{keyword} on Enter with a non-empty value', async () => {
+    // a wide screen: the box is in the bar (a phone opens it from an icon)
+    vi.mocked(window.matchMedia).mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(min-width: 48em)',
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        }) as unknown as MediaQueryList,
+    );
     const { router } = await renderRoute(SiteHeader, { initialEntries: ['/recently-reviews'] });
     const box = await screen.findByRole('combobox', { name: 'Search projects' });
     await userEvent.type(box, '   {Enter}');

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@chainreview/shared/limits';
 import { paths } from '@/config/paths';
@@ -21,7 +21,7 @@ import { useSession } from '@/lib/session';
 import { ChainBadge } from '@/features/auth/components/chain-badge';
 import { ConnectWalletButton } from '@/features/auth/components/connect-wallet-button';
 import { HintsOverlay } from '@/features/hints/components/hints-overlay';
-import { NavSearch, NavSearchToggle } from './nav-search';
+import { NavSearch, NavSearchToggle, useWideNavSearch } from './nav-search';
 import { PhoneMenu } from './phone-menu';
 import classes from './layouts.module.css';
 import { withRestTexts } from '@/lib/i18n';
@@ -40,6 +40,7 @@ export function SiteHeader() {
   const session = useSession();
   const [mobileSearch, setMobileSearch] = useState(false);
   const showSearch = pathname !== paths.home.path;
+  const wide = useWideNavSearch();
   const member = session.status !== 'anonymous';
   // fetched while a stored session is checked or a sign-in runs, ready when it succeeds
   useEffect(() => {
@@ -78,7 +79,7 @@ export function SiteHeader() {
 
           {showSearch && (
             <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 480 }}>
-              <NavSearch />
+              {wide && <NavSearch />}
             </Box>
           )}
 

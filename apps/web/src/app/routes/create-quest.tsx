@@ -1,6 +1,6 @@
 // Create Quest /create-quest (coloured layout): the three-step form; ?edit={id} changes a
 // draft, ?projectId= preselects the owner's project.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/page-title';
 import { CreateQuestForm } from '@/features/quests/components/create-quest-form';

@@ -1,6 +1,6 @@
 // Hashtag search /search-hashtag?hashtag=...: the reviews whose text carries the tag.
 import { Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { HashtagSearch, normalizeHashtag } from '@/features/reviews/components/hashtag-search';

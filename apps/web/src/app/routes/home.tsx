@@ -1,21 +1,39 @@
 // Home (spec 2): hero with search and platform statistics, tabs New / Popular / Trending,
-// Top Active Reviewers, then the Popular, Trending, New Gems and Good Rating sections.
-import { Box, Container, Grid, Stack } from '@mantine/core';
+// Top Active Reviewers, then the Popular, Trending, New Gems and Good Rating sections. What is
+// below a phone's first screen loads as it comes near (issue 10).
+import { lazy } from 'react';
+import { Box, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@chainreview/shared/limits';
+import { DeferredSection } from '@/components/deferred-section';
 import { useDocumentTitle } from '@/components/page-title';
 import { HomeHero } from '@/features/projects/components/home-hero';
-import {
-  FeaturedSection,
-  GoodRatingSection,
-  NewGemsSection,
-  PopularSection,
-  TrendingSection,
-} from '@/features/projects/components/home-sections';
 import { HomeTabs } from '@/features/projects/components/home-tabs';
 import { PlatformStats } from '@/features/projects/components/platform-stats';
-import { TopReviewers } from '@/features/reviewers/components/top-reviewers';
 import classes from '../layouts/layouts.module.css';
+
+// Beside the tabs on a wide screen, so their texts are in the first part of English
+// (english-split.ts checks these modules too).
+const TopReviewers = lazy(() =>
+  import('@/features/reviewers/components/top-reviewers').then((m) => ({
+    default: m.TopReviewers,
+  })),
+);
+const HomeSections = lazy(() =>
+  import('@/features/projects/components/home-sections').then((m) => ({
+    default: function HomeSections() {
+      return (
+        <>
+          <m.FeaturedSection />
+          <m.PopularSection />
+          <m.TrendingSection />
+          <m.NewGemsSection />
+          <m.GoodRatingSection />
+        </>
+      );
+    },
+  })),
+);
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -31,14 +49,17 @@ export default function HomePage() {
               <HomeTabs />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <TopReviewers />
+              <DeferredSection
+                name="top-reviewers"
+                placeholder={<Skeleton height={640} radius="lg" />}
+              >
+                <TopReviewers />
+              </DeferredSection>
             </Grid.Col>
           </Grid>
-          <FeaturedSection />
-          <PopularSection />
-          <TrendingSection />
-          <NewGemsSection />
-          <GoodRatingSection />
+          <DeferredSection name="home-sections" placeholder={<Skeleton height={600} radius="lg" />}>
+            <HomeSections />
+          </DeferredSection>
         </Stack>
       </Container>
     </Box>

@@ -2,12 +2,12 @@
 // is history to go back to, else 'Back to home'.
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/components/page-title';
 
-/** React Router keeps the history index in history.state.idx: above 0 means we can go back. */
+/** The router (lib/router.tsx) keeps the history index in history.state.idx: above 0 means we can go back. */
 export function canGoBack(): boolean {
   const state =
     typeof window !== 'undefined' ? (window.history.state as { idx?: number } | null) : null;

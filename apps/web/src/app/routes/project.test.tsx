@@ -99,7 +99,8 @@ describe('project page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('project-sidebar-card')).toHaveTextContent(
       'Connect wallet to review',
     );
-    expect(screen.getByTestId('followers-count')).toHaveTextContent('18');
+    // the sidebar's sections load as they come near (at once here: jsdom has no layout)
+    expect(await screen.findByTestId('followers-count')).toHaveTextContent('18');
     expect(await screen.findByText('There are no featured activities yet')).toBeInTheDocument();
     expect(screen.getByTestId('about-project')).toHaveTextContent('Storybook pixel characters.');
     expect(

@@ -1,27 +1,57 @@
 // Project detail /project/{chain}/{name-symbol-address}: the address (or id) is the slug's
 // last segment. A project that does not exist shows 'Project not found' with a way back.
-import { useParams } from 'react-router';
+// The reviews and the quests are below the first screen: their code loads as they come near
+// (issue 10).
+import { lazy } from 'react';
+import { useParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { keyFromSlug } from '@chainreview/shared/links';
+import { DeferredSection } from '@/components/deferred-section';
+import { Skeleton, Stack } from '@mantine/core';
+import { withRestTexts } from '@/lib/i18n';
 import {
   ProjectDetail,
   useProjectPage,
   type ProjectDetailSlots,
 } from '@/features/projects/components/project-detail';
-import { MyReviewOr, UnlessReviewed } from '@/features/reviews/components/my-review-block';
-import { ProjectReviews } from '@/features/reviews/components/project-reviews';
-import { ProjectQuests } from '@/features/quests/components/project-quests';
+import { MyReviewOr, UnlessReviewed } from '@/features/reviews/components/my-review-slots';
 import { NotFoundPage } from './not-found';
+
+const ProjectReviews = lazy(() =>
+  withRestTexts(import('@/features/reviews/components/project-reviews')).then((m) => ({
+    default: m.ProjectReviews,
+  })),
+);
+const ProjectQuests = lazy(() =>
+  withRestTexts(import('@/features/quests/components/project-quests')).then((m) => ({
+    default: m.ProjectQuests,
+  })),
+);
 
 // The rate block shows the viewer's own review once there is one; the reviews go below it.
 const slots: ProjectDetailSlots = {
   rate: (project, stars) => <MyReviewOr projectId={project.id}>{stars}</MyReviewOr>,
-  reviews: (project) => <ProjectReviews project={project} showMine={false} />,
+  reviews: (project) => (
+    <DeferredSection
+      name="project-reviews"
+      hints={['action_buttons']}
+      placeholder={
+        <Stack gap="md">
+          <Skeleton height={180} radius="lg" />
+          <Skeleton height={180} radius="lg" />
+        </Stack>
+      }
+    >
+      <ProjectReviews project={project} showMine={false} />
+    </DeferredSection>
+  ),
   // 'Write your review' is hidden once the viewer has reviewed (spec 2)
   write: (project, button) => <UnlessReviewed projectId={project.id}>{button}</UnlessReviewed>,
   // the project's live quests, and 'Create quest' for its owner
   sidebar: (project) => (
-    <ProjectQuests projectId={project.id} ownerAddress={project.ownerAddress} />
+    <DeferredSection name="project-quests" placeholder={null}>
+      <ProjectQuests projectId={project.id} ownerAddress={project.ownerAddress} />
+    </DeferredSection>
   ),
 };
 

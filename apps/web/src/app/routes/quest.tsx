@@ -1,5 +1,5 @@
 // Quest detail /quest/{questId}.
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/page-title';
 import { QuestDetail } from '@/features/quests/components/quest-detail';

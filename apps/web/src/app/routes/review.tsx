@@ -1,6 +1,6 @@
 // Review detail /reviews/{reviewId} (grey layout): the review, its project and its replies;
 // 'Review not found' when there is no such review.
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { ReviewDetail, useReviewPage } from '@/features/reviews/components/review-detail';
 import { NotFoundPage } from './not-found';

@@ -1,5 +1,5 @@
 // Rewards history /user-rewards-history/{address}: a user's XP ledger.
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { RewardsHistoryView } from '@/features/profile/components/rewards-history-view';
 
 export default function RewardsHistoryPage() {

@@ -1,14 +1,14 @@
 // Error boundary of the router: an unknown URL shows the not-found page; anything else
 // (a failed lazy chunk after a deploy, a render error) offers a reload.
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundError, useRouteError } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from './not-found';
 
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (error instanceof NotFoundError) return <NotFoundPage />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <Center mih="100vh" p="md">

@@ -1,5 +1,5 @@
 // Search results /search/{keyword}.
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { SearchResults } from '@/features/projects/components/search-results';
 
 export default function SearchPage() {

@@ -1,5 +1,5 @@
 // Submit a project /submit-project/{chain}/{contractAddress} (coloured layout).
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { SubmitProjectForm } from '@/features/projects/components/submit-project-form';
 
 export default function SubmitProjectPage() {

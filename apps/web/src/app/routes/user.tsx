@@ -1,5 +1,5 @@
 // A user's profile /user/address/{address}; the viewer's own address goes to /me (spec 2).
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { UserProfile } from '@/features/profile/components/profile-view';
 import { useSession } from '@/lib/session';

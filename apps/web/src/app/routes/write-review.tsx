@@ -1,7 +1,7 @@
 // Write a review /write-review/{chain}/{contractAddress} (coloured layout): the project by
 // chain and address (or id), then the reviews feature's form. No project: 'Project not found'.
 import { Skeleton, Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';

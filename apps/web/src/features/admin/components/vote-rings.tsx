@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { VOTE_INTEGRITY } from '@chainreview/shared/vote-integrity';
 import { paths } from '@/config/paths';

@@ -15,6 +15,6 @@ export async function requestLoginChallenge(
     { auth: false },
   );
   const parsed = loginResultSchema.safeParse(body?.data);
-  if (!parsed.success) throw apiError(200, ['UNKNOWN_ERROR']);
+  if (!parsed.success) throw await apiError(200, ['UNKNOWN_ERROR']);
   return parsed.data;
 }

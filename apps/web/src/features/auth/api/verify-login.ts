@@ -15,7 +15,7 @@ export async function verifyLogin(address: string, sign: string): Promise<Verifi
   );
   const data = body?.data;
   if (!data || typeof data.access_token !== 'string' || !data.user) {
-    throw apiError(200, ['UNKNOWN_ERROR']);
+    throw await apiError(200, ['UNKNOWN_ERROR']);
   }
   return { access_token: data.access_token, user: data.user };
 }

@@ -2,7 +2,7 @@
 // refill countdown, logout. The refill timer runs while the menu is closed too.
 import { Avatar, Box, Button, Group, Menu, Text } from '@mantine/core';
 import { IconBook, IconChevronDown, IconGift, IconLogout, IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@chainreview/shared/schemas/user';
 import { shortAddress } from '@/lib/format';

@@ -2,7 +2,7 @@
 // (from it), a page at a time, each with the other side, the review, amount and USD value.
 import { useState } from 'react';
 import { Anchor, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Donation } from '@chainreview/shared/schemas/donation';
 import { paths } from '@/config/paths';

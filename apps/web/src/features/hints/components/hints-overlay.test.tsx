@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { HINTS } from '@chainreview/shared/enums';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { renderRoute } from '../../../../test/render';
 import { HintsOverlay } from './hints-overlay';
 

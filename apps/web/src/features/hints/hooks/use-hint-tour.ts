@@ -1,9 +1,13 @@
 // Drives the guided hints (spec 4): 2000 ms after each route change the first pending hint
 // whose target is on the page shows; closing it removes it from the stored list ('hints')
 // and moves on to the next one on the page; an empty or invalid stored list restores them all.
+// A target in a part of the page that loads as it comes near (components/deferred-section)
+// counts as on the page: when its hint's turn comes, that part is woken and the hint shows
+// once the target is there.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { TIMERS } from '@chainreview/shared/limits';
+import { WAKE_EVENT, deferredHintHolder } from '@/components/deferred-section';
 import { storage } from '@/lib/storage';
 import { firstPresentHint, pageTour, pendingHints, tipNumber, type TourHint } from '../hints';
 
@@ -39,6 +43,8 @@ function loading(): boolean {
 }
 
 const BLOCKED_RECHECK_MS = 500;
+/** How long a woken part of the page may take to bring its hint's target. */
+const WAKE_WAIT_MS = 10_000;
 /** How long past the 2 s delay a loading page may hold its hints back (its tour is counted
  * from what has loaded, so a slow list does not change the numbering half-way). */
 const LOADING_WAIT_MS = 5000;
@@ -53,44 +59,65 @@ export function useHintTour(): {
   // The page's tour, fixed when its first hint shows, so closing one counts on (2 of 5).
   const tour = useRef<TourHint[] | null>(null);
 
-  const pick = useCallback((): ActiveHint | null => {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  /** The next hint, or 'waking' while the part of the page that holds its target loads. */
+  const pick = useCallback((): ActiveHint | 'waking' | null => {
     const pending = pendingHints(storage.getHints());
-    const present = (h: TourHint) => findHintTarget(h) !== null;
+    const present = (h: TourHint) => findHintTarget(h) !== null || deferredHintHolder(h) !== null;
     const hint = firstPresentHint(pending, present);
-    const target = hint ? findHintTarget(hint) : null;
-    if (!hint || !target) return null;
+    if (!hint) return null;
     tour.current ??= pageTour(pending, present);
     if (!tour.current.includes(hint)) tour.current = [...tour.current, hint];
+    const target = findHintTarget(hint);
+    if (!target) {
+      deferredHintHolder(hint)?.dispatchEvent(new Event(WAKE_EVENT));
+      return 'waking';
+    }
     return { hint, target, ...tipNumber(tour.current, hint) };
   }, []);
+
+  const showNext = useCallback(
+    (waited = 0) => {
+      clearTimeout(timer.current);
+      const next = pick();
+      if (next === 'waking' && waited < WAKE_WAIT_MS) {
+        setActive(null);
+        timer.current = setTimeout(() => showNext(waited + BLOCKED_RECHECK_MS), BLOCKED_RECHECK_MS);
+        return;
+      }
+      setActive(next === 'waking' ? null : next);
+    },
+    [pick],
+  );
 
   useEffect(() => {
     setActive(null);
     tour.current = null;
-    let timer: ReturnType<typeof setTimeout>;
     let waitedForLoading = 0;
     const show = () => {
       const stillLoading = loading() && waitedForLoading < LOADING_WAIT_MS;
       if (stillLoading) waitedForLoading += BLOCKED_RECHECK_MS;
       if (blocked() || stillLoading) {
-        timer = setTimeout(show, BLOCKED_RECHECK_MS);
+        timer.current = setTimeout(show, BLOCKED_RECHECK_MS);
         return;
       }
-      setActive(pick());
+      showNext();
     };
-    timer = setTimeout(show, TIMERS.hintDelay);
-    return () => clearTimeout(timer);
-  }, [pathname, pick]);
+    timer.current = setTimeout(show, TIMERS.hintDelay);
+    return () => clearTimeout(timer.current);
+  }, [pathname, showNext]);
 
   const close = useCallback(
     (hint: TourHint) => {
       storage.dismissHint(hint);
-      setActive(pick());
+      showNext();
     },
-    [pick],
+    [showNext],
   );
 
   const skipAll = useCallback(() => {
+    clearTimeout(timer.current);
     storage.set('hints', ['DONE']);
     setActive(null);
   }, []);

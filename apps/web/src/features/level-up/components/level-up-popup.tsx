@@ -15,7 +15,7 @@ import {
 import { useReducedMotion } from '@mantine/hooks';
 import { IconTrophyFilled } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { matchPath, useLocation } from 'react-router';
+import { matchPath, useLocation } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { UserLevel } from '@chainreview/shared/enums';
 import { USER_LEVELS } from '@chainreview/shared/enums';

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationFilter } from '@chainreview/shared/enums';
 import type { Notification as AppNotification } from '@chainreview/shared/schemas/notification';

@@ -10,7 +10,7 @@ import { updateProfile } from './update-profile';
 
 export async function uploadAvatar(file: File): Promise<Me> {
   const problem = imageFileProblem(file);
-  if (problem) throw apiError(400, [problem]);
+  if (problem) throw await apiError(400, [problem]);
   const image = await uploadImage(file);
   return updateProfile({ avatarUrl: image.url });
 }

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@chainreview/shared/schemas/user';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@
 // History, Donation History, kept in ?tab= (e.g. /me?tab=donations); a new tab starts on
 // page 1.
 import { Tabs } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { ME_TABS, type MeTab } from '@/config/paths';
 import { DonationHistory } from './donation-history';

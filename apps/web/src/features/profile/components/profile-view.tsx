@@ -3,7 +3,7 @@
 // isFollowed when signed in).
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconUserCircle, IconUserQuestion } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Me, PublicUser } from '@chainreview/shared/schemas/user';
 import { paths } from '@/config/paths';

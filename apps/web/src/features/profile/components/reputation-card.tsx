@@ -2,7 +2,7 @@
 // entry of level + 1), plus donations received and the rewards history link.
 import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { SCORE_LEVELS } from '@chainreview/shared/levels';
 import type { PublicUser } from '@chainreview/shared/schemas/user';

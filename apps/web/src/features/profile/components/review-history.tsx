@@ -2,7 +2,7 @@
 // votes and replies), 10 a page with ?page=.
 import { Anchor, Box, Group, Paper, Rating, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowBigDown, IconArrowBigUp, IconMessageCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@
 // XP ledger in two tabs (review rewards, rewards received), ?tab=received and ?page=.
 import { Anchor, Avatar, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCoin, IconGift, IconUserQuestion } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@chainreview/shared/schemas/user';
 import { paths } from '@/config/paths';

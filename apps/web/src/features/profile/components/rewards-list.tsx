@@ -1,7 +1,7 @@
 // A page of the XP ledger (Review Reward History, Reward Received History): what happened,
 // who did it, when, and the XP it brought (+2) or took (-1).
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { XP_REASONS } from '@chainreview/shared/enums';
 import type { RewardEntry } from '@chainreview/shared/schemas/notification';

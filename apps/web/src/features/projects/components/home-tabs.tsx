@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Anchor, Divider, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { IconArrowRight, IconFlame, IconSparkles, IconTrendingUp } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { TimeWindow } from '@chainreview/shared/enums';
 import { QueryState } from '@/components/query-state';

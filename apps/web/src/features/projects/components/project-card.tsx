@@ -1,7 +1,7 @@
 // A project as a card in the home sections: logo, name, verified mark, symbol and chain,
 // stars and review count, with the hover tooltip card.
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { ChainLabel } from '@/components/chain-label';

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { useChainInfo } from '@/components/chain-label';
@@ -27,12 +27,10 @@ import { withRestTexts } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { projectQueryKey, useProject } from '../api/get-project';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { AboutProject } from './about-project';
+import { DeferredSection } from '@/components/deferred-section';
 import { CompactProjectCard } from './compact-project-card';
-import { ProjectActivities } from './project-activities';
 import { isProjectOwner } from './edit-project-button';
 import { ProjectHeader } from './project-header';
-import { ProjectInfoCard } from './project-info-card';
 import { ProjectSidebarCard } from './project-sidebar-card';
 import { RateBlock } from './rate-block';
 import { RatingSummary } from './rating-summary';
@@ -41,6 +39,12 @@ import classes from './project-detail.module.css';
 // The owner's badge snippets load for the owner only, not with every visitor's page (issue 10).
 const BadgeSnippets = lazy(() =>
   withRestTexts(import('./badge-snippets')).then((m) => ({ default: m.BadgeSnippets })),
+);
+
+// Beside the header on a wide screen, below the reviews on a phone: loads as it comes near.
+// Its texts are in the first part of English (english-split.ts checks this module too).
+const ProjectSidebarSections = lazy(() =>
+  import('./project-sidebar-sections').then((m) => ({ default: m.ProjectSidebarSections })),
 );
 
 /** The query for the page's project, and whether it failed because there is no such project. */
@@ -186,9 +190,12 @@ function ProjectView({
         <Grid.Col span={{ base: 12, md: 4 }}>
           <div className={classes.sidebar}>
             <Stack gap="lg">
-              <ProjectInfoCard project={project} />
-              <AboutProject description={project.description} />
-              <ProjectActivities projectId={project.id} />
+              <DeferredSection
+                name="project-sidebar"
+                placeholder={<Skeleton height={320} radius="lg" />}
+              >
+                <ProjectSidebarSections project={project} />
+              </DeferredSection>
               {slots?.sidebar?.(project)}
             </Stack>
             {/* Follows the reader down the reviews once the header has gone under the nav. */}

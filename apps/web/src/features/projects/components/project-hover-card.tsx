@@ -3,7 +3,7 @@
 // page (issue 10).
 import type { ReactElement } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '@chainreview/shared/limits';
 import type { Project } from '@chainreview/shared/schemas/project';

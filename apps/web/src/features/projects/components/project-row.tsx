@@ -2,7 +2,7 @@
 // and the project lists. The whole row is clickable through the name's link.
 import { Badge, Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { ChainLabel } from '@/components/chain-label';

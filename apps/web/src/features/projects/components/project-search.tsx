@@ -5,7 +5,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseButton, Group, Highlight, Loader, Text, TextInput } from '@mantine/core';
 import { IconArrowRight, IconHistory, IconSearch } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Chain } from '@chainreview/shared/enums';
 import { LIMITS } from '@chainreview/shared/limits';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { renderRoute } from '../../../../test/render';
 import { installFakeApi, json, makeProject, page } from '../../../../test/fake-api';
 import { SearchResults } from './search-results';

@@ -1,7 +1,7 @@
 // /search/{keyword}: the ranked search, 10 per page with ?page= (spec 2), and its empty state.
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@chainreview/shared/limits';
 import { EmptyState } from '@/components/empty-state';

@@ -9,7 +9,7 @@ import {
   IconSparkles,
   IconWallet,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { CHAINS, EVM_CHAINS, type Chain } from '@chainreview/shared/enums';
 import type { Project } from '@chainreview/shared/schemas/project';

@@ -1,7 +1,7 @@
 // The project list filters, read from and written to the URL query (?chain, ?category, ?type,
 // ?sort, ?window, ?page) so a list can be shared and Back restores it. Changing a filter
 // resets the page to 1.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import {
   CHAINS,
   PROJECT_CATEGORIES,

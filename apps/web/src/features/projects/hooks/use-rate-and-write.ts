@@ -2,7 +2,7 @@
 // rating as the local draft; when signed out the wish is remembered (reviewed_project) and
 // the Connect Wallet modal opens; once connected, write-review opens with the rating.
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { projectKey } from '@chainreview/shared/links';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 // The project page's live quests (sidebar), and 'Create quest' for the project's owner.
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';

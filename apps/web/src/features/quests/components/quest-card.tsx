@@ -2,7 +2,7 @@
 // time left and participants; the whole card links to the quest.
 import { Avatar, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconClock, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Quest } from '@chainreview/shared/schemas/quest';
 import { paths } from '@/config/paths';

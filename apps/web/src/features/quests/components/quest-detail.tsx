@@ -30,7 +30,7 @@ import {
   IconGift,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Quest, QuestTask } from '@chainreview/shared/schemas/quest';
 import { EmptyState, ErrorState } from '@/components/empty-state';

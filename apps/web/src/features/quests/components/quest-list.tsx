@@ -2,7 +2,7 @@
 // loading, empty and error states. Owners get 'Create quest' and their own quests.
 import { Button, Group, SimpleGrid, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { QUEST_LIST_STATUSES, type QuestListStatus } from '@chainreview/shared/schemas/quest';
 import { QueryState } from '@/components/query-state';

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { TimeWindow } from '@chainreview/shared/enums';
 import type { TopReviewer } from '@chainreview/shared/schemas/user';

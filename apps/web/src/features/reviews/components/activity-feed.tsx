@@ -14,7 +14,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconCoin, IconMoodEmpty } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Activity } from '@chainreview/shared/schemas/review';
 import { QueryState } from '@/components/query-state';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { IconHash, IconSearch } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { ReviewFeed } from './review-feed';

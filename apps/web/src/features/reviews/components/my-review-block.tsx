@@ -1,14 +1,12 @@
 // The viewer's own review of the project (spec 2: the rate-and-write block shows it when
 // present): stars, title, date, and the ways to open or edit it.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconUserCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
-import { useMyReview } from '../api/get-my-review';
 import { ContentAge } from './review-author';
 import { ModerationNotice } from './moderation-notice';
 import { ReviewStars } from './review-card';
@@ -18,14 +16,6 @@ import { withRestTexts } from '@/lib/i18n';
 const EditReviewDialog = lazy(() =>
   withRestTexts(import('./edit-review-dialog')).then((m) => ({ default: m.EditReviewDialog })),
 );
-
-/** The viewer's review of the project when there is one, else `children` (the stars). */
-export function MyReviewOr({ projectId, children }: { projectId: string; children: ReactNode }) {
-  const session = useSession();
-  const mine = useMyReview(projectId);
-  if (session.isAuthenticated && mine.data) return <MyReviewBlock review={mine.data} bare />;
-  return <>{children}</>;
-}
 
 export function MyReviewBlock({ review, bare = false }: { review: Review; bare?: boolean }) {
   const { t } = useTranslation();
@@ -98,17 +88,4 @@ export function MyReviewBlock({ review, bare = false }: { review: Review; bare?:
       </Suspense>
     </Paper>
   );
-}
-
-/** Shows its children (e.g. 'Write your review') only while the viewer has not reviewed. */
-export function UnlessReviewed({
-  projectId,
-  children,
-}: {
-  projectId: string;
-  children: ReactNode;
-}) {
-  const mine = useMyReview(projectId);
-  if (mine.data) return null;
-  return <>{children}</>;
 }

@@ -5,7 +5,7 @@ import { Anchor, Avatar, Badge, Box, Divider, Group, SimpleGrid, Stack, Text } f
 import { useHoverParts } from '@/components/floating/use-hover-parts';
 import { Tooltip } from '@/components/floating/tooltip';
 import { IconCrown } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '@chainreview/shared/limits';
 import type { Review } from '@chainreview/shared/schemas/review';

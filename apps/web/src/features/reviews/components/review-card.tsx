@@ -12,7 +12,7 @@ import {
   IconPencil,
   IconShare3,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { ReviewCard as ReviewCardData } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';

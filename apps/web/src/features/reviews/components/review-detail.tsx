@@ -1,7 +1,7 @@
 // The review detail page's content (spec 2): the review in full, its project beside it, and
 // the replies under it. A review that does not exist is the caller's 'Review not found'.
 import { Anchor, Breadcrumbs, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';

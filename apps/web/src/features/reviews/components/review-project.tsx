@@ -3,7 +3,7 @@
 import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Tooltip } from '@/components/floating/tooltip';
 import { IconDiscountCheckFilled } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Chain } from '@chainreview/shared/enums';
 import type { Review } from '@chainreview/shared/schemas/review';

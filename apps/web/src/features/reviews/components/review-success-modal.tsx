@@ -2,7 +2,7 @@
 // review, and the reminder that liking, unliking and replying cost no energy.
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBolt, IconCircleCheckFilled, IconHeart, IconMessageCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';

@@ -4,7 +4,7 @@
 // untrusted (ugc), images must be our uploads, and hashtags link to the hashtag search.
 import { Fragment, type ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import {
   SAFE_LINK_PATTERN,
   UPLOADED_IMAGE_PATTERN,

@@ -7,7 +7,7 @@ import {
   IconThumbUp,
   IconThumbUpFilled,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import type { VoteState } from '../hooks/use-review-vote';

@@ -6,7 +6,7 @@ import { Avatar, Button, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCircleCheck, IconWallet } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@chainreview/shared/enums';
 import { ENERGY } from '@chainreview/shared/energy';

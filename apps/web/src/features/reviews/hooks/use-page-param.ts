@@ -1,7 +1,7 @@
 // ?page= for lists inside a longer page (spec 2: read and written, default 1). Unlike a page
 // of its own, changing it keeps the scroll position: the list brings itself into view.
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { readPage } from '@/config/paths';
 
 export function useListPage(): [number, (page: number) => void] {
