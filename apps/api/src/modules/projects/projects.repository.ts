@@ -207,9 +207,13 @@ export async function searchProjects(
     const walkCondition = hint.length
       ? sql`(case when lower(${projects.name}) like any(${`{${hint.map((h) => `"%${h}%"`).join(',')}}`}::text[]) then ${similar} else false end)`
       : similar;
-    pool.add(
-      (await walk(0, walkCondition, 100)) ?? (await candidates(db, kw, [branch(0, similar, 100)])),
-    );
+    const walked = await candidates(db, kw, [popularFirst(0, where, walkCondition, 100)]);
+    pool.add(walked);
+    // fewer than 100 among the most popular: the trigram index, reading at most
+    // SEARCH_SIMILAR_CAP similar names (all of them when there are fewer: then exact)
+    if (walked.length < 100) {
+      pool.add(await candidates(db, kw, [cappedBranch(where, similar, 100, SEARCH_SIMILAR_CAP)]));
+    }
   }
   const total = Math.min(pool.size, SEARCH_POOL);
   const ids = query.limit === 0 ? [] : pool.page(query.offset, query.limit);
@@ -270,6 +274,29 @@ async function candidates(db: DbOrTx, kw: string, branches: SQL[]): Promise<Cand
 /** Below this many direct matches, a search also looks for similar names (typos). */
 const FUZZY_BELOW = 20;
 
+/**
+ * When the most popular projects hold few names similar to a typo, it reads at most this many
+ * from the trigram index (each costs two similarity checks, about 6 us on PostgreSQL).
+ */
+export const SEARCH_SIMILAR_CAP = 300;
+
+/**
+ * The `limit` most popular of the first `cap` matches the index hands over (all of them when
+ * there are fewer). A materialized CTE is planned for all its rows (the index; with a small
+ * limit the planner would scan the table, thinking matches common) and read only as far as
+ * the limit asks.
+ */
+function cappedBranch(where: SQL, condition: SQL, limit: number, cap: number): SQL {
+  return sql`(
+    with matches as materialized (
+      select ${projects.id} as id, ${projects.popularScore} as popular, ${projects.name} as name
+      from ${projects} where ${where} and ${condition}
+    )
+    select m.id, 0::float8 as base, m.popular, m.name
+    from (select * from matches limit ${cap}) m order by m.popular desc limit ${limit}
+  )`;
+}
+
 /** How many of the most popular projects a popularity-first branch reads before the index. */
 export const SEARCH_WALK = 10_000;
 /** A name prefix reads the most popular projects first only when it has this many matches. */
@@ -318,7 +345,9 @@ export function trigramHint(kw: string): string[] {
     if (letters.length >= 2) strong.add(letters);
     else weak++;
   }
-  return Math.ceil(0.3 * trigrams.size) > weak ? [...strong] : [];
+  if (Math.ceil(0.3 * trigrams.size) <= weak) return [];
+  // a name that contains 'pix' contains 'pi': the shortest suffice (fewer LIKEs per row)
+  return [...strong].filter((h) => ![...strong].some((other) => other !== h && h.includes(other)));
 }
 
 /** How many rows meet `condition`, counting no further than `cap`. */

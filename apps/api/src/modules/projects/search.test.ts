@@ -124,7 +124,9 @@ describe('search stages', () => {
         }
       }
     }
-    expect(trigramHint('pixle vaullt')).toContain('pix');
+    expect(trigramHint('pixle vaullt').sort()).toEqual(
+      ['aul', 'ixl', 'le', 'lt', 'pi', 'ull', 'va'].sort(),
+    );
     expect((await search('orchd vault', '&limit=1')).data[0].name).toMatch(/^Orchid Vault/);
   });
 });
