@@ -157,14 +157,32 @@ interface Part {
 const HEADERS: Record<string, string> =
   ENCODING === 'identity' ? {} : { 'accept-encoding': ENCODING };
 
-/** One slice of load; every response's latency goes into `times`. */
-async function slice(url: string, seconds: number, times: number[]) {
+/**
+ * One slice of load; every response's latency goes into `times`. With `paths`, each request
+ * asks one of them at random (on `url`'s origin) instead of `url` itself.
+ */
+async function slice(url: string, seconds: number, times: number[], paths?: string[]) {
   await findDbPids(); // the pool's connections, as they are now
   const cpuBefore = serverCpuMs();
   const dbBefore = dbCpu();
   return new Promise<Part>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers: HEADERS },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: HEADERS,
+        ...(paths && {
+          requests: [
+            {
+              setupRequest: (request: { path: string }) => ({
+                ...request,
+                path: paths[Math.floor(Math.random() * paths.length)]!,
+              }),
+            },
+          ],
+        }),
+      },
       (error, result) => {
         if (error) reject(error);
         else
@@ -200,14 +218,18 @@ function figures(parts: Part[], times: number[]): Figures {
  * A read and the baseline, interleaved in one-second slices (live, read, live, read...): on a
  * shared machine the load of other processes drifts by the second, and both then see the same.
  */
-async function against(liveUrl: string, url: string): Promise<{ read: Figures; live: Figures }> {
+async function against(
+  liveUrl: string,
+  url: string,
+  paths?: string[],
+): Promise<{ read: Figures; live: Figures }> {
   const liveParts = [];
   const readParts = [];
   const liveTimes: number[] = [];
   const readTimes: number[] = [];
   for (let i = 0; i < DURATION; i++) {
     liveParts.push(await slice(liveUrl, 1, liveTimes));
-    readParts.push(await slice(url, 1, readTimes));
+    readParts.push(await slice(url, 1, readTimes, paths));
   }
   return { read: figures(readParts, readTimes), live: figures(liveParts, liveTimes) };
 }
@@ -218,12 +240,22 @@ async function json<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The reads a first visit makes, on the demo project with the most reviews. */
-async function reads(base: string): Promise<Array<[string, string]>> {
+/**
+ * The reads a first visit makes, on the demo project with the most reviews; then the reviews
+ * pages of every demo project, a random one per request (concurrent readers of one page share
+ * its statement: db/opening-reads.ts; these mostly do not).
+ */
+async function reads(base: string): Promise<Array<[string, string, string[]?]>> {
   const list = await json<{ data: Array<{ id: string; reviewCount: number }> }>(
     `${base}/api/public/projects?limit=100`,
   );
   const project = [...list.data].sort((a, b) => b.reviewCount - a.reviewCount)[0]!;
+  const pages = list.data.flatMap((p) =>
+    Array.from(
+      { length: Math.ceil(p.reviewCount / 5) },
+      (_, i) => `/api/public/project/${p.id}/reviews?limit=5&offset=${i * 5}`,
+    ),
+  );
   const reviews = await json<{ data: Array<{ id: string }> }>(
     `${base}/api/public/project/${project.id}/reviews?limit=5`,
   );
@@ -236,6 +268,7 @@ async function reads(base: string): Promise<Array<[string, string]>> {
       `project reviews (5 of ${project.reviewCount})`,
       `/api/public/project/${project.id}/reviews?limit=5`,
     ],
+    [`project reviews, ${pages.length} pages`, pages[0]!, pages],
     ['review detail', `/api/public/reviews/${review.id}`],
     ['search "fab"', '/api/public/projects?limit=10&keyword=fab'],
     ['trending', '/api/public/projects-trending?window=7'],
@@ -263,16 +296,17 @@ async function table(label: string, base: string) {
     );
   const rows: Array<[string, Figures, Figures]> = [];
   const lives: Figures[] = [];
-  const measure = async (name: string, url: string) => {
-    const { read, live } = await against(liveUrl, url);
+  const measure = async (name: string, url: string, paths?: string[]) => {
+    const { read, live } = await against(liveUrl, url, paths);
     rows.push([name, read, live]);
     lives.push(live);
   };
   await measure('/api/health (select 1)', `${base}/api/health`);
-  for (const [name, url] of await reads(base)) {
+  for (const [name, url, paths] of await reads(base)) {
     if (ONLY && !name.toLowerCase().includes(ONLY)) continue;
-    await fetch(`${base}${url}`, { headers: HEADERS }); // the first read fills the cache
-    await measure(name, `${base}${url}`);
+    // the first read fills the cache
+    for (const path of paths ?? [url]) await fetch(`${base}${path}`, { headers: HEADERS });
+    await measure(name, `${base}${url}`, paths);
   }
   // the baseline's own row: all its slices (each read's ratio is to the slices next to it)
   const mean = (pick: (f: Figures) => number) =>

@@ -217,6 +217,32 @@ describe('batchedRows()', () => {
     },
   );
 
+  it.runIf(dbKind === 'postgres')(
+    'runs the same read of readers arriving together once, and never reuses it later',
+    async () => {
+      const db = testDb.database.db;
+      await db.execute(sql`create sequence if not exists batch_probe`);
+      // each execution draws a new number: readers who got the same number shared one
+      const PROBE = rawStatement(
+        sql`select nextval('batch_probe') as n, ${sql.placeholder('v')}::int as v`,
+      );
+      const draw = (v: number) =>
+        batchedRows(db, PROBE, { v }).then((rows) => {
+          expect(rows![0]![1]).toBe(v);
+          return String(rows![0]![0]);
+        });
+      const crowd = await Promise.all([
+        ...Array.from({ length: 20 }, () => draw(1)),
+        ...[2, 3, 4, 5, 6].map(draw),
+      ]);
+      expect(new Set(crowd.slice(0, 20)).size).toBe(1);
+      expect(new Set(crowd).size).toBe(6);
+      // a reader who comes after the statement ran gets a new execution
+      const later = await draw(1);
+      expect(crowd).not.toContain(later);
+    },
+  );
+
   it('leaves PGlite and transactions to the caller', async () => {
     const db = testDb.database.db;
     if (dbKind === 'pglite')

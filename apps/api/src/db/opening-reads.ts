@@ -183,8 +183,11 @@ const readBatchers = new WeakMap<object, Batcher<ReadJob, unknown[][]>>();
  * that the reads of many requests arriving together go out as one simple-protocol batch on one
  * connection, `execute page(1, 5, 0); execute page(2, 5, 0)`, each a PREPAREd statement of the
  * connection: one round trip, and one system call each way on both sides, for the lot. Its rows
- * as arrays, in the statement's column order. Null on PGlite or inside a transaction: the caller
- * then runs its statement itself.
+ * as arrays, in the statement's column order. Readers of the same statement with the same
+ * values in one batch (a crowd on one page) share one execution and its rows (read-only): it
+ * runs after each of them arrived, so each sees every write committed before it asked; a
+ * reader arriving once the batch has gone gets a new execution (nothing is kept). Null on
+ * PGlite or inside a transaction: the caller then runs its statement itself.
  */
 export async function batchedRows(
   db: DbOrTx,
@@ -215,13 +218,28 @@ async function readTogether(root: object, jobs: ReadJob[]): Promise<Array<Settle
   let broken: Error | undefined;
   const state: BatchState = { preparing: false };
   try {
+    // the same statement with the same values (a crowd on one page) runs once for all of
+    // them: after each of them arrived, as their own statements would (callers share the rows)
+    const slotOf: number[] = [];
     const results = await batch<unknown[]>(
       client,
       state,
-      (setup) => jobs.map((job) => execution(client, job.query, job.values, setup)),
+      (setup) => {
+        const unique = new Map<string, number>();
+        for (const job of jobs) {
+          const text = execution(client, job.query, job.values, setup);
+          let slot = unique.get(text);
+          if (slot === undefined) {
+            slot = unique.size;
+            unique.set(text, slot);
+          }
+          slotOf.push(slot);
+        }
+        return [...unique.keys()];
+      },
       'array',
     );
-    return results.map((result) => ({ ok: true, value: result.rows }));
+    return slotOf.map((slot) => ({ ok: true, value: results[slot]!.rows }));
   } catch (error) {
     // a failed batch may have left PREPAREs undone that the connection counts as done; one
     // statement's failure ends the others too (the batcher then runs each read alone)
