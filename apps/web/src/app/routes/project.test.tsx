@@ -61,6 +61,34 @@ describe('project page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
+  it('moves a bare id link to the canonical one without loading anything twice', async () => {
+    const api = installFakeApi({
+      'GET /api/public/projects/bsc/18': () => json(200, { data: project }),
+      'GET /api/public/project/18/activities': () => json(200, { data: activities }),
+      'GET /api/public/project/18/reviews': () =>
+        json(200, { data: [], meta: { limit: 5, offset: 0, total: 0, totalPages: 0 } }),
+    });
+    const { router } = await render('/project/bsc/18?page=1#reviews');
+    await waitFor(() => expect(router.state.location.pathname).toBe(slug));
+    expect(router.state.location.search).toBe('?page=1');
+    expect(router.state.location.hash).toBe('#reviews');
+    expect(
+      await within(screen.getByTestId('review-list-slot')).findByText('Seem like no review yet'),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('followers-count')).toHaveTextContent('18');
+    for (const path of [
+      '/api/public/projects/bsc/18',
+      '/api/public/project/18/activities',
+      '/api/public/project/18/reviews',
+      '/api/public/project/18/pool',
+    ])
+      expect(api.callsTo(path), path).toHaveLength(1);
+    // the canonical link's project was never asked for: it was known
+    expect(
+      api.callsTo('/api/public/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f'),
+    ).toHaveLength(0);
+  });
+
   it('shows the header, rating bars, info, activities empty state and the review slot to a visitor', async () => {
     const api = installFakeApi({
       'GET /api/public/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f': () =>

@@ -59,7 +59,9 @@ export default function ProjectPage() {
   const { t } = useTranslation();
   const { chain = '', slug = '' } = useParams();
   const key = keyFromSlug(slug);
-  const { notFound } = useProjectPage(chain, key);
+  const { query, notFound } = useProjectPage(chain, key);
   if (notFound) return <NotFoundPage message={t('project.notFound')} />;
-  return <ProjectDetail key={`${chain}/${key}`} chain={chain} projectKey={key} slots={slots} />;
+  // another project starts afresh; the same one under its canonical link stays mounted
+  const identity = query.data ? `id:${query.data.id}` : `${chain}/${key}`;
+  return <ProjectDetail key={identity} chain={chain} projectKey={key} slots={slots} />;
 }

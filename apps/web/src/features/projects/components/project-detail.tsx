@@ -16,6 +16,8 @@ import {
 } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from '@/lib/router';
+import { useQueryClient } from '@tanstack/react-query';
+import { projectKey } from '@chainreview/shared/links';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { useChainInfo } from '@/components/chain-label';
@@ -117,12 +119,17 @@ function ProjectView({
   const display = project.symbol ? `${project.name} (${project.symbol})` : project.name;
   useDocumentTitle(t('project.documentTitle', { name: display }));
 
-  // A bare address or an outdated slug becomes the canonical link (spec 2 link rules).
+  // A bare address or an outdated slug becomes the canonical link (spec 2 link rules). The
+  // project is already known under the canonical key, so the page stays as it is (the route
+  // keys it by the project's id) and what it started loading is not fetched again.
   const canonical = paths.project.href(project);
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (decodeURIComponent(pathname).toLowerCase() !== canonical)
-      void navigate(`${canonical}${search}${hash}`, { replace: true });
-  }, [pathname, canonical, search, hash, navigate]);
+    if (decodeURIComponent(pathname).toLowerCase() === canonical) return;
+    const key = projectQueryKey(project.chain, projectKey(project));
+    if (!queryClient.getQueryData(key)) queryClient.setQueryData(key, project);
+    void navigate(`${canonical}${search}${hash}`, { replace: true });
+  }, [pathname, canonical, search, hash, navigate, project, queryClient]);
 
   return (
     <Stack gap="lg" data-testid="project-page">
