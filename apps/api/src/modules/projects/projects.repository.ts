@@ -207,10 +207,12 @@ export async function searchProjects(
     const walkCondition = hint.length
       ? sql`(case when lower(${projects.name}) like any(${`{${hint.map((h) => `"%${h}%"`).join(',')}}`}::text[]) then ${similar} else false end)`
       : similar;
-    const walked = await candidates(db, kw, [popularFirst(0, where, walkCondition, 100)]);
+    const walked = await candidates(db, kw, [
+      popularFirst(0, where, walkCondition, 100, SEARCH_TYPO_WALK),
+    ]);
     pool.add(walked);
     // fewer than 100 among the most popular: the trigram index, reading at most
-    // SEARCH_SIMILAR_CAP similar names (all of them when there are fewer: then exact)
+    // SEARCH_SIMILAR_CAP similar names (all of them when there are fewer)
     if (walked.length < 100) {
       pool.add(await candidates(db, kw, [cappedBranch(where, similar, 100, SEARCH_SIMILAR_CAP)]));
     }
@@ -276,9 +278,11 @@ const FUZZY_BELOW = 20;
 
 /**
  * When the most popular projects hold few names similar to a typo, it reads at most this many
- * from the trigram index (each costs two similarity checks, about 6 us on PostgreSQL).
+ * from the trigram index (each costs two similarity checks, about 6 us on PostgreSQL and twice
+ * that on PGlite): a large set of similar names below the most popular is answered from the
+ * first ones the index hands over, not from its most popular.
  */
-export const SEARCH_SIMILAR_CAP = 300;
+export const SEARCH_SIMILAR_CAP = 100;
 
 /**
  * The `limit` most popular of the first `cap` matches the index hands over (all of them when
@@ -299,6 +303,11 @@ function cappedBranch(where: SQL, condition: SQL, limit: number, cap: number): S
 
 /** How many of the most popular projects a popularity-first branch reads before the index. */
 export const SEARCH_WALK = 10_000;
+/**
+ * A typo's walk reads fewer (each row passing its hint costs two similarity checks); below
+ * them the trigram index answers, capped (SEARCH_SIMILAR_CAP).
+ */
+export const SEARCH_TYPO_WALK = 5_000;
 /** A name prefix reads the most popular projects first only when it has this many matches. */
 export const SEARCH_PROBE = 2_000;
 
@@ -311,14 +320,20 @@ export const SEARCH_PROBE = 2_000;
  * within SEARCH_WALK rows they are exactly the top `limit` by popularity; fewer means the
  * matches are rarer and the caller asks the index instead.
  */
-function popularFirst(base: number, where: SQL, condition: SQL, limit: number): SQL {
+function popularFirst(
+  base: number,
+  where: SQL,
+  condition: SQL,
+  limit: number,
+  depth = SEARCH_WALK,
+): SQL {
   return sql`(
     select ${projects.id} as id, ${base}::float8 as base, ${projects.popularScore} as popular,
       ${projects.name} as name
     from (
       select ${projects.id}, ${projects.popularScore}, ${projects.name} from ${projects}
       where ${where}
-      order by ${projects.popularScore} desc, ${projects.id} desc limit ${SEARCH_WALK}
+      order by ${projects.popularScore} desc, ${projects.id} desc limit ${depth}
     ) ${projects} where ${condition} limit ${limit}
   )`;
 }
