@@ -133,9 +133,8 @@ describe('reviews', () => {
     expect(await a.getByTestId('review-success-energy').innerText()).toBe(
       'You have consumed 10 energy',
     );
-    expect(
-      await a.getByText('Review success! You have consumed 10 energy').count(),
-    ).toBeGreaterThan(0);
+    // the toast's container loads on first use: wait for it rather than count at once
+    await a.getByText('Review success! You have consumed 10 energy').first().waitFor();
     expect(await a.getByTestId('share-link').inputValue()).toBe(`${baseUrl()}/reviews/${reviewId}`);
     expect(await a.getByTestId('share-twitter').getAttribute('href')).toContain(
       'https://twitter.com/intent/tweet?url=',
@@ -148,6 +147,7 @@ describe('reviews', () => {
     await firstCard.waitFor();
     expect(await firstCard.getAttribute('data-review-id')).toBe(reviewId);
     expect(await firstCard.getByTestId('review-title-link').innerText()).toBe(TITLE);
+    await firstCard.locator('img[src^="/api/public/files/"]').first().waitFor();
     expect(await firstCard.locator('img[src^="/api/public/files/"]').count()).toBe(1);
     await a.getByTestId('my-review').waitFor();
     const stored = await api<ReviewBody>(`/public/reviews/${reviewId}`);

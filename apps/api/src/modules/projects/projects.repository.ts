@@ -317,8 +317,8 @@ export const SEARCH_PROBE = 2_000;
  * tens of thousands of projects at a million, which an index hands over one by one, and
  * trigram similarity is costly per row). It reads the most popular projects in order (the
  * popularity index carries the name) and stops at `limit` matches: when it finds that many
- * within SEARCH_WALK rows they are exactly the top `limit` by popularity; fewer means the
- * matches are rarer and the caller asks the index instead.
+ * within `depth` rows (SEARCH_WALK, or SEARCH_TYPO_WALK for a typo) they are exactly the top
+ * `limit` by popularity; fewer means the matches are rarer and the caller asks the index.
  */
 function popularFirst(
   base: number,
