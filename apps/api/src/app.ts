@@ -21,8 +21,9 @@ import {
 import { LIMITS } from '@chainreview/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { silentLogger, type Deps } from './deps.ts';
+import type { Deps } from './deps.ts';
 import { memoryCache, redisCache, type Cache } from './lib/cache.ts';
+import { fallbackRateLimitStore } from './lib/rate-limit-store.ts';
 import { errorBody } from './lib/errors.ts';
 import { REDACT_PATHS, redactUrl } from './lib/redact.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -104,19 +105,6 @@ function staticHeaders(
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, database } = options;
-  const cache =
-    options.cache ??
-    (config.redisUrl ? redisCache(config.redisUrl, config.redisPrefix) : memoryCache());
-  const deps: Deps = {
-    db: database.db,
-    dbKind: database.kind,
-    config,
-    now: options.now ?? (() => new Date()),
-    cache,
-    log: silentLogger,
-    publicDataChanged: async () => undefined,
-  };
-
   const app = Fastify({
     logger:
       options.logger === false
@@ -142,7 +130,23 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
-  deps.log = app.log;
+  const cache =
+    options.cache ??
+    (config.redisUrl
+      ? redisCache(config.redisUrl, config.redisPrefix, {
+          commandTimeoutMs: config.redisCommandTimeoutMs,
+          log: app.log,
+        })
+      : memoryCache());
+  const deps: Deps = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    now: options.now ?? (() => new Date()),
+    cache,
+    log: app.log,
+    publicDataChanged: async () => undefined,
+  };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -215,7 +219,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(rateLimit, {
     global: true,
     hook: 'preHandler',
-    ...(cache.redis ? { redis: cache.redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
+    // Redis while it answers, this process's counts while it does not (lib/rate-limit-store.ts)
+    ...(cache.redis ? { store: fallbackRateLimitStore(cache, 'rl:') } : {}),
     keyGenerator: (request: FastifyRequest) => {
       const viewer = request.viewer;
       if (viewer && WRITE_METHODS.has(request.method)) return `write:${viewer.user.id}`;

@@ -58,6 +58,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w:.-]*$/, 'letters, digits, _ : . - only')
     .default('chainreview:'),
+  /** Longest wait for one Redis command before Redis counts as down (the API goes on without). */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_ADDRESSES: addressList,
@@ -122,6 +124,7 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
+  redisCommandTimeoutMs: number;
   dataDir: string;
   jwtSecret: Uint8Array;
   adminAddresses: string[];
@@ -210,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     dataDir,
     jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : readOrCreateSecret(dataDir),
     adminAddresses: e.ADMIN_ADDRESSES,

@@ -137,7 +137,7 @@ describe('public read cache', () => {
   it('is emptied by a background job that changed public data', async () => {
     const generation = built.responseCache.generation();
     await built.deps.publicDataChanged();
-    expect(built.responseCache.generation()).toBe(generation + 1);
+    expect(built.responseCache.generation()).toBeGreaterThan(generation);
   });
 
   it('never keeps reads that move with the clock (quest states)', async () => {

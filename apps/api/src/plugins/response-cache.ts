@@ -82,7 +82,11 @@ export async function registerResponseCache(
   let bytes = 0;
   let hits = 0;
   let misses = 0;
-  let generation = Number((await cache.get(GENERATION_KEY)) ?? 0);
+  // The generation never goes back: a write raises it to at least the clock (ms), so a Redis
+  // restarted empty (its counter at 0) cannot bring back a generation whose entries are stale.
+  // Unknown at start (Redis away): a fresh one, so that no entry stored before can match.
+  const known = await cache.get(GENERATION_KEY);
+  let generation = cache.status() === 'up' ? Number(known ?? 0) : Date.now();
 
   const sizeOf = (entry: Entry) =>
     entry.body.length + (entry.encoded?.br?.length ?? 0) + (entry.encoded?.gzip?.length ?? 0);
@@ -117,26 +121,37 @@ export async function registerResponseCache(
   const unsubscribe = await cache.subscribe(GENERATION_CHANNEL, (message) =>
     advance(Number(message)),
   );
-  // A lost message (a Redis reconnect) is caught up within a second.
+  /** Makes Redis (and through it every process) at least as far on as this process. */
+  const share = async (floor: number) => {
+    advance(await cache.raise(GENERATION_KEY, floor));
+    await cache.publish(GENERATION_CHANNEL, String(generation));
+  };
+  // A lost message (a Redis reconnect) is caught up within a second, both ways: a generation
+  // this process moved on to while Redis was away (or before Redis restarted empty) is shared.
   const poll =
     cache.kind === 'redis'
       ? setInterval(() => {
-          cache.get(GENERATION_KEY).then(
-            (value) => advance(Number(value ?? 0)),
-            () => undefined,
-          );
+          if (cache.status() !== 'up') return;
+          cache
+            .get(GENERATION_KEY)
+            .then((value) => {
+              const shared = Number(value ?? 0);
+              if (shared < generation && cache.status() === 'up') return share(generation);
+              advance(shared);
+            })
+            .catch(() => undefined);
         }, options.pollMs ?? 1000).unref()
       : null;
 
   const invalidate = async () => {
+    const floor = Math.max(Date.now(), generation + 1);
     try {
-      const next = await cache.incr(GENERATION_KEY);
-      advance(next);
-      await cache.publish(GENERATION_CHANNEL, String(next));
-    } catch (error) {
-      // Redis is away: this process forgets everything; others catch up by polling.
-      log.warn({ err: error }, 'response cache: could not publish a new generation');
-      advance(generation + 1);
+      await share(floor);
+    } catch {
+      // Redis is away (the cache logs that once): this process moves on alone now, and shares
+      // its generation when Redis answers again
+      advance(floor);
+      await cache.publish(GENERATION_CHANNEL, String(generation));
     }
   };
 
@@ -150,7 +165,7 @@ export async function registerResponseCache(
       }
       forget(key);
     }
-    if (cache.kind !== 'redis') return null;
+    if (cache.kind !== 'redis' || cache.status() !== 'up') return null;
     try {
       const shared = await cache.get(`rc:e:${key}`);
       if (!shared) return null;
@@ -165,7 +180,7 @@ export async function registerResponseCache(
 
   const store = (key: string, entry: Entry) => {
     remember(key, entry);
-    if (cache.kind === 'redis') {
+    if (cache.kind === 'redis' && cache.status() === 'up') {
       const { body, type, etag, expires } = entry;
       cache
         .set(
