@@ -179,7 +179,8 @@ export function redisCache(
   const origin = crypto.randomBytes(6).toString('hex');
   const client = new Redis(url, {
     keyPrefix: prefix,
-    commandTimeout: timeoutMs,
+    // a backstop for the client's own commands (ready check, subscribe); ours time out below
+    commandTimeout: timeoutMs * 2,
     connectTimeout: Math.max(timeoutMs, 1000),
     // a command while Redis is unreachable fails now (the cache degrades) instead of waiting
     enableOfflineQueue: false,
@@ -247,12 +248,25 @@ export function redisCache(
   const attempt = async <T>(command: () => Promise<T>): Promise<T> => {
     if (!up && starting) await starting;
     if (!up) throw new CacheUnavailableError();
+    let timer: NodeJS.Timeout | undefined;
     try {
-      return await command();
+      return await Promise.race([
+        command(),
+        new Promise<never>((_resolve, reject) => {
+          // After a busy stretch of the event loop the timer runs before the socket is read:
+          // setImmediate lets a reply that is already there arrive first (not a timeout).
+          timer = setTimeout(
+            () => setImmediate(() => reject(new Error('redis command timed out'))),
+            timeoutMs,
+          );
+        }),
+      ]);
     } catch (error) {
       // a Redis that answers with an error is up; one that does not answer is not
       if (!(error instanceof ReplyError)) markDown(error);
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
   };
 

@@ -131,6 +131,7 @@ export async function registerResponseCache(
   const poll =
     cache.kind === 'redis'
       ? setInterval(() => {
+          void trusted();
           if (cache.status() !== 'up') return;
           cache
             .get(GENERATION_KEY)
@@ -153,6 +154,25 @@ export async function registerResponseCache(
       advance(floor);
       await cache.publish(GENERATION_CHANNEL, String(generation));
     }
+  };
+
+  // While Redis is away this process cannot hear of another's writes: nothing cached is
+  // served (reads go to the database). When it answers again, whatever was rendered before is
+  // suspect (another process may have written meanwhile): the generation moves on everywhere.
+  let outage = false;
+  let recovering: Promise<void> | null = null;
+  const trusted = async (): Promise<boolean> => {
+    if (cache.kind !== 'redis') return true;
+    if (cache.status() !== 'up') {
+      outage = true;
+      return false;
+    }
+    if (outage) {
+      outage = false;
+      recovering = invalidate().finally(() => (recovering = null));
+    }
+    if (recovering) await recovering;
+    return true;
   };
 
   const lookup = async (key: string): Promise<Entry | null> => {
@@ -230,6 +250,7 @@ export async function registerResponseCache(
   // Looked up as the last preHandler of each public GET, so rate limits and validation still
   // apply to answers from the cache.
   const lookupHook = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await trusted())) return;
     const cacheKey = `${generation}:${request.url}`;
     let entry = await lookup(cacheKey);
     if (!entry) {
