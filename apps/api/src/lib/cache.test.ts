@@ -6,6 +6,8 @@ import { startFaultProxy, type FaultProxy } from '../../test/fault-proxy.ts';
 import { startRedisServer, until, type RedisServer } from '../../test/redis-server.ts';
 import { memoryCache, redisCache, type Cache, type CacheLogger } from './cache.ts';
 
+// no database involved: once (the pglite project) is enough
+const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 const TIMEOUT_MS = 200;
 // the slack a loaded test machine needs beyond the command timeout
 const MARGIN_MS = 400;
@@ -38,6 +40,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 }
 
 beforeAll(async () => {
+  if (onPostgres) return;
   server = await startRedisServer();
   proxy = await startFaultProxy({ host: '127.0.0.1', port: server.port });
 });
@@ -47,7 +50,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('memory cache', () => {
+describe.skipIf(onPostgres)('memory cache', () => {
   it('raises a counter by one, or to the floor when the floor is higher', async () => {
     const cache = memoryCache();
     expect(await cache.raise('g', 0)).toBe(1);
@@ -57,7 +60,7 @@ describe('memory cache', () => {
   });
 });
 
-describe('redis cache', () => {
+describe.skipIf(onPostgres)('redis cache', () => {
   it('starts while Redis is refused, serves misses at once, and connects when Redis comes', async () => {
     proxy.refuse();
     const { seen, log } = events();
