@@ -1,8 +1,10 @@
 // Quests in a real browser on the demo's dev chain: the demo project's owner (Hardhat dev
 // account #3) creates a quest through the three steps and funds it (BUSD: approval, then the
 // escrow's fund), the server verifies the deposit and publishes it; a second user joins,
-// completes a checked task (follow the project) and a declared one, wins the only FCFS place,
-// and once settled claims on chain and sees the BUSD arrive.
+// completes a checked task (follow the project) and a declared one, wins the only FCFS place
+// and is told the claim opens at the quest's end (the escrow pays from the end on); the Demo
+// wallet claims its reward of the seeded settled quest once that one has ended (two minutes
+// after the server seeded it) and sees the BUSD arrive.
 import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, parseAbi, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +14,9 @@ import { installTestWallet } from '../src/test-wallet.ts';
 /** Hardhat's dev accounts #3 (the demo quests' owner) and #4: funded on the dev chain. */
 const OWNER_KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6';
 const PLAYER_KEY = '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a';
-const PLAYER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
+/** Hardhat's dev account #1, the Demo wallet: a winner of the demo's settled quest. */
+const DEMO_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+const DEMO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 let browser: Browser;
 let chainId: number;
@@ -64,7 +68,7 @@ afterAll(async () => {
 });
 
 describe('quests', () => {
-  it('an owner creates and funds a quest; another user joins, completes it, wins and claims', async () => {
+  it('an owner creates and funds a quest; another user joins, completes it and wins; a winner claims after the end', async () => {
     // the demo seed lists its quests in the tabs
     const owner = await signedInPage(OWNER_KEY);
     await owner.getByTestId('quest-card').first().waitFor({ timeout: 20_000 });
@@ -156,18 +160,38 @@ describe('quests', () => {
     await linkTask.getByTestId('quest-task-check').click();
     await player.getByTestId('quest-completed').getByText('You won!').waitFor({ timeout: 20_000 });
 
-    // the only place is taken: settled, the winner claims on chain
+    // the only place is taken: settled, but the escrow pays from the quest's end on
     await player.locator('[data-testid="quest-detail"][data-state="settled"]').waitFor();
-    const before = await busdOf(PLAYER);
-    await player.getByTestId('quest-claim-button').click();
-    await player.getByTestId('quest-claimed').waitFor({ timeout: 60_000 });
-    expect((await busdOf(PLAYER)) - before).toBe(3n * 10n ** 18n);
-    await player.getByTestId('quest-winners').getByText('Claimed').waitFor({ timeout: 20_000 });
+    await player.getByTestId('quest-claim-opens').waitFor();
+    expect(await player.getByTestId('quest-claim-button').count()).toBe(0);
 
     // the quest list shows it under Ended, the owner's page shows the winner
     await owner.reload();
     await owner.getByTestId('quest-winner').first().waitFor({ timeout: 20_000 });
     await player.goto('/quests?tab=ended');
     await player.locator(`[data-testid="quest-card"][data-quest-id="${questId}"]`).waitFor();
-  }, 240_000);
+
+    // ---- the Demo wallet claims the seeded settled quest's reward once it has ended -------
+    const ended = await api<{ data: { id: string; title: string; state: string }[] }>(
+      '/public/campaigns?status=ended&limit=50',
+    );
+    const seeded = ended.data.find(
+      (q) => q.state === 'settled' && q.title.endsWith('early supporters'),
+    )!;
+    expect(seeded).toBeDefined();
+    const demo = await signedInPage(DEMO_KEY);
+    await demo.goto(`/quest/${seeded.id}`);
+    // the page shows the Claim button by itself when the end passes (at most two minutes
+    // after the server seeded the quest)
+    await demo.getByTestId('quest-claim-button').waitFor({ timeout: 180_000 });
+    const before = await busdOf(DEMO);
+    await demo.getByTestId('quest-claim-button').click();
+    await demo.getByTestId('quest-claimed').waitFor({ timeout: 60_000 });
+    expect((await busdOf(DEMO)) - before).toBe(25n * 10n ** 18n);
+    // the other seeded winner has not claimed: only the Demo wallet's row says Claimed
+    await demo
+      .getByTestId('quest-winners')
+      .getByText('Claimed', { exact: true })
+      .waitFor({ timeout: 20_000 });
+  }, 420_000);
 });

@@ -18,8 +18,21 @@ export interface TestChain extends DeployedContracts {
   /** Dev accounts as signing wallets (for sign-in); the node also signs their transactions. */
   wallets: PrivateKeyAccount[];
   env: Record<string, string>;
-  donateBNB(from: Address, to: Address, value: bigint, reviewId: string): Promise<Hash>;
-  donateBusd(from: Address, to: Address, amount: bigint, reviewId: string): Promise<Hash>;
+  /** `maxFee` (the donor's bound on the fee) defaults to the contract's own 10 % cap. */
+  donateBNB(
+    from: Address,
+    to: Address,
+    value: bigint,
+    reviewId: string,
+    maxFee?: bigint,
+  ): Promise<Hash>;
+  donateBusd(
+    from: Address,
+    to: Address,
+    amount: bigint,
+    reviewId: string,
+    maxFee?: bigint,
+  ): Promise<Hash>;
   mined(
     hash: Hash,
   ): ReturnType<ReturnType<typeof localClients>['publicClient']['waitForTransactionReceipt']>;
@@ -48,15 +61,15 @@ export async function startTestChain(): Promise<TestChain> {
       QUEST_ESCROW_ADDRESS: contracts.questEscrowAddress,
       QUEST_SIGNER_KEY: devQuestSignerKey(),
     },
-    donateBNB: (from, to, value, reviewId) =>
+    donateBNB: (from, to, value, reviewId, maxFee = value / 10n) =>
       clients.walletFor(from).writeContract({
         address: contracts.contractAddress,
         abi: donationAbi,
         functionName: 'donateBNB',
-        args: [1, reviewId, to],
+        args: [1, reviewId, to, maxFee],
         value,
       }),
-    async donateBusd(from, to, amount, reviewId) {
+    async donateBusd(from, to, amount, reviewId, maxFee = amount / 10n) {
       await mined(
         await clients.walletFor(from).writeContract({
           address: contracts.busdAddress,
@@ -69,7 +82,7 @@ export async function startTestChain(): Promise<TestChain> {
         address: contracts.contractAddress,
         abi: donationAbi,
         functionName: 'donateBusd',
-        args: [1, reviewId, to, amount],
+        args: [1, reviewId, to, amount, maxFee],
       });
     },
     mined,

@@ -47,6 +47,12 @@ const CONTRACTS = [
     prefix: 'reentrantReceiver',
   },
   {
+    file: 'contracts/test/RefusingReceiver.sol',
+    name: 'RefusingReceiver',
+    out: 'refusing-receiver.ts',
+    prefix: 'refusingReceiver',
+  },
+  {
     file: 'contracts/test/TestContractWallet.sol',
     name: 'TestContractWallet',
     out: 'test-contract-wallet.ts',

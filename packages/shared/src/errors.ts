@@ -116,6 +116,7 @@ export const ERROR_TEXTS = {
   quest_not_winner: 'You are not a winner of this quest.',
   quest_already_claimed: 'You have already claimed this reward.',
   quest_claim_closed: 'The claim period of this quest is over.',
+  quest_claim_not_open: 'Rewards can be claimed once the quest has ended.',
   quest_claim_invalid: 'The transaction is not a claim of this reward.',
   vote_integrity_running: 'The vote check is already running. Try again in a minute.',
   // Field codes the shared schemas (and a few route schemas) give on their own (issue 11):

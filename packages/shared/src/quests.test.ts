@@ -4,6 +4,8 @@ import {
   QUEST_LIMITS,
   canQuest,
   claimDeadline,
+  claimWindowAt,
+  claimWindowOk,
   isCheckedTask,
   luckyDraw,
   luckyDrawSeed,
@@ -58,6 +60,18 @@ describe('quest rules', () => {
     );
     expect(questTimesProblem({ startsAt: at(1), endsAt: at(2) }, t0)).toBeNull();
     expect(claimDeadline(at(10)).getTime() - at(10).getTime()).toBe(QUEST_LIMITS.claimWindowMs);
+  });
+
+  it("keeps the claim window within the escrow's one-day minimum, and opens it at the end", () => {
+    expect(QUEST_LIMITS.minClaimWindowMs).toBe(24 * 3_600_000);
+    expect(claimWindowOk(at(10), claimDeadline(at(10)))).toBe(true);
+    expect(claimWindowOk(at(10), at(10 + 24))).toBe(true);
+    expect(claimWindowOk(at(10), new Date(at(10 + 24).getTime() - 1))).toBe(false);
+    expect(claimWindowOk(at(10), at(10))).toBe(false);
+    expect(claimWindowAt(at(10), new Date(at(10).getTime() - 1))).toBe('not_open');
+    expect(claimWindowAt(at(10), at(10))).toBe('open');
+    expect(claimWindowAt(at(10), claimDeadline(at(10)))).toBe('open');
+    expect(claimWindowAt(at(10), new Date(claimDeadline(at(10)).getTime() + 1))).toBe('closed');
   });
 
   it('splits the pool so the shares add up to it exactly', () => {

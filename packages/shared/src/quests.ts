@@ -104,6 +104,11 @@ export const QUEST_LIMITS = {
   maxDurationMs: 90 * 24 * 60 * 60 * 1000,
   /** Winners can claim for this long after the end; then the funder reclaims the rest. */
   claimWindowMs: 30 * 24 * 60 * 60 * 1000,
+  /**
+   * The shortest claim window the escrow accepts (QuestEscrow.MIN_CLAIM_WINDOW): a quest whose
+   * claim deadline comes sooner after its end cannot be funded.
+   */
+  minClaimWindowMs: 24 * 60 * 60 * 1000,
   /** A claim voucher is valid this long after it is issued. */
   voucherTtlMs: 60 * 60 * 1000,
   /** XP for completing every task of a quest. */
@@ -171,9 +176,25 @@ export function claimDeadline(endsAt: Date): Date {
   return new Date(endsAt.getTime() + QUEST_LIMITS.claimWindowMs);
 }
 
+/** Whether the escrow accepts this claim deadline: at least minClaimWindowMs after the end. */
+export function claimWindowOk(endsAt: Date, deadline: Date): boolean {
+  return deadline.getTime() - endsAt.getTime() >= QUEST_LIMITS.minClaimWindowMs;
+}
+
+/**
+ * Where `now` stands in a quest's claim window: the escrow pays winners only from the end to
+ * the claim deadline (both included), even when FCFS has settled the winners earlier.
+ */
+export function claimWindowAt(endsAt: Date, now: Date): 'not_open' | 'open' | 'closed' {
+  if (now.getTime() < endsAt.getTime()) return 'not_open';
+  if (now.getTime() > claimDeadline(endsAt).getTime()) return 'closed';
+  return 'open';
+}
+
 /**
  * FCFS needs no draw: once every winner's place is taken the result is final, so the quest
- * settles at once (its winners can claim before the end). A lucky draw settles after the end.
+ * settles at once (its winners claim from the end on, like everyone's). A lucky draw settles
+ * after the end.
  */
 export function fcfsFull(method: QuestRewardMethod, completed: number, winners: number): boolean {
   return method === 'fcfs' && completed >= winners;

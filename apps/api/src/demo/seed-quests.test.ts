@@ -1,5 +1,6 @@
 // The demo quests on a real local EVM: one of each state, every published one funded in the
-// escrow by the project's owner (dev account #3), and the Demo wallet claims its settled reward.
+// escrow by the project's owner (dev account #3), and the Demo wallet claims its settled reward
+// once the quest has ended (not before: the escrow pays from the end on).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zeroAddress } from 'viem';
 import {
@@ -19,10 +20,22 @@ import { DEMO_QUEST_OWNER_INDEX, seedDemoQuests } from './seed-quests.ts';
 let testDb: TestDatabase;
 let built: BuiltApp;
 let chain: TestChain;
+/** The server's clock and the chain's move together: offset from the wall clock. */
+let offsetMs = 0;
+const now = () => new Date(Date.now() + offsetMs);
+
+async function advance(ms: number) {
+  offsetMs += ms;
+  await chain.evm.provider.request({
+    method: 'evm_increaseTime',
+    params: [Math.ceil(ms / 1000)],
+  } as never);
+  await chain.evm.provider.request({ method: 'evm_mine', params: [] } as never);
+}
 
 beforeAll(async () => {
   [testDb, chain] = await Promise.all([createTestDatabase(), startTestChain()]);
-  built = await createTestApp(testDb, { env: chain.env });
+  built = await createTestApp(testDb, { env: chain.env, now });
   await insertProject(built.deps.db, { name: 'Demo Project' });
   for (let i = 0; i < 6; i++) await insertUser(built.deps.db);
 }, 60_000);
@@ -83,11 +96,17 @@ describe('demo quests', () => {
       url: '/api/public/campaigns?status=ended',
     });
     const settled = list.json().data.find((q: { state: string }) => q.state === 'settled');
-    const res = await built.app.inject({
-      method: 'POST',
-      url: `/api/campaigns/${settled.id}/claim`,
-      headers: session.auth,
-    });
+    const claim = () =>
+      built.app.inject({
+        method: 'POST',
+        url: `/api/campaigns/${settled.id}/claim`,
+        headers: session.auth,
+      });
+    const early = await claim();
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toEqual(['quest_claim_not_open']);
+    await advance(Date.parse(settled.endsAt) - now().getTime() + 1000);
+    const res = await claim();
     expect(res.statusCode, res.body).toBe(200);
     const voucher = res.json().data;
     const balance = () =>

@@ -1,8 +1,9 @@
 // Demo quests on the dev chain: a project owned by dev account #3 runs quests in every state
 // (draft, upcoming, live, ended then drawn, settled, cancelled), each published one funded in
-// the escrow by its owner, and a settled FCFS quest whose winners include the Demo wallet.
-// The dev chain starts empty on every run while the database stays, so each start funds again
-// the published quests that have not ended (their owners are unlocked dev accounts).
+// the escrow by its owner, and a settled FCFS quest whose winners include the Demo wallet
+// (claimable once it ends, two minutes after seeding). The dev chain starts empty on every run
+// while the database stays, so each start funds again the published quests that have not ended
+// (their owners are unlocked dev accounts); an ended one cannot be funded again.
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   createPublicClient,
@@ -198,13 +199,15 @@ function plans(now: number, projectName: string): DemoQuestPlan[] {
       state: 'published',
     },
     {
+      // settled early (both places taken) and over two minutes after seeding: the escrow pays
+      // winners from the end on, so the Demo wallet can claim its reward from then
       key: 'settled',
       title: `${projectName} early supporters`,
-      summary: 'Two places, both taken: the winners can claim their BUSD now.',
+      summary: 'Two places, both taken: the winners claim their BUSD once it ends.',
       description:
-        'The first two members to follow the project won 25 BUSD each. The places are taken, so the quest is settled and the winners claim on chain.',
+        'The first two members to follow the project won 25 BUSD each. The places are taken, so the quest is settled and the winners claim on chain once it ends.',
       startsAt: new Date(now - 2 * D),
-      endsAt: new Date(now + 5 * D),
+      endsAt: new Date(now + 2 * 60_000),
       method: 'fcfs',
       token: 'busd',
       amount: '25',

@@ -21,6 +21,11 @@ export interface DonateRequest {
   token: DonateToken;
   /** In wei (both tokens have 18 decimals). */
   amount: bigint;
+  /**
+   * The most fee the donor accepts, in the token's wei: the fee the dialog showed. The contract
+   * reverts when its fee is higher (raised after the dialog read it).
+   */
+  maxFee: bigint;
   reviewId: string;
   toAddress: string;
   account: string;
@@ -34,6 +39,11 @@ export interface DonationChain {
   ): Promise<{ bnb: bigint | null; busd: bigint | null }>;
   /** Resolves with the hash once mined with status success; throws on revert or rejection. */
   donate(request: DonateRequest): Promise<{ hash: string }>;
+}
+
+/** The contract's fee for an amount (Donation.feeOf: amount * fee / feeDivisor, rounded down). */
+export function donationFeeOf(amount: bigint, fee: number, feeDivisor: number): bigint {
+  return feeDivisor > 0 ? (amount * BigInt(fee)) / BigInt(feeDivisor) : 0n;
 }
 
 export const loadDonationChain = (): Promise<DonationChain> =>

@@ -75,7 +75,7 @@ export const donationChain: DonationChain = {
     return { bnb, busd };
   },
 
-  async donate({ provider, target, token, amount, reviewId, toAddress, account, onStage }) {
+  async donate({ provider, target, token, amount, maxFee, reviewId, toAddress, account, onStage }) {
     if (!provider) throw Object.assign(new Error('No provider was found'), { code: 'NO_PROVIDER' });
     const chain = chainOf(target);
     const wallet = createWalletClient({
@@ -91,7 +91,7 @@ export const donationChain: DonationChain = {
         address: contract,
         abi: donationAbi,
         functionName: 'donateBNB',
-        args: [DONATE_TYPE_REVIEW, reviewId, toAddress as Hex],
+        args: [DONATE_TYPE_REVIEW, reviewId, toAddress as Hex, maxFee],
         value: amount,
       });
       await waitMined(client, hash);
@@ -120,7 +120,7 @@ export const donationChain: DonationChain = {
       address: contract,
       abi: donationAbi,
       functionName: 'donateBusd',
-      args: [DONATE_TYPE_REVIEW, reviewId, toAddress as Hex, amount],
+      args: [DONATE_TYPE_REVIEW, reviewId, toAddress as Hex, amount, maxFee],
     });
     await waitMined(client, hash);
     return { hash };

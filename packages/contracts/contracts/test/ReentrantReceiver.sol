@@ -2,7 +2,7 @@
 pragma solidity 0.8.26;
 
 interface IDonation {
-    function donateBNB(uint8 dType, string calldata data, address toAddress) external payable;
+    function donateBNB(uint8 dType, string calldata data, address toAddress, uint256 maxFee) external payable;
 }
 
 /// @title A malicious reviewer (tests only): when it receives BNB it donates again from inside
@@ -22,10 +22,10 @@ contract ReentrantReceiver {
     }
 
     function donate(address to) external payable {
-        donation.donateBNB{value: msg.value}(1, "1", to);
+        donation.donateBNB{value: msg.value}(1, "1", to, type(uint256).max);
     }
 
     receive() external payable {
-        if (attack) donation.donateBNB{value: msg.value}(1, "1", victim);
+        if (attack) donation.donateBNB{value: msg.value}(1, "1", victim, type(uint256).max);
     }
 }

@@ -216,7 +216,7 @@ describe('POST /api/donate-logs', () => {
       address: chain.contractAddress,
       abi: (await import('@chainreview/contracts')).donationAbi,
       functionName: 'donateBNB',
-      args: [1, String(review.id), reviewer.address],
+      args: [1, String(review.id), reviewer.address, 0n],
       value: 0n,
       gas: 200_000n,
     });

@@ -3,7 +3,8 @@
 // the token balance on chain), complete tasks (checked against our data and the chain, or
 // declared), and win by FCFS (the order the server records completions, serialized on the
 // quest row) or by a lucky draw seeded by the first block after the end. Winners claim on chain
-// with an EIP-712 voucher; the claim is then recorded from its receipt.
+// with an EIP-712 voucher, from the end to the claim deadline (the escrow's window); the claim
+// is then recorded from its receipt.
 import {
   formatUnits,
   getAddress,
@@ -19,6 +20,7 @@ import {
   activeConditions,
   canQuest,
   claimDeadline,
+  claimWindowAt,
   escrowQuestId,
   fcfsFull,
   isCheckedTask,
@@ -917,7 +919,10 @@ export async function claimVoucher(deps: Deps, viewer: UserRow, id: string): Pro
   if (participant.claimedAt) throw conflict('quest_already_claimed');
   const now = deps.now();
   const deadline = claimDeadline(quest.endsAt);
-  if (now > deadline) throw new AppError(422, 'quest_claim_closed');
+  // the escrow pays from the end on only: an FCFS quest settles earlier, its claims wait
+  const claimWindow = claimWindowAt(quest.endsAt, now);
+  if (claimWindow === 'not_open') throw new AppError(422, 'quest_claim_not_open');
+  if (claimWindow === 'closed') throw new AppError(422, 'quest_claim_closed');
   const chain = requireChain(deps);
   const claimer = getAddress(viewer.address);
   let claimed: boolean;

@@ -11,7 +11,7 @@ import {
   mintableTokenAbi,
   mintableTokenBytecode,
 } from '@chainreview/contracts/generated/mintable-token';
-import { claimDeadline, luckyDraw, luckyDrawSeed } from '@chainreview/shared';
+import { QUEST_LIMITS, claimDeadline, luckyDraw, luckyDrawSeed } from '@chainreview/shared';
 import { buildApp, type BuiltApp } from '../../app.ts';
 import {
   notifications,
@@ -717,6 +717,21 @@ describe('claims on chain', () => {
     expect(notWinner.statusCode).toBe(403);
     expect(notWinner.json().message).toEqual(['quest_not_winner']);
 
+    // settled (the only place is taken), but the escrow pays from the end on: no voucher
+    // a minute before the end (the exact limit is pinned in packages/shared), one after it
+    const settled = (await inject('GET', `/api/public/campaigns/${quest.id}`)).json().data;
+    expect(settled.state).toBe('settled');
+    await advance(Date.parse(settled.endsAt) - now().getTime() - 60_000);
+    const notOpen = await inject(
+      'POST',
+      `/api/campaigns/${quest.id}/claim`,
+      undefined,
+      winner.auth,
+    );
+    expect(notOpen.statusCode).toBe(422);
+    expect(notOpen.json().message).toEqual(['quest_claim_not_open']);
+    await advance(61_000);
+
     const res = await inject('POST', `/api/campaigns/${quest.id}/claim`, undefined, winner.auth);
     expect(res.statusCode, res.body).toBe(200);
     const voucher = res.json().data;
@@ -767,10 +782,13 @@ describe('claims on chain', () => {
     expect(winners.winners[0]).toMatchObject({ claimed: true, claimTxHash: hash.toLowerCase() });
   });
 
-  it('keeps the claim deadline in the voucher and the escrow', async () => {
+  it('keeps the claim deadline in the voucher and the escrow, a window the escrow accepts', async () => {
     const quest = await publishedQuest();
     expect(quest.funding.claimDeadline).toBe(
       Math.floor(claimDeadline(new Date(quest.funding.endTime * 1000)).getTime() / 1000),
+    );
+    expect((quest.funding.claimDeadline - quest.funding.endTime) * 1000).toBeGreaterThanOrEqual(
+      QUEST_LIMITS.minClaimWindowMs,
     );
   });
 });
@@ -902,6 +920,7 @@ describe('the escrow indexer', () => {
       undefined,
       winner.auth,
     );
+    await advance(2 * H);
     const voucher = (
       await inject('POST', `/api/campaigns/${quest.id}/claim`, undefined, winner.auth)
     ).json().data;

@@ -23,6 +23,8 @@ export interface DonateInput {
   token: DonateToken;
   /** In wei (both tokens have 18 decimals). */
   amount: bigint;
+  /** The fee the dialog showed (wei): the most the donor accepts. */
+  maxFee: bigint;
   message: string;
 }
 
@@ -47,6 +49,7 @@ export function useDonate(options: {
         target: input.target,
         token: input.token,
         amount: input.amount,
+        maxFee: input.maxFee,
         reviewId,
         toAddress,
         account: input.account,

@@ -166,12 +166,17 @@ describe('DonateDialog', () => {
     const user = userEvent.setup();
     const { chain, onClose, amount } = await open();
     await user.type(amount, '0.25');
+    // the contract's 5 %, shown exactly and passed as the donor's maximum fee
+    expect(screen.getByTestId('donate-fee')).toHaveTextContent(
+      'Fee 0.0125 BNB (5 %): the reviewer receives 0.2375 BNB.',
+    );
     await user.type(screen.getByTestId('donate-message'), 'Thanks!');
     await user.click(screen.getByTestId('donate-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(chain.requests[0]).toMatchObject({
       token: 'BNB',
       amount: toWei('0.25'),
+      maxFee: toWei('0.0125'),
       reviewId: '42',
       toAddress: AUTHOR,
       account: VIEWER.address,
@@ -191,7 +196,27 @@ describe('DonateDialog', () => {
     await user.click(screen.getByTestId('donate-submit'));
     expect(await screen.findByText('The approval has been succeeded')).toBeInTheDocument();
     expect(await screen.findByText('Transaction has been succeeded')).toBeInTheDocument();
-    expect(chain.requests[0]).toMatchObject({ token: 'BUSD', amount: toWei('5') });
+    expect(chain.requests[0]).toMatchObject({
+      token: 'BUSD',
+      amount: toWei('5'),
+      maxFee: toWei('0.25'),
+    });
+  });
+
+  it('says the fee changed when the contract refuses a fee above the one shown', async () => {
+    const user = userEvent.setup();
+    const chain = fakeChain(async () => {
+      throw new Error('execution reverted: Donation: fee above maximum');
+    });
+    const { onClose, amount } = await open(chain);
+    await user.type(amount, '0.1');
+    await user.click(screen.getByTestId('donate-submit'));
+    expect(
+      await screen.findByText(
+        'The platform fee changed since you opened this dialog: nothing was sent. Open it again to see the new fee.',
+      ),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('shows Confirming... while the transaction is pending', async () => {

@@ -1,5 +1,6 @@
 // The Donate dialog (spec 4 and 5): BNB or BUSD with the wallet's balances (5 and 2
-// decimals), USD equivalent for BNB, amount and message validation, then the chain flow
+// decimals), USD equivalent for BNB, the platform fee (passed as the donor's maximum: a fee
+// raised meanwhile reverts the donation), amount and message validation, then the chain flow
 // (approve BUSD when the allowance is short, donate, receipt every 1 s), the success toast,
 // the local balance reduced, the message reported to the server and the dialog closed (the
 // flow after validation is the useDonate mutation).
@@ -23,13 +24,14 @@ import { useSystemConfig } from '@/lib/system-config';
 import { usePrices } from '@/lib/prices';
 import { formatUsd } from '@/lib/format';
 import {
+  donationFeeOf,
   loadDonationChain,
   type DonateStage,
   type DonateToken,
   type DonationChain,
 } from '@/lib/donation-chain-types';
 import { donationTargetOf, formatBalance, useWalletBalances } from '@/lib/wallet-balances';
-import { showTransactionErrorToast } from '@/lib/error-toast';
+import { showErrorToast, showTransactionErrorToast } from '@/lib/error-toast';
 import { useDonate } from '../api/use-donate';
 import {
   blocksInput,
@@ -45,6 +47,13 @@ const DECIMALS: Record<DonateToken, number> = { BNB: 5, BUSD: 2 };
 export function toWei(text: string): bigint {
   const [whole = '0', fraction = ''] = text.split('.');
   return BigInt(whole || '0') * 10n ** 18n + BigInt((fraction + '0'.repeat(18)).slice(0, 18));
+}
+
+/** Wei as an exact decimal text (no rounding: the fee shown is the fee the donor accepts). */
+export function fromWei(wei: bigint): string {
+  const whole = wei / 10n ** 18n;
+  const fraction = (wei % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole.toString();
 }
 
 export interface DonateDialogProps {
@@ -100,6 +109,13 @@ export function DonateDialog({
   const usd =
     token === 'BNB' && bnbUsd !== null && Number(amount) > 0 ? Number(amount) * bnbUsd : null;
   const busy = stage !== null;
+  // the contract's fee as the server read it: shown, and passed as the donor's maximum
+  const feeRate = config.data?.donation;
+  const amountWei = Number(amount) > 0 && !amountError ? toWei(amount) : null;
+  const feeWei =
+    amountWei !== null && feeRate?.fee != null && feeRate.feeDivisor
+      ? donationFeeOf(amountWei, feeRate.fee, feeRate.feeDivisor)
+      : null;
   const explorer = config.data?.chains.find((c) => c.chainId === target?.chainId)?.explorer ?? null;
 
   const amountErrorText = overMax
@@ -129,7 +145,7 @@ export function DonateDialog({
 
   async function submit() {
     setTouched(true);
-    if (amountError || messageError || !target || !address) return;
+    if (amountError || messageError || !target || !address || feeWei === null) return;
     setStage(token === 'BUSD' ? 'approving' : 'confirming');
     try {
       const hash = await donate.mutateAsync({
@@ -137,6 +153,7 @@ export function DonateDialog({
         account: address,
         token,
         amount: toWei(amount),
+        maxFee: feeWei,
         message,
       });
       const link = explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : null;
@@ -158,7 +175,9 @@ export function DonateDialog({
       onClose();
     } catch (error) {
       setStage(null);
-      showTransactionErrorToast(error, t);
+      if (String((error as Error | null)?.message ?? '').includes('fee above maximum'))
+        showErrorToast(t('donations.feeChanged'), t);
+      else showTransactionErrorToast(error, t);
     }
   }
 
@@ -224,6 +243,16 @@ export function DonateDialog({
               description={usd !== null ? `≈ ${formatUsd(usd, i18n.language)}` : undefined}
               data-testid="donate-amount"
             />
+            {feeWei !== null && amountWei !== null && feeRate?.fee != null && (
+              <Text size="xs" c="dimmed" data-testid="donate-fee">
+                {t('donations.fee', {
+                  fee: fromWei(feeWei),
+                  net: fromWei(amountWei - feeWei),
+                  token,
+                  percent: (feeRate.fee * 100) / feeRate.feeDivisor!,
+                })}
+              </Text>
+            )}
             <Textarea
               label={t('donations.message')}
               placeholder={t('donations.messagePlaceholder')}

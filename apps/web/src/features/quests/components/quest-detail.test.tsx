@@ -105,9 +105,10 @@ describe('QuestDetail', () => {
     expect(api.callsTo('/api/campaigns/5/tasks/11/check')).toHaveLength(1);
   });
 
-  it('claims a settled reward: voucher, the claim transaction, then the report', async () => {
+  it('claims a settled reward once the quest has ended: voucher, the claim transaction, then the report', async () => {
     let quest = makeQuest({
       state: 'settled',
+      endsAt: new Date(Date.now() - 60_000).toISOString(),
       viewer: {
         ...makeQuest().viewer!,
         joined: true,
@@ -180,6 +181,7 @@ describe('QuestDetail', () => {
         json(200, {
           data: makeQuest({
             state: 'settled',
+            endsAt: new Date(Date.now() - 60_000).toISOString(),
             viewer: { ...makeQuest().viewer!, joined: true, winner: true, completed: true },
           }),
         }),
@@ -194,6 +196,27 @@ describe('QuestDetail', () => {
     await renderWithSession(<QuestDetail questId="5" />, { session: s });
     await user.click(await screen.findByTestId('quest-claim-button'));
     await waitFor(() => expect(s.openSwitchNetworkModal).toHaveBeenCalled());
+  });
+
+  it('shows a settled FCFS winner when claims open (the end) instead of a Claim button', async () => {
+    const endsAt = new Date(Date.now() + 3_600_000).toISOString();
+    installFakeApi({
+      'GET /api/public/system-configs': () => json(200, { data: config }),
+      'GET /api/campaigns/5': () =>
+        json(200, {
+          data: makeQuest({
+            state: 'settled',
+            endsAt,
+            viewer: { ...makeQuest().viewer!, joined: true, winner: true, completed: true },
+          }),
+        }),
+      'GET /api/public/campaigns/5/winners': () => json(200, winners(false)),
+    });
+    storeToken();
+    await renderWithSession(<QuestDetail questId="5" />, { session: session() });
+    const opens = await screen.findByTestId('quest-claim-opens');
+    expect(opens).toHaveTextContent(/can be claimed from/);
+    expect(screen.queryByTestId('quest-claim-button')).not.toBeInTheDocument();
   });
 
   it('lets the owner take back the unclaimed rest once the claim period is over', async () => {

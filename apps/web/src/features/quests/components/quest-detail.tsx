@@ -1,8 +1,8 @@
 // /quest/{questId}: the quest's description and reward, the viewer's eligibility (each
 // condition met or not), Join, the tasks with their state and a Check button, progress, the
-// winners with the draw's inputs, and Claim (voucher, then the claim transaction with its
-// progress). The owner funds and publishes a draft here, or cancels it (on chain once funded).
-import { useState } from 'react';
+// winners with the draw's inputs, and Claim from the end on (voucher, then the claim
+// transaction with its progress). The owner funds and publishes a draft here, or cancels it (on chain once funded).
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -33,6 +33,7 @@ import {
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Quest, QuestTask } from '@chainreview/shared/schemas/quest';
+import { claimWindowAt } from '@chainreview/shared/quests';
 import { EmptyState, ErrorState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
@@ -96,6 +97,17 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
   const timing = questTiming(quest, new Date());
   const showWinners =
     quest.state === 'settled' || quest.state === 'ended' || quest.completedCount > 0;
+  // the escrow pays winners from the end to the claim deadline (an FCFS quest settles sooner)
+  const claimWindow = claimWindowAt(new Date(quest.endsAt), new Date());
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    if (claimWindow !== 'not_open') return;
+    const wait = Date.parse(quest.endsAt) - Date.now() + 500;
+    // show the Claim button when the end passes (setTimeout holds at most ~24.8 days)
+    if (wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => rerender((n) => n + 1), wait);
+    return () => clearTimeout(timer);
+  }, [claimWindow, quest.endsAt]);
 
   const refresh = useRefreshQuest(quest.id);
 
@@ -388,6 +400,14 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
               <Text size="sm" c="teal" data-testid="quest-claimed">
                 {t('quests.claimedLine')}{' '}
                 {viewer.claimTxHash && <Code>{shortAddress(viewer.claimTxHash, 6)}</Code>}
+              </Text>
+            ) : quest.state === 'settled' && claimWindow === 'not_open' ? (
+              <Text size="sm" c="dimmed" data-testid="quest-claim-opens">
+                {t('quests.claimOpensAt', { date: formatDate(quest.endsAt, i18n.language) })}
+              </Text>
+            ) : quest.state === 'settled' && claimWindow === 'closed' ? (
+              <Text size="sm" c="dimmed" data-testid="quest-claim-closed">
+                {t('errors.quest_claim_closed')}
               </Text>
             ) : quest.state === 'settled' ? (
               <Group>
