@@ -21,12 +21,6 @@ const CAUSES: Record<string, string> = {
   EISDIR: 'it is a folder',
 };
 
-/** ENOSPC or EDQUOT: the disk (or the user's quota) is full. */
-export function isDiskFull(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'ENOSPC' || code === 'EDQUOT';
-}
-
 /** A file system error's cause in words, with its code: `the file system is read-only (EROFS)`. */
 export function fsCause(error: unknown): string | null {
   const code = (error as { code?: unknown } | null)?.code;
