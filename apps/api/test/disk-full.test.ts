@@ -1,7 +1,7 @@
 // A full disk under the embedded database and the uploads, for real: DATA_DIR on a small tmpfs
 // filled to the last byte. Writes that find no room answer 507 insufficient_storage (never a
 // 500), every write answered 2xx is there after a restart, every refused one is not, and the
-// start-up on a full disk says so. Needs to mount a tmpfs (root); skipped where it cannot.
+// start-up on a full disk, or a read-only one, says so. Needs to mount a tmpfs (root); skipped where it cannot.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -168,5 +168,23 @@ describe.skipIf(!mounted)('a full disk under DATA_DIR', () => {
       .from(users)
       .where(eq(users.id, Number(member.user.id)));
     expect(me!.bio).toBe(lastBio);
+    await database.close();
   }, 120_000);
+
+  it('says which folder is read-only when DATA_DIR is', async () => {
+    const readOnly = fs.mkdtempSync(path.join(os.tmpdir(), 'chainreview-ro-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m,ro', 'tmpfs', readOnly]);
+    try {
+      const dir = path.join(readOnly, 'pglite');
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+        `Cannot open the embedded database in ${dir}: `,
+      );
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+        'the file system is read-only (EROFS)',
+      );
+    } finally {
+      execFileSync('umount', ['-l', readOnly]);
+      fs.rmSync(readOnly, { recursive: true, force: true });
+    }
+  });
 });
