@@ -1,6 +1,7 @@
 // The API as a process on the embedded database: one process per DATA_DIR (a second one is
-// refused, a stale lock is taken over), a clear message when DATA_DIR cannot be used, and a
-// stop on SIGTERM or SIGINT that lets the request in flight finish and frees the port.
+// refused; the lock of a killed one is taken over, and every write it acknowledged is
+// there), a clear message when DATA_DIR cannot be used, and a stop on SIGTERM or SIGINT that
+// lets the request in flight finish and frees the port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port.ts';
+import { newWallet } from './helper.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -113,6 +115,26 @@ function slowRequest(port: number) {
   };
 }
 
+/** Signs a new wallet in over HTTP; returns its Authorization header. */
+async function signInOver(base: string): Promise<Record<string, string>> {
+  const wallet = newWallet();
+  const json = { 'content-type': 'application/json' };
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ address: wallet.address }),
+  });
+  const { message } = ((await login.json()) as { data: { message: string } }).data;
+  const verify = await fetch(`${base}/api/verify-login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ address: wallet.address, sign: await wallet.signMessage({ message }) }),
+  });
+  expect(verify.status).toBe(200);
+  const token = ((await verify.json()) as { data: { access_token: string } }).data.access_token;
+  return { authorization: `Bearer ${token}` };
+}
+
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the API process', () => {
   let dataDir: string;
   let first: Server;
@@ -154,22 +176,39 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the API process', () =
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   });
 
-  it('takes over the lock of a process that is gone, and stops on SIGINT', async () => {
-    const gone = spawn(process.execPath, ['-e', '']);
-    await new Promise((r) => gone.once('exit', r));
+  it('keeps every acknowledged write of a killed process; the next takes its lock, stops on SIGINT', async () => {
+    const killed = startServer(dataDir, await freePort());
+    await waitHealthy(killed);
+    const base = `http://127.0.0.1:${killed.port}`;
+    const members = await Promise.all(Array.from({ length: 8 }, () => signInOver(base)));
+    for (const [i, member] of members.entries()) {
+      const put = await fetch(`${base}/api/me`, {
+        method: 'PUT',
+        headers: { ...member, 'content-type': 'application/json' },
+        body: JSON.stringify({ bio: `written before the kill ${i}` }),
+      });
+      expect(put.status).toBe(200);
+    }
+    killed.child.kill('SIGKILL');
+    await killed.exited;
     const lockFile = path.join(dataDir, 'pglite.lock');
-    fs.writeFileSync(
-      lockFile,
-      JSON.stringify({ pid: gone.pid, host: os.hostname(), started: null, since: 'earlier' }),
-    );
+    expect(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid).toBe(killed.child.pid);
+
     const next = startServer(dataDir, await freePort());
     await waitHealthy(next);
     expect(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid).toBe(next.child.pid);
+    for (const [i, member] of members.entries()) {
+      const me = await fetch(`http://127.0.0.1:${next.port}/api/me`, { headers: member });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { data: { bio: string } }).data.bio).toBe(
+        `written before the kill ${i}`,
+      );
+    }
     next.child.kill('SIGINT');
     expect(await next.exited).toEqual({ code: 0, signal: null });
     expect(await canBind(next.port)).toBe(true);
     expect(fs.existsSync(lockFile)).toBe(false);
-  }, 120_000);
+  }, 150_000);
 
   it('says which path cannot be used when DATA_DIR cannot be created', async () => {
     const file = path.join(dataDir, 'a-file');
