@@ -15,15 +15,17 @@ import { users } from '../src/db/schema.ts';
 import { buildApp } from '../src/app.ts';
 import { newWallet, signIn, testConfig } from './helper.ts';
 
-const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'chainreview-full-'));
+const mountPoint = path.join(os.tmpdir(), `chainreview-full-${process.pid}`);
 const mounted = (() => {
   if (process.env.TEST_DB_KIND === 'postgres') return false;
+  fs.mkdirSync(mountPoint, { recursive: true });
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', mountPoint], {
       stdio: 'ignore',
     });
     return true;
   } catch {
+    fs.rmSync(mountPoint, { recursive: true, force: true });
     return false;
   }
 })();
