@@ -43,22 +43,45 @@ const children = [
   }),
 ];
 
+/** Whether any process of the group led by `pid` is still there. */
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroups(signal) {
+  for (const child of children) {
+    if (!child.pid) continue;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** The API finishes its requests and exits within 8 s; past this, what is left is killed. */
+const KILL_AFTER_MS = 9500;
 let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
   // each child leads its own process group: the signal reaches the processes it started too
-  for (const child of children) {
-    if (child.exitCode !== null || !child.pid) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  setTimeout(() => process.exit(code), 500).unref();
+  signalGroups('SIGTERM');
+  const deadline = Date.now() + KILL_AFTER_MS;
+  const wait = setInterval(() => {
+    const left = children.filter((child) => child.pid && groupAlive(child.pid));
+    if (left.length && Date.now() < deadline) return;
+    if (left.length) signalGroups('SIGKILL');
+    clearInterval(wait);
+    process.exit(code);
+  }, 100);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
 for (const child of children) {
   child.on('exit', (code) => stop(code ?? 1));
   child.on('error', (error) => {
@@ -66,5 +89,6 @@ for (const child of children) {
     stop(1);
   });
 }
-process.on('exit', () => stop(0));
+// an exit without stop() (an exception here) still takes the children along
+process.on('exit', () => signalGroups('SIGTERM'));
 console.log(`[dev] web http://${host}:${webPort} (hot reload), API http://${host}:${apiPort}`);

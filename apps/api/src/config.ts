@@ -163,7 +163,14 @@ function readOrCreateSecret(dataDir: string): Uint8Array {
   const file = path.join(dataDir, 'jwt-secret');
   fs.mkdirSync(dataDir, { recursive: true });
   if (!fs.existsSync(file)) {
-    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+    // written aside, then renamed: a full disk must not leave an empty secret behind
+    const temp = `${file}.${process.pid}.tmp`;
+    try {
+      fs.writeFileSync(temp, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+      fs.renameSync(temp, file);
+    } finally {
+      fs.rmSync(temp, { force: true });
+    }
   }
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }

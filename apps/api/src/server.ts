@@ -11,6 +11,10 @@ import type { DevChainHolder } from './demo/dev-chain-holders.ts';
 import type { DemoQuestChain } from './demo/seed-quests.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { startJobs } from './jobs/runner.ts';
+import { startupMessage } from './lib/startup-error.ts';
+
+/** How long a stop may take: in-flight requests, jobs, the dev chain and the database. */
+const SHUTDOWN_DEADLINE_MS = 8000;
 
 async function main() {
   for (const file of ['.env', '../../.env']) {
@@ -160,21 +164,37 @@ async function main() {
   }
   const stopJobs = startJobs(deps, JOBS, app.log);
 
+  let closing = false;
   const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopJobs();
-    await app.close();
-    await devChain?.close();
-    await database.close();
-    process.exit(0);
+    // a request or a dependency that hangs must not keep the process, and its port, alive
+    setTimeout(() => {
+      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    let code = 0;
+    try {
+      stopJobs();
+      // stops listening, then waits for the requests in flight
+      await app.close();
+      await devChain?.close();
+      // closes PGlite and releases the DATA_DIR lock
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
+    }
+    process.exit(code);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(startupMessage(error));
   process.exit(1);
 });

@@ -14,6 +14,7 @@ export const ERROR_TEXTS = {
   can_not_find_image: 'cannot find image.',
   body_was_wrong: 'body was wrong.',
   something_was_wrong: 'Something was wrong.',
+  insufficient_storage: 'The server is out of disk space. Please try again later.',
   not_found: 'Not found.',
   already_add: 'Already add.',
   can_not_find_data: 'Can not find data',

@@ -17,6 +17,8 @@ export const LIMITS = {
     messageMax: 200,
   },
   upload: { maxBytes: 1024 * 1024, mimeTypes: ['image/png', 'image/jpeg'] as const },
+  /** Deepest nesting of arrays and objects a JSON body may have (ours need fewer than 5). */
+  jsonDepth: 64,
   /** Recommended review length is the minimum content length plus 50 (spec 5). */
   recommendedContentExtra: 50,
   search: { minChars: 2, limit: 5 },

@@ -11,6 +11,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { StartupError } from '../lib/startup-error.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { namedTexts, useNamedStatements } from './pglite-named.ts';
 import * as schema from './schema.ts';
 
@@ -55,12 +57,63 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema, casing: CASING }) as unknown as Db;
     return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  return openPglite(options.dataDir);
+}
+
+/**
+ * PGlite in `dataDir` (in memory without one), held by this process alone. Its postgres runs
+ * with fsync off, but every commit writes its WAL to the OS before the query returns: a
+ * process that is killed keeps every acknowledged write; a write the disk has no room for
+ * fails with SQLSTATE 53100 (disk_full).
+ */
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    lock = lockDataDir(dataDir);
+    try {
+      fs.mkdirSync(dataDir, { recursive: true });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  // postgres says why it did not start only in its log (PGlite's own error says nothing)
+  const log: string[] = [];
+  const onStderr = (line: string) => {
+    log.push(line);
+    if (log.length > 20) log.shift();
+    return false;
+  };
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm }, onStderr });
+  } catch (error) {
+    lock?.release();
+    const reasons = log.filter((line) => /\b(FATAL|PANIC):/.test(line));
+    if (!dataDir) throw error;
+    throw new StartupError(
+      `The embedded database in ${path.resolve(dataDir)} did not open: ` +
+        (reasons.length
+          ? reasons.map((line) => line.replace(/^.*?\b(FATAL|PANIC):\s*/, '')).join('; ')
+          : String((error as Error).message)) +
+        '.',
+      { cause: error },
+    );
+  }
   const named = useNamedStatements(client);
   const db = drizzlePglite(client, { schema, casing: CASING }) as unknown as Db;
   namedTexts.set(db, named);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

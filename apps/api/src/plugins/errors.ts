@@ -5,6 +5,20 @@ import { INVALID_ADDRESS_TEXT } from '@chainreview/shared';
 import { sqlState } from '../db/client.ts';
 import { AppError, errorBody, FieldError } from '../lib/errors.ts';
 
+/** PostgreSQL's disk_full, and the file system's "no space" and "quota exhausted". */
+const DISK_FULL = new Set(['53100', 'ENOSPC', 'EDQUOT']);
+
+/** Whether an error (or one it wraps: drizzle puts the driver's in `cause`) is a full disk. */
+function isDiskFull(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DISK_FULL.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** PostgreSQL data exceptions caused by a value a client sent. */
 const DATA_EXCEPTIONS = new Set(['22001', '22003', '22021', '22P02', '22P05', '54000']);
 
@@ -53,6 +67,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (state && DATA_EXCEPTIONS.has(state)) {
       request.log.warn({ err: error, reqId: request.id }, 'input refused by the database');
       return reply.status(400).send(errorBody(400, ['body_was_wrong']));
+    }
+    // the write was refused, nothing half done is kept: the client may try again later
+    if (isDiskFull(error)) {
+      request.log.error({ err: error, reqId: request.id }, 'disk full');
+      return reply.status(507).send(errorBody(507, ['insufficient_storage']));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send(errorBody(500, ['something_was_wrong']));

@@ -121,7 +121,8 @@ export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps
   // the stream opens with a single-use 60-second ticket from POST
   // /api/notifications/stream-ticket (or an Authorization header); never the token itself.
   const hub = await createStreamHub(deps);
-  app.addHook('onClose', () => hub.close());
+  // before the server waits for open requests: an event stream never ends by itself
+  app.addHook('preClose', () => hub.close());
 
   t.post(
     '/api/notifications/stream-ticket',

@@ -48,6 +48,22 @@ function toStored(row: FileRow): StoredFile {
   };
 }
 
+/**
+ * Writes a file under its final name only once it is whole (written aside, then renamed): a
+ * disk that fills up midway leaves no truncated image behind a name that is served.
+ */
+async function writeUpload(deps: Deps, key: string, bytes: Buffer): Promise<void> {
+  const dir = uploadsDir(deps);
+  await fs.mkdir(dir, { recursive: true });
+  const temp = path.join(dir, `.${key}.${crypto.randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await fs.writeFile(temp, bytes);
+    await fs.rename(temp, path.join(dir, key));
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+}
+
 export async function storeImage(
   deps: Deps,
   userId: number,
@@ -74,15 +90,14 @@ export async function storeImage(
   }
   const sha256 = crypto.createHash('sha256').update(output).digest('hex');
   const storageKey = `${sha256.slice(0, 32)}.${type === 'png' ? 'png' : 'jpg'}`;
-  await fs.mkdir(uploadsDir(deps), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir(deps), storageKey), output);
+  await writeUpload(deps, storageKey, output);
   const existing = await findFileByKey(deps.db, storageKey);
   if (existing && existing.userId === userId) return toStored(existing);
   // the same bytes uploaded by someone else get their own row, so ownership stays per user
   const key = existing
     ? `${sha256.slice(0, 32)}-${userId}.${type === 'png' ? 'png' : 'jpg'}`
     : storageKey;
-  if (existing) await fs.writeFile(path.join(uploadsDir(deps), key), output);
+  if (existing) await writeUpload(deps, key, output);
   const row = await insertFile(deps.db, {
     userId,
     kind,
