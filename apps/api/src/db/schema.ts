@@ -506,8 +506,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 /**
  * Uploaded files' bytes when the API runs on PostgreSQL, so that every process serves every
- * upload; the embedded database keeps them on disk (DATA_DIR/uploads), which it serves ten
- * times faster than it reads a bytea.
+ * upload; the embedded database keeps them on disk (DATA_DIR/uploads), read far faster than
+ * PGlite reads a bytea.
  */
 export const fileBlobs = pgTable('file_blobs', {
   storageKey: text().primaryKey(),

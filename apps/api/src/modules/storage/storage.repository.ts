@@ -36,7 +36,8 @@ export async function readBlob(db: DbOrTx, storageKey: string): Promise<Buffer |
     .from(fileBlobs)
     .where(eq(fileBlobs.storageKey, storageKey))
     .limit(1);
-  return row ? Buffer.from(row.body) : null;
+  if (!row) return null;
+  return Buffer.isBuffer(row.body) ? row.body : Buffer.from(row.body);
 }
 
 /** Storage keys of files whose bytes are not in the table. */
