@@ -39,7 +39,7 @@ export function diskBlobs(dir: string): BlobStore {
 }
 
 /** Bytes read recently, least recently used out first: a key names its content, never stale. */
-class RecentBytes {
+export class RecentBytes {
   private entries = new Map<string, Buffer>();
   private bytes = 0;
   constructor(private readonly maxBytes: number) {}
