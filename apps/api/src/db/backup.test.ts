@@ -119,7 +119,14 @@ describe.skipIf(dbKind !== 'pglite')('the embedded database', () => {
     expect(relayed.status).toBe(404);
 
     const file = path.join(tmpDir('cr-backup-file-'), 'chainreview.backup');
-    expect(await backup(env, file)).toContain('online through the server');
+    // online: the server keeps answering while it takes the backup
+    const base = `http://127.0.0.1:${port}`;
+    const [how, ...reads] = await Promise.all([
+      backup(env, file),
+      ...Array.from({ length: 5 }, () => fetch(`${base}/api/public/system-configs`)),
+    ]);
+    expect(how).toContain('online through the server');
+    expect(reads.map((r) => (r as Response).status)).toEqual([200, 200, 200, 200, 200]);
     const before = await tableDigest(database.db);
     expect(Number(before.users!.split(':')[0])).toBeGreaterThan(0);
     expect(Number(before.files!.split(':')[0])).toBe(1);
