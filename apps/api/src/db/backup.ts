@@ -286,7 +286,11 @@ export async function backup(env: Env, file: string): Promise<string> {
       headers: { 'x-backup-token': backupToken(config.jwtSecret) },
       signal: AbortSignal.timeout(10 * 60_000),
     });
-    if (!res.ok) throw new Error(`the server at ${serverBase(config)} answered ${res.status}`);
+    if (!res.ok)
+      throw new Error(
+        `the server at ${serverBase(config)} answered ${res.status}` +
+          (res.status === 403 ? ' (it has another JWT_SECRET or DATA_DIR)' : ''),
+      );
     archive = Buffer.from(await res.arrayBuffer());
     how = `the embedded database, online through the server at ${serverBase(config)}`;
   } catch (error) {
