@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -38,6 +39,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { pricesRoutes } from './modules/prices/prices.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { reviewTrustRoutes } from './modules/reviews/review-trust.routes.ts';
@@ -272,6 +274,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(projectsRoutes, { deps });
   await app.register(followsRoutes, { deps });
   await app.register(storageRoutes, { deps });
+  if (database.kind === 'pglite')
+    await app.register(backupRoutes, {
+      deps,
+      client: (database.db as unknown as { $client: PGlite }).$client,
+    });
   await app.register(pricesRoutes, { deps });
   await app.register(reviewsRoutes, { deps });
   await app.register(reviewTrustRoutes, { deps });

@@ -207,6 +207,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     chainRpcUrls[Number(match[1])] = value;
   }
+  // every process must sign and check sessions with one key: a key each process made for
+  // itself in its own DATA_DIR would sign users out whenever another process answers
+  if (e.DATABASE_URL && !e.JWT_SECRET)
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (every API process ' +
+        'on the database must sign sessions with the same secret; set at least 32 characters)',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL?.replace(/\/$/, '');
   const origin = new URL(publicUrl ?? `http://${hostForUrl(e.HOST)}:${e.PORT}`);

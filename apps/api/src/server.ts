@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { DEMO_SEED_LOCK, takeStartupLock } from './db/advisory-lock.ts';
 import { donationChain, donationRuntimeFromConfig, readFee } from './chain/donation.ts';
 import { resolveDemoMode } from './demo/demo-mode.ts';
 import { ensureDevChainProjects } from './demo/dev-chain-projects.ts';
@@ -11,6 +12,7 @@ import type { DevChainHolder } from './demo/dev-chain-holders.ts';
 import type { DemoQuestChain } from './demo/seed-quests.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { startJobs } from './jobs/runner.ts';
+import { importDiskUploads } from './modules/storage/blob-store.ts';
 import { startupMessage } from './lib/startup-error.ts';
 
 /** How long a stop may take: in-flight requests, jobs, the dev chain and the database. */
@@ -39,6 +41,8 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   await migrateDatabase(database);
+  // processes started together seed once: the others wait here, then find the data
+  const seeding = await takeStartupLock(database, DEMO_SEED_LOCK);
   const demo = await resolveDemoMode(database, config);
   // demo mode: the Demo wallet is an admin too, so a newcomer can try the admin console
   if (demo.enabled) {
@@ -162,6 +166,9 @@ async function main() {
       app.log.error({ err: error }, 'demo holder reviews could not be published');
     }
   }
+  await seeding.release();
+  const imported = await importDiskUploads(deps);
+  if (imported) app.log.info({ files: imported }, 'uploads moved from DATA_DIR into the database');
   const stopJobs = startJobs(deps, JOBS, app.log);
 
   let closing = false;

@@ -1,19 +1,11 @@
 // `npm run db:migrate`: applies the migrations to DATABASE_URL, or to the embedded database in
 // DATA_DIR, then exits. `npm start` migrates by itself; this is for deploys and inspection.
-import fs from 'node:fs';
 import path from 'node:path';
+import { loadScriptEnv, resolveDataDir } from './cli-env.ts';
 import { migrateDatabase, openDatabase } from './client.ts';
 
-/** Where a relative DATA_DIR is meant from: npm's own start folder, as `npm start` uses it. */
-export function resolveDataDir(env: Record<string, string | undefined>): string {
-  const base = env.INIT_CWD ?? process.cwd();
-  return path.resolve(base, env.DATA_DIR ?? './data');
-}
-
 async function main(): Promise<void> {
-  const base = process.env.INIT_CWD ?? process.cwd();
-  const envFile = path.join(base, '.env');
-  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+  loadScriptEnv();
   const url = process.env.DATABASE_URL || undefined;
   const dataDir = url ? undefined : path.join(resolveDataDir(process.env), 'pglite');
   const database = await openDatabase({ url, dataDir });

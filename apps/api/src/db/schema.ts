@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -499,6 +500,19 @@ export const files = pgTable(
     uniqueIndex('files_storage_key_uq').on(t.storageKey),
   ],
 );
+
+/** Raw bytes (node-postgres reads bytea as a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded files' bytes when the API runs on PostgreSQL, so that every process serves every
+ * upload; the embedded database keeps them on disk (DATA_DIR/uploads), read far faster than
+ * PGlite reads a bytea.
+ */
+export const fileBlobs = pgTable('file_blobs', {
+  storageKey: text().primaryKey(),
+  body: bytea().notNull(),
+});
 
 export const popups = pgTable(
   'popups',

@@ -1,7 +1,8 @@
-// SQL for uploaded files: one row per user and stored file, found by its storage key.
-import { desc, eq } from 'drizzle-orm';
+// SQL for uploaded files: one row per user and stored file, found by its storage key, and
+// (on PostgreSQL) the files' bytes.
+import { desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
+import { fileBlobs, files } from '../../db/schema.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -23,4 +24,28 @@ export async function listUserFiles(db: DbOrTx, userId: number, limit: number) {
     .where(eq(files.userId, userId))
     .orderBy(desc(files.id))
     .limit(limit);
+}
+
+export async function insertBlob(db: DbOrTx, storageKey: string, body: Buffer): Promise<void> {
+  await db.insert(fileBlobs).values({ storageKey, body }).onConflictDoNothing();
+}
+
+export async function readBlob(db: DbOrTx, storageKey: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ body: fileBlobs.body })
+    .from(fileBlobs)
+    .where(eq(fileBlobs.storageKey, storageKey))
+    .limit(1);
+  if (!row) return null;
+  return Buffer.isBuffer(row.body) ? row.body : Buffer.from(row.body);
+}
+
+/** Storage keys of files whose bytes are not in the table. */
+export async function keysWithoutBlob(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ key: files.storageKey })
+    .from(files)
+    .leftJoin(fileBlobs, eq(fileBlobs.storageKey, files.storageKey))
+    .where(isNull(fileBlobs.storageKey));
+  return rows.map((r) => r.key);
 }

@@ -1,13 +1,12 @@
 // Uploaded images: sniffed by content (PNG or JPEG only, whatever the name or type says), at
 // most 1 MiB, re-encoded with sharp (strips metadata and anything hidden in the file), stored
-// under DATA_DIR/uploads by content hash.
+// by content hash in the blob store (PostgreSQL's table, or DATA_DIR/uploads).
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { LIMITS } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { blobStore } from './blob-store.ts';
 import { findFileByKey, insertFile, listUserFiles, type FileRow } from './storage.repository.ts';
 
 export type ImageKind = 'png' | 'jpeg';
@@ -33,7 +32,6 @@ export interface StoredFile {
   createdAt: string;
 }
 
-export const uploadsDir = (deps: Deps) => path.join(deps.config.dataDir, 'uploads');
 export const fileUrl = (storageKey: string) => `/api/public/files/${storageKey}`;
 
 function toStored(row: FileRow): StoredFile {
@@ -46,22 +44,6 @@ function toStored(row: FileRow): StoredFile {
     bytes: row.bytes,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/**
- * Writes a file under its final name only once it is whole (written aside, then renamed): a
- * disk that fills up midway leaves no truncated image behind a name that is served.
- */
-async function writeUpload(deps: Deps, key: string, bytes: Buffer): Promise<void> {
-  const dir = uploadsDir(deps);
-  await fs.mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.${key}.${crypto.randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await fs.writeFile(temp, bytes);
-    await fs.rename(temp, path.join(dir, key));
-  } finally {
-    await fs.rm(temp, { force: true });
-  }
 }
 
 export async function storeImage(
@@ -90,14 +72,16 @@ export async function storeImage(
   }
   const sha256 = crypto.createHash('sha256').update(output).digest('hex');
   const storageKey = `${sha256.slice(0, 32)}.${type === 'png' ? 'png' : 'jpg'}`;
-  await writeUpload(deps, storageKey, output);
+  // the bytes first, then the row: a row never names bytes that are not stored
+  const blobs = blobStore(deps);
+  await blobs.put(storageKey, output);
   const existing = await findFileByKey(deps.db, storageKey);
   if (existing && existing.userId === userId) return toStored(existing);
   // the same bytes uploaded by someone else get their own row, so ownership stays per user
   const key = existing
     ? `${sha256.slice(0, 32)}-${userId}.${type === 'png' ? 'png' : 'jpg'}`
     : storageKey;
-  if (existing) await writeUpload(deps, key, output);
+  if (existing) await blobs.put(key, output);
   const row = await insertFile(deps.db, {
     userId,
     kind,
@@ -130,10 +114,7 @@ export async function readStoredFile(
   storageKey: string,
 ): Promise<{ body: Buffer; mime: string }> {
   if (!/^[\w-]+\.(png|jpg)$/.test(storageKey)) throw notFound('can_not_find_image');
-  try {
-    const body = await fs.readFile(path.join(uploadsDir(deps), storageKey));
-    return { body, mime: storageKey.endsWith('.png') ? 'image/png' : 'image/jpeg' };
-  } catch {
-    throw notFound('can_not_find_image');
-  }
+  const body = await blobStore(deps).get(storageKey);
+  if (!body) throw notFound('can_not_find_image');
+  return { body, mime: storageKey.endsWith('.png') ? 'image/png' : 'image/jpeg' };
 }
