@@ -11,6 +11,7 @@ import type { DevChainHolder } from './demo/dev-chain-holders.ts';
 import type { DemoQuestChain } from './demo/seed-quests.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { startJobs } from './jobs/runner.ts';
+import { startMetricsServer, type MetricsServer } from './lib/metrics.ts';
 
 async function main() {
   for (const file of ['.env', '../../.env']) {
@@ -33,6 +34,7 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    timeouts: config.dbTimeouts,
   });
   await migrateDatabase(database);
   const demo = await resolveDemoMode(database, config);
@@ -127,7 +129,7 @@ async function main() {
   const chain = donationChain(config);
   let donation: ReturnType<typeof donationRuntimeFromConfig> | null = null;
 
-  const { app, deps } = await buildApp({
+  const { app, deps, metrics } = await buildApp({
     config,
     database,
     demo: demo.enabled,
@@ -159,10 +161,20 @@ async function main() {
     }
   }
   const stopJobs = startJobs(deps, JOBS, app.log);
+  // Prometheus metrics on a port of their own (off unless METRICS_PORT is set), on HOST
+  let metricsServer: MetricsServer | null = null;
+  if (config.metricsPort) {
+    metricsServer = await startMetricsServer(metrics, {
+      host: config.host,
+      port: config.metricsPort,
+    });
+    app.log.info({ port: metricsServer.port }, 'metrics served at /metrics');
+  }
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopJobs();
+    await metricsServer?.close();
     await app.close();
     await devChain?.close();
     await database.close();
