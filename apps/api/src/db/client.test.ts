@@ -87,6 +87,40 @@ describe.skipIf(dbKind !== 'postgres')('the PostgreSQL pool with timeouts', () =
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
+  it('gives up waiting for a connection when the pool is exhausted, which counts as unavailable', async () => {
+    const small = await openDatabase({
+      url: testDb.database.url,
+      poolSize: 1,
+      timeouts: { connectMs: 300, statementMs: 500, idleInTransactionMs: 5000, queryMs: 1500 },
+    });
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const holder = small.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        entered();
+        await held;
+      });
+      await inside;
+      const start = performance.now();
+      const error = await small.db.execute(sql`select 1`).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      const waited = performance.now() - start;
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(small.poolState!()).toMatchObject({ total: 1 });
+      expect(waited).toBeGreaterThanOrEqual(250);
+      expect(waited).toBeLessThan(1500);
+      release();
+      await holder;
+    } finally {
+      await small.close();
+    }
+  });
+
   it('ends a transaction left idle past its timeout', async () => {
     const error = await database.db
       .transaction(async (tx) => {
