@@ -26,10 +26,11 @@ const TIMEOUTS: PoolTimeouts = {
   queryMs: 2500,
 };
 /**
- * The longest a request may take: a connection (connect timeout), then a statement that gets no
- * answer and the rollback queued behind it (two query timeouts), plus room for two busy cores.
+ * The longest a request may take: its session check (a query timeout), then a connection
+ * (connect timeout), a statement that gets no answer and the rollback queued behind it (two
+ * query timeouts), plus a second for two busy cores.
  */
-const REQUEST_BOUND_MS = TIMEOUTS.connectMs + 2 * TIMEOUTS.queryMs + 2000;
+const REQUEST_BOUND_MS = TIMEOUTS.connectMs + 3 * TIMEOUTS.queryMs + 1000;
 /** After a fault ends, requests already waiting may still fail for this long. */
 const FAULT_TAIL_MS = TIMEOUTS.connectMs + 2 * TIMEOUTS.queryMs;
 
