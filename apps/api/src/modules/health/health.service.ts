@@ -74,10 +74,14 @@ export async function checkChain(deps: Deps): Promise<Pick<Health, 'chain' | 'in
 }
 
 export async function checkHealth(deps: Deps): Promise<Health> {
+  // REDIS_URL set but no client (a cache that dropped it) is Redis down, not off
   const redis = deps.cache.redis;
+  const redisCheck = redis
+    ? () => redis.ping()
+    : () => Promise.reject(new Error('no Redis client'));
   const [db, redisPing, chain] = await Promise.all([
     timed(() => pingDatabase(deps.db, HEALTH_CHECK_TIMEOUT_MS)),
-    redis ? timed(() => redis.ping()) : null,
+    deps.config.redisUrl || redis ? timed(redisCheck) : null,
     checkChain(deps),
   ]);
   const redisStatus: CheckStatus = redisPing ? (redisPing.ok ? 'up' : 'down') : 'off';
