@@ -26,6 +26,7 @@ import type { Deps } from './deps.ts';
 import { memoryCache, redisCache, type Cache } from './lib/cache.ts';
 import { fallbackRateLimitStore } from './lib/rate-limit-store.ts';
 import { errorBody } from './lib/errors.ts';
+import { Metrics } from './lib/metrics.ts';
 import { REDACT_PATHS, redactUrl } from './lib/redact.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -33,6 +34,7 @@ import { frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { registerResponseCache, type ResponseCache } from './plugins/response-cache.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { checkChain } from './modules/health/health.service.ts';
 import { systemConfigRoutes } from './modules/system-config/system-config.routes.ts';
 import type { DonationRuntime } from './modules/system-config/system-config.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -52,7 +54,7 @@ import { questsRoutes } from './modules/quests/quests.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { ShareCards } from './modules/share/share.service.ts';
-import { donationRuntimeFromConfig } from './chain/donation.ts';
+import { donationChain, donationRuntimeFromConfig } from './chain/donation.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -72,6 +74,8 @@ export interface BuiltApp {
   responseCache: ResponseCache;
   /** The share-card renderer (its worker ends with the app). */
   shareCards: ShareCards;
+  /** Prometheus metrics (served by server.ts on METRICS_PORT). */
+  metrics: Metrics;
 }
 
 function defaultWebDist(): string {
@@ -140,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
           log: app.log,
         })
       : memoryCache());
+  const metrics = new Metrics();
   const deps: Deps = {
     db: database.db,
     dbKind: database.kind,
@@ -148,11 +153,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     cache,
     log: app.log,
     publicDataChanged: async () => undefined,
+    metrics,
   };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerMetrics(app, metrics, deps, database);
   app.addHook('onClose', async () => {
     if (!options.cache) await cache.close();
   });
@@ -315,5 +322,48 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   }
   registerPages(app, { deps, webDist });
 
-  return { app, deps, responseCache, shareCards };
+  return { app, deps, responseCache, shareCards, metrics };
+}
+
+/** Request durations and cache answers as they happen; pool, Redis and indexer at each scrape. */
+function registerMetrics(app: FastifyInstance, metrics: Metrics, deps: Deps, database: Database) {
+  app.addHook('onResponse', (request, reply, done) => {
+    // the route's pattern keeps the label set small; what no route matched is one label
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    const cached = reply.getHeader('x-cache');
+    if (cached === 'hit' || cached === 'miss') metrics.cacheAnswer(cached);
+    done();
+  });
+  const poolState = database.poolState;
+  if (poolState)
+    metrics.gauge({
+      name: 'db_pool_connections',
+      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
+      labelNames: ['state'],
+      read: () => {
+        const pool = poolState();
+        return [
+          { labels: { state: 'total' }, value: pool.total },
+          { labels: { state: 'idle' }, value: pool.idle },
+          { labels: { state: 'waiting' }, value: pool.waiting },
+        ];
+      },
+    });
+  if (deps.config.redisUrl)
+    metrics.gauge({
+      name: 'redis_up',
+      help: 'Whether the Redis connection is ready (1) or not (0)',
+      read: () => (deps.cache.redis?.status === 'ready' ? 1 : 0),
+    });
+  if (donationChain(deps.config))
+    metrics.gauge({
+      name: 'indexer_lag_blocks',
+      help: "Blocks between the donation chain's head and the donation indexer's cursor (NaN: unknown)",
+      read: async () => (await checkChain(deps)).indexer.lagBlocks,
+    });
 }

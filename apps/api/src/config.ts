@@ -110,6 +110,16 @@ const envSchema = z.object({
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   RESPONSE_CACHE_TTL: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL: how long to wait for a connection (new, or a free one of the pool). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  /** PostgreSQL: the server cancels a statement running longer (migrations have no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** PostgreSQL: the server ends a session idle inside an open transaction this long. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** PostgreSQL: the client gives up on an answer after this (a frozen server cancels nothing). */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /** Prometheus metrics on this port (bound to HOST); unset or 0: no metrics server. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 export interface Config {
@@ -155,6 +165,17 @@ export interface Config {
   responseCache: { enabled: boolean; ttlSeconds: number };
   priceApiUrl: string | undefined;
   logLevel: string;
+  /** PostgreSQL pool timeouts in ms (PGlite runs in process and needs none). */
+  dbTimeouts: DbTimeouts;
+  /** Port of the Prometheus metrics server; 0 means none. */
+  metricsPort: number;
+}
+
+export interface DbTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+  queryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -262,5 +283,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseCache: { enabled: e.RESPONSE_CACHE === 'on', ttlSeconds: e.RESPONSE_CACHE_TTL },
     priceApiUrl: e.PRICE_API_URL ? e.PRICE_API_URL.replace(/\/$/, '') : undefined,
     logLevel: e.LOG_LEVEL,
+    dbTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      // past the server's own limit, so a live server's cancel (a clear 57014) comes first
+      queryMs: e.DB_QUERY_TIMEOUT_MS ?? e.DB_STATEMENT_TIMEOUT_MS + 1000,
+    },
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -2,6 +2,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Cache } from './lib/cache.ts';
+import type { Metrics } from './lib/metrics.ts';
 
 /** Where deliberate degradations (a chain read, a price, an NFT) say what went wrong. */
 export interface DepsLogger {
@@ -20,4 +21,6 @@ export interface Deps {
   log: DepsLogger;
   /** Public data changed outside a request (a job): cached public reads are dropped. */
   publicDataChanged: () => Promise<void>;
+  /** The app's Prometheus metrics (absent in deps built by hand): `metrics.gauge()` adds one. */
+  metrics?: Metrics;
 }

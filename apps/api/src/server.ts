@@ -13,6 +13,7 @@ import type { DemoQuestChain } from './demo/seed-quests.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { startJobs } from './jobs/runner.ts';
 import { importDiskUploads } from './modules/storage/blob-store.ts';
+import { startMetricsServer, type MetricsServer } from './lib/metrics.ts';
 import { startupMessage } from './lib/startup-error.ts';
 
 /** How long a stop may take: in-flight requests, jobs, the dev chain and the database. */
@@ -39,6 +40,7 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    timeouts: config.dbTimeouts,
   });
   await migrateDatabase(database);
   // processes started together seed once: the others wait here, then find the data
@@ -135,7 +137,7 @@ async function main() {
   const chain = donationChain(config);
   let donation: ReturnType<typeof donationRuntimeFromConfig> | null = null;
 
-  const { app, deps } = await buildApp({
+  const { app, deps, metrics } = await buildApp({
     config,
     database,
     demo: demo.enabled,
@@ -170,6 +172,15 @@ async function main() {
   const imported = await importDiskUploads(deps);
   if (imported) app.log.info({ files: imported }, 'uploads moved from DATA_DIR into the database');
   const stopJobs = startJobs(deps, JOBS, app.log);
+  // Prometheus metrics on a port of their own (off unless METRICS_PORT is set), on HOST
+  let metricsServer: MetricsServer | null = null;
+  if (config.metricsPort) {
+    metricsServer = await startMetricsServer(metrics, {
+      host: config.host,
+      port: config.metricsPort,
+    });
+    app.log.info({ port: metricsServer.port }, 'metrics served at /metrics');
+  }
 
   let closing = false;
   const close = async (signal: string) => {
@@ -184,6 +195,7 @@ async function main() {
     let code = 0;
     try {
       stopJobs();
+      await metricsServer?.close();
       // stops listening, then waits for the requests in flight
       await app.close();
       await devChain?.close();

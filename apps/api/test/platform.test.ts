@@ -84,10 +84,18 @@ describe('error envelope', () => {
 });
 
 describe('health and docs', () => {
-  it('reports ok and the database kind', async () => {
+  it('reports ok, the database kind and the dependencies that are off', async () => {
     const res = await built.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { status: 'ok', db: dbKind } });
+    expect(res.json()).toEqual({
+      data: {
+        status: 'ok',
+        db: { status: 'up', kind: dbKind, latencyMs: expect.any(Number) },
+        redis: { status: 'off', latencyMs: null },
+        chain: { status: 'off', chainId: null, block: null, latencyMs: null },
+        indexer: { status: 'off', block: null, lagBlocks: null },
+      },
+    });
   });
 
   it('serves the OpenAPI document', async () => {

@@ -150,6 +150,8 @@ export const ERROR_TEXTS = {
   tasks_too_long: 'This quest has too many tasks.',
   invalid_file: 'This file name is not valid.',
   invalid_version: 'This version is not valid.',
+  // A dependency the server needs (the database) cannot answer now: try again shortly.
+  service_unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -28,7 +28,100 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL URL (absent for PGlite). */
   url?: string;
+  /** PostgreSQL: the pool's connections now (metrics). */
+  poolState?(): PoolState;
+  /** PostgreSQL: how long to wait for a connection (migrations use it too). */
+  connectTimeoutMs?: number;
   close(): Promise<void>;
+}
+
+export interface PoolState {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** PostgreSQL timeouts (config.dbTimeouts); without them nothing is bounded (benchmarks, scripts). */
+export interface PoolTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+  queryMs: number;
+}
+
+/**
+ * A connection outside the request pool (PostgreSQL only): a job's session-level advisory lock
+ * held while the job runs (the job itself writes through the ordinary pool in short
+ * transactions), and the health check's ping, so a busy pool does not make a probe wait.
+ */
+export type SideSession = pg.PoolClient;
+const sideSessions = new WeakMap<object, () => Promise<SideSession>>();
+
+/** The side-connection source of a PostgreSQL database opened here (undefined for PGlite). */
+export function sideSessionSource(db: Db): (() => Promise<SideSession>) | undefined {
+  return sideSessions.get(db);
+}
+
+/** Side connections at most: one per job running, and health pings. */
+const SIDE_POOL_SIZE = 8;
+
+type ClientInternals = { _activeQuery?: unknown; _queryQueue?: unknown[] };
+
+/**
+ * A pool whose checked-out connections survive the server going away, and that never hands out
+ * a connection that cannot serve: a socket error while a connection is checked out (a
+ * transaction, a side session) fails its query instead of being thrown as an uncaught 'error'
+ * event, and a connection still busy with a query it gave up on (a client-side timeout leaves
+ * the query on the wire; the next user would wait behind it) or whose socket failed is
+ * destroyed when released.
+ */
+class GuardedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      let failed: Error | undefined;
+      const onError = (error: Error) => {
+        failed = error;
+      };
+      client.on('error', onError);
+      const release = client.release.bind(client);
+      client.release = (err?: Error | boolean) => {
+        client.removeListener('error', onError);
+        const internals = client as unknown as ClientInternals;
+        const busy = Boolean(internals._activeQuery) || (internals._queryQueue?.length ?? 0) > 0;
+        return release(
+          err ?? failed ?? (busy ? new Error('released while a query was pending') : undefined),
+        );
+      };
+      return client;
+    });
+  }
+}
+
+function poolConfig(url: string, max: number, timeouts: PoolTimeouts | undefined): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max,
+    keepAlive: true,
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: timeouts.connectMs,
+          query_timeout: timeouts.queryMs,
+          statement_timeout: timeouts.statementMs,
+          idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+        }
+      : {}),
+  };
 }
 
 /** Works from the sources (src/db) and from the bundle (dist), where the build copies them. */
@@ -46,16 +139,36 @@ export interface OpenOptions {
   /** PGlite data directory; unset means in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL timeouts; unset, queries may wait for ever (config.dbTimeouts in the server). */
+  timeouts?: PoolTimeouts | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on('error', () => {
-      // idle client errors (server restart) surface on the next query instead of crashing
-    });
+    const timeouts = options.timeouts;
+    const pool = new GuardedPool(poolConfig(options.url, options.poolSize ?? 10, timeouts));
+    // side connections only run a lock call or a ping: nothing long runs on them
+    const sidePool = new GuardedPool(poolConfig(options.url, SIDE_POOL_SIZE, timeouts));
+    for (const p of [pool, sidePool])
+      p.on('error', () => {
+        // idle client errors (server restart) surface on the next query instead of crashing
+      });
     const db = drizzlePg(pool, { schema, casing: CASING }) as unknown as Db;
-    return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
+    sideSessions.set(db, () => sidePool.connect());
+    return {
+      db,
+      kind: 'postgres',
+      url: options.url,
+      poolState: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      ...(timeouts ? { connectTimeoutMs: timeouts.connectMs } : {}),
+      close: async () => {
+        await Promise.all([pool.end(), sidePool.end()]);
+      },
+    };
   }
   return openPglite(options.dataDir);
 }
@@ -122,8 +235,12 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as never, config);
     return;
   }
-  // several processes may start at once: one migrates, the others wait on the advisory lock
-  const client = new pg.Client({ connectionString: database.url });
+  // several processes may start at once: one migrates, the others wait on the advisory lock;
+  // a migration may rewrite a large table, so no statement timeout here, only the connect one
+  const client = new pg.Client({
+    connectionString: database.url,
+    ...(database.connectTimeoutMs ? { connectionTimeoutMillis: database.connectTimeoutMs } : {}),
+  });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock(727310001)');
@@ -143,6 +260,42 @@ export function sqlState(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * SQL states that say the database cannot serve now, not that the statement was wrong:
+ * connection exceptions (08), shutdown or start-up (57P01-57P03), a statement cancelled by
+ * statement_timeout (57014), a session ended by idle_in_transaction_session_timeout (25P03),
+ * too many connections (53300).
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|57014|25P03|53300)$/;
+
+/** Driver and pool messages of the same kind (they carry no SQL state). */
+const UNAVAILABLE_MESSAGES =
+  /Query read timeout|timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|Client was closed|not queryable|Cannot use a pool after calling end/i;
+
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** Whether an error means the database is unreachable, frozen or out of connections (a 503). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_ERRNOS.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export const UNIQUE_VIOLATION = '23505';

@@ -1,7 +1,7 @@
 // Background work on a timer, guarded by a PostgreSQL advisory lock so that only one of
 // several API processes runs each job at a time (PGlite has one process: no lock needed).
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { sideSessionSource } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 
 export interface Job {
@@ -29,9 +29,14 @@ async function runLocked(deps: Deps, job: Job): Promise<false | 'ran' | 'changed
 const heldHere = new Set<number>();
 
 /**
- * Runs `work` holding the advisory lock `lockKey` (PostgreSQL: a transaction-scoped lock, the
- * work sees that transaction as its db), or resolves null at once when another process or
- * another caller in this one holds it. The timer and an on-demand run share this lock.
+ * Runs `work` holding the advisory lock `lockKey`, or resolves null at once when another process
+ * or another caller in this one holds it. The timer and an on-demand run share this lock.
+ *
+ * On PostgreSQL the lock is a session-level one, taken on a connection of its own that stays
+ * idle (no transaction) while the work runs; the work gets the ordinary pool and writes in its
+ * own short transactions, so nothing is held open across a chain call. If that connection dies
+ * (a database restart), PostgreSQL frees the lock, and another process may start the job
+ * before this run ends.
  */
 export async function withJobLock<T>(
   deps: Deps,
@@ -41,13 +46,29 @@ export async function withJobLock<T>(
   if (heldHere.has(lockKey)) return null;
   heldHere.add(lockKey);
   try {
-    if (deps.dbKind === 'pglite') return { result: await work(deps) };
-    return await deps.db.transaction(async (tx) => {
-      const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`);
-      const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
-      if (!rows[0]?.locked) return null;
-      return { result: await work({ ...deps, db: tx as unknown as Deps['db'] }) };
-    });
+    const connect = deps.dbKind === 'postgres' ? sideSessionSource(deps.db) : undefined;
+    if (!connect) return { result: await work(deps) };
+    const session = await connect();
+    let broken: Error | undefined;
+    try {
+      const taken = await session
+        .query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [lockKey])
+        .catch((error: Error) => {
+          broken = error;
+          throw error;
+        });
+      if (!taken.rows[0]?.locked) return null;
+      try {
+        return { result: await work(deps) };
+      } finally {
+        await session.query('select pg_advisory_unlock($1)', [lockKey]).catch((error: Error) => {
+          // the session is closed below: PostgreSQL frees its locks with it
+          broken = error;
+        });
+      }
+    } finally {
+      session.release(broken);
+    }
   } finally {
     heldHere.delete(lockKey);
   }
@@ -60,8 +81,9 @@ export function startJobs(deps: Deps, jobs: Job[], log: FastifyBaseLogger): () =
     const tick = async () => {
       if (stopped) return;
       try {
-        await runExclusive(deps, job);
+        if (await runExclusive(deps, job)) deps.metrics?.jobRan(job.name, false);
       } catch (error) {
+        deps.metrics?.jobRan(job.name, true);
         log.error({ err: error, job: job.name }, 'background job failed');
       }
       if (!stopped) timers.push(setTimeout(tick, job.intervalMs).unref());

@@ -157,7 +157,7 @@ describe('project score refresh', () => {
     release();
     expect(await first).toBe(true);
     expect(runs).toEqual(['first']);
-    // released with the first runner's transaction: the next run takes it
+    // released when the first run ends: the next run takes it
     expect(await runExclusive(deps, { ...job, run: async () => (runs.push('third'), false) })).toBe(
       true,
     );

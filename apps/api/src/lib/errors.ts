@@ -37,6 +37,12 @@ export const notFound = (code: ServerErrorCode = 'not_found') => new AppError(40
 export const conflict = (code: ServerErrorCode) => new AppError(409, code);
 export const unprocessable = (code: ServerErrorCode) => new AppError(422, code);
 
+/** Seconds a client is asked to wait (Retry-After) when a dependency cannot answer. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The database (or another dependency) cannot answer now: 503 with Retry-After. */
+export const serviceUnavailable = () => new AppError(503, 'service_unavailable');
+
 export function errorBody(statusCode: number, codes: string[]) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: codes };
 }

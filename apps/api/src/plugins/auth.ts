@@ -21,7 +21,11 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
     try {
       request.viewer = await authenticate(deps, match?.[1]?.trim() ?? '');
     } catch (error) {
-      request.authError = error instanceof AppError ? error : unauthorized();
+      // a refused token waits for requireAuth (public routes serve the anonymous view); a
+      // session check that could not run (the database, 503) fails the request now: it is
+      // never a 401, which would end a valid session
+      if (error instanceof AppError && error.statusCode < 500) request.authError = error;
+      else throw error;
     }
   });
 }

@@ -2,8 +2,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { INVALID_ADDRESS_TEXT } from '@chainreview/shared';
-import { sqlState } from '../db/client.ts';
-import { AppError, errorBody, FieldError } from '../lib/errors.ts';
+import { isDatabaseUnavailable, sqlState } from '../db/client.ts';
+import { AppError, errorBody, FieldError, RETRY_AFTER_SECONDS } from '../lib/errors.ts';
 
 /** PostgreSQL's disk_full, and the file system's "no space" and "quota exhausted". */
 const DISK_FULL = new Set(['53100', 'ENOSPC', 'EDQUOT']);
@@ -39,6 +39,7 @@ function issueCode(issue: { message?: string; instancePath: string; keyword: str
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.codes));
     }
     if (error instanceof FieldError) return reply.status(400).send(errorBody(400, error.codes));
@@ -67,6 +68,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (state && DATA_EXCEPTIONS.has(state)) {
       request.log.warn({ err: error, reqId: request.id }, 'input refused by the database');
       return reply.status(400).send(errorBody(400, ['body_was_wrong']));
+    }
+    // the database unreachable, frozen (a timeout) or out of connections: the client may retry
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorBody(503, ['service_unavailable']));
     }
     // the write was refused, nothing half done is kept: the client may try again later
     if (isDiskFull(error)) {

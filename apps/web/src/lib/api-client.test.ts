@@ -165,6 +165,30 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session on a 503 and on a network error (the server could not check it)', async () => {
+    const unavailable = client({
+      fetch: stubFetch(() =>
+        json(503, {
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: ['service_unavailable'],
+        }),
+      ).fetch,
+      getToken: () => 'valid',
+    });
+    await expect(unavailable.api.get('/me')).rejects.toMatchObject({
+      status: 503,
+      codes: ['service_unavailable'],
+    });
+    expect(unavailable.onUnauthorized).not.toHaveBeenCalled();
+    const offline = client({
+      fetch: stubFetch(() => Promise.reject(new TypeError('fetch failed'))).fetch,
+      getToken: () => 'valid',
+    });
+    await expect(offline.api.put('/me', { bio: 'x' })).rejects.toMatchObject({ status: 0 });
+    expect(offline.onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('leaves a 401 alone when no token was sent, or when the caller asks to', async () => {
     const { fetch } = stubFetch(() =>
       json(401, { statusCode: 401, error: 'Unauthorized', message: ['token_is_empty'] }),

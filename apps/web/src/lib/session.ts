@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import { queryOptions } from '@tanstack/react-query';
 import type { Me } from '@chainreview/shared';
 import { api } from './api-client';
+import { isTransientError } from './query-client';
 
 export type SessionStatus =
   /** No token: a visitor. */
@@ -49,11 +50,16 @@ export async function getMe(): Promise<Me> {
   return body.data;
 }
 
+/**
+ * The session stays while the server cannot say (503 while its database restarts, a network
+ * error): GET /api/me is tried again until it answers, the session 'restoring' meanwhile. Only
+ * a 401 ends it (the API client's rule).
+ */
 export const meQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: meQueryKey,
     queryFn: getMe,
     enabled,
-    retry: false,
+    retry: (_failureCount: number, error: Error) => isTransientError(error),
     staleTime: 60_000,
   });

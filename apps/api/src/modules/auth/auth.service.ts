@@ -12,7 +12,8 @@ import {
   type VerifyLoginResult,
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
-import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { AppError, forbidden, serviceUnavailable, unauthorized } from '../../lib/errors.ts';
+import { isDatabaseUnavailable } from '../../db/client.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/jwt.ts';
 import { toMe } from '../users/users.service.ts';
 import { upsertUserByAddress, type UserRow } from '../users/users.repository.ts';
@@ -170,10 +171,18 @@ export async function authenticate(deps: Deps, token: string): Promise<Viewer> {
   const now = deps.now();
   const claims = await verifyAccessToken(deps.config.jwtSecret, token, now);
   if (!claims) throw unauthorized('invalid_token');
-  const found = await findActiveSession(deps.db, claims.sessionId, claims.userId, now);
+  const found = await findActiveSession(deps.db, claims.sessionId, claims.userId, now).catch(
+    sessionCheckFailed,
+  );
   if (!found) throw unauthorized('invalid_token');
   if (found.user.status === 'blocked') throw new AppError(403, 'user_is_blocked');
   return { user: found.user, sessionId: found.session.id };
+}
+
+/** A session that could not be read is not a refused one: 503, never 401. */
+function sessionCheckFailed(error: unknown): never {
+  if (isDatabaseUnavailable(error)) throw serviceUnavailable();
+  throw error;
 }
 
 const STREAM_TICKET_TTL_SECONDS = 60;
@@ -201,7 +210,9 @@ export async function redeemStreamTicket(deps: Deps, ticket: string): Promise<Vi
   const raw = await deps.cache.take(`stream-ticket:${ticket}`);
   if (!raw) throw unauthorized('invalid_token');
   const { userId, sessionId } = JSON.parse(raw) as { userId: number; sessionId: string };
-  const found = await findActiveSession(deps.db, sessionId, userId, deps.now());
+  const found = await findActiveSession(deps.db, sessionId, userId, deps.now()).catch(
+    sessionCheckFailed,
+  );
   if (!found) throw unauthorized('invalid_token');
   if (found.user.status === 'blocked') throw new AppError(403, 'user_is_blocked');
   return { user: found.user, sessionId: found.session.id };
