@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { RATE_LIMITS } from '@chainreview/shared';
+import { RATE_LIMITS, defaultConfirmations } from '@chainreview/shared';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -130,6 +130,8 @@ export interface Config {
   demo: boolean | 'auto';
   rateLimits: { anonPerMin: number; writePerMin: number; loginPerMin: number };
   chainRpcUrls: Record<number, string>;
+  /** CHAIN_CONFIRMATIONS_<chainId> overrides; confirmationsFor() applies the defaults. */
+  chainConfirmations: Record<number, number>;
   donation: {
     contractAddress: string | undefined;
     busdAddress: string | undefined;
@@ -197,6 +199,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     chainRpcUrls[Number(match[1])] = value;
   }
+  const chainConfirmations: Record<number, number> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^CHAIN_CONFIRMATIONS_(\d+)$/.exec(key);
+    if (!match || value === undefined || value.trim() === '') continue;
+    if (!/^\d{1,4}$/.test(value.trim()) || Number(value) < 1)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${key}: must be a whole number of blocks from 1 to 9999`,
+      );
+    chainConfirmations[Number(match[1])] = Number(value);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL?.replace(/\/$/, '');
   const origin = new URL(publicUrl ?? `http://${hostForUrl(e.HOST)}:${e.PORT}`);
@@ -221,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerMin: e.RATE_LIMIT_LOGIN_PER_MIN,
     },
     chainRpcUrls,
+    chainConfirmations,
     donation: {
       contractAddress: e.DONATION_CONTRACT_ADDRESS,
       busdAddress: e.BUSD_ADDRESS,
@@ -245,4 +258,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     priceApiUrl: e.PRICE_API_URL ? e.PRICE_API_URL.replace(/\/$/, '') : undefined,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** Blocks a transaction on this chain needs (its own included) before its money counts. */
+export function confirmationsFor(config: Pick<Config, 'chainConfirmations'>, chainId: number) {
+  return config.chainConfirmations[chainId] ?? defaultConfirmations(chainId);
 }

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'user.block',
   'user.unblock',
   'vote_ring.clear',
+  'donation.reverse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +36,7 @@ export const AUDIT_TARGETS = [
   'user',
   'edit_request',
   'vote_ring',
+  'donation',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

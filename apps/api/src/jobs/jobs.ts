@@ -22,7 +22,7 @@ export const JOBS: Job[] = [
     name: 'donation-indexer',
     lockKey: 727310102,
     intervalMs: 10_000,
-    run: (deps) => indexDonations(deps).then((r) => (r?.recorded ?? 0) > 0),
+    run: (deps) => indexDonations(deps).then((r) => r?.changed ?? false),
   },
   {
     name: 'quest-lifecycle',

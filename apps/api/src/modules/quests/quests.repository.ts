@@ -175,7 +175,7 @@ export async function hasActiveReview(db: DbOrTx, userId: number, projectId: num
   return !!row;
 }
 
-/** A donation the user made, verified on chain, to a reviewer of the project. */
+/** A confirmed donation the user made, verified on chain, to a reviewer of the project. */
 export async function hasDonatedToProjectReviewer(
   db: DbOrTx,
   userId: number,
@@ -189,6 +189,7 @@ export async function hasDonatedToProjectReviewer(
     .where(
       and(
         eq(donations.fromUserId, userId),
+        eq(donations.status, 'confirmed'),
         eq(reviews.projectId, projectId),
         sql`${donations.createdAt} >= ${since}`,
       ),
