@@ -137,6 +137,7 @@ export async function indexDonations(
       const outcome = await recordSighting(ledger, sighting);
       if (outcome.created) recorded++;
       if (outcome.credited) confirmed++;
+      reversed += outcome.reversed;
     }
     if (next) await writeMeta(ledger.tx, key, JSON.stringify(next));
     return { recorded, confirmed, reversed };

@@ -96,16 +96,21 @@ export async function settle<T>(
 export async function recordSighting(
   ledger: Ledger,
   sighting: Sighting,
-): Promise<{ id: number; created: boolean; credited: boolean }> {
+): Promise<{ id: number; created: boolean; credited: boolean; reversed: number }> {
   const { tx, now } = ledger;
   const { event } = sighting;
+  let reversed = 0;
   for (const row of await liveDonationsOfTransaction(tx, event.chainId, event.transactionHash)) {
-    if (row.blockHash && row.blockHash.toLowerCase() !== event.blockHash.toLowerCase())
-      await reverseDonation(ledger, row, {
+    if (
+      row.blockHash &&
+      row.blockHash.toLowerCase() !== event.blockHash.toLowerCase() &&
+      (await reverseDonation(ledger, row, {
         reason: 'block_replaced',
         canonicalBlockHash: null,
         movedTo: { blockNumber: event.blockNumber, blockHash: event.blockHash },
-      });
+      }))
+    )
+      reversed++;
   }
   const id = await insertDonationOnce(tx, {
     transactionHash: event.transactionHash.toLowerCase(),
@@ -136,7 +141,7 @@ export async function recordSighting(
   if (id !== null) ledger.changed = true;
   const credited =
     sighting.confirmed && row.status === 'pending' && (await creditDonation(ledger, row));
-  return { id: row.id, created: id !== null, credited };
+  return { id: row.id, created: id !== null, credited, reversed };
 }
 
 /** Credits a pending donation: totals, XP and the reviewer's notification, exactly once. */
