@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'user.unblock',
   'vote_ring.clear',
   'donation.reverse',
+  'quest.claim_reverse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +38,7 @@ export const AUDIT_TARGETS = [
   'edit_request',
   'vote_ring',
   'donation',
+  'quest',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

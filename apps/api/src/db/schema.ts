@@ -742,9 +742,15 @@ export const questParticipants = pgTable(
     rewardAmount: numeric({ precision: 78, scale: 0 }),
     claimedAt: timestamp({ withTimezone: true }),
     claimTxHash: text(),
+    /** The block the claim was seen in: a different hash there later means a reorg. */
+    claimBlockNumber: bigint({ mode: 'number' }),
+    claimBlockHash: text(),
   },
   (t) => [
     primaryKey({ columns: [t.questId, t.userId] }),
+    index('quest_participants_claim_block_idx')
+      .on(t.claimBlockNumber)
+      .where(sql`${t.claimBlockHash} is not null`),
     uniqueIndex('quest_participants_seq_uq')
       .on(t.questId, t.completionSeq)
       .where(sql`${t.completionSeq} is not null`),

@@ -34,7 +34,10 @@ export const JOBS: Job[] = [
     name: 'quest-indexer',
     lockKey: 727310114,
     intervalMs: 10_000,
-    run: (deps) => indexQuestEscrow(deps).then((r) => (r?.claims ?? 0) + (r?.cancels ?? 0) > 0),
+    run: (deps) =>
+      indexQuestEscrow(deps).then(
+        (r) => (r?.claims ?? 0) + (r?.cancels ?? 0) + (r?.reversed ?? 0) > 0,
+      ),
   },
   {
     name: 'project-scores',

@@ -971,25 +971,32 @@ export async function reportClaim(
   if (!event) throw badRequest('quest_claim_invalid');
   const participant = await findParticipant(deps.db, joined.quest.id, viewer.id);
   if (!participant || participant.winnerRank == null) throw forbidden('quest_not_winner');
-  await recordClaim(deps, joined.quest.id, viewer.id, transactionHash);
+  await recordClaim(deps.db, deps.now(), joined.quest.id, viewer.id, transactionHash, {
+    number: Number(receipt!.blockNumber),
+    hash: receipt!.blockHash,
+  });
   return getQuest(deps, id, viewer);
 }
 
-/** Marks a winner's reward claimed by this transaction (once; later reports keep the first). */
+/**
+ * Marks a winner's reward claimed by this transaction, seen in this block (once; later
+ * reports keep the first). The escrow indexer forgets it if a reorganisation drops the block.
+ */
 export async function recordClaim(
-  deps: Deps,
+  db: DbOrTx,
+  now: Date,
   questId: number,
   userId: number,
   transactionHash: string,
+  block: { number: number; hash: string },
 ): Promise<boolean> {
-  return markClaimed(deps.db, questId, userId, transactionHash.toLowerCase(), deps.now());
+  return markClaimed(db, questId, userId, transactionHash.toLowerCase(), block, now);
 }
 
 /**
  * A cancel done on chain but never reported: the quest is cancelled here too. Only for a
  * published quest: publishing proved the owner funded that id, and only the funder cancels.
  */
-export async function recordChainCancel(deps: Deps, escrowId: bigint): Promise<boolean> {
-  const now = deps.now();
-  return cancelQuestByEscrowId(deps.db, escrowId.toString(), now);
+export async function recordChainCancel(db: DbOrTx, now: Date, escrowId: bigint): Promise<boolean> {
+  return cancelQuestByEscrowId(db, escrowId.toString(), now);
 }
