@@ -42,6 +42,7 @@ import {
   type QuestViewer,
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
+import { confirmationsFor } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockUsers, transaction } from '../../db/transaction.ts';
 import type { users } from '../../db/schema.ts';
@@ -572,7 +573,8 @@ function requireChain(deps: Deps) {
 
 /**
  * Publishing: the funding transaction must be a successful call of the escrow whose
- * QuestFunded event funds exactly this quest (id, funder, token, pool and times).
+ * QuestFunded event funds exactly this quest (id, funder, token, pool and times), and have
+ * the chain's confirmations (409 quest_funding_unconfirmed until then; the client asks again).
  */
 export async function publishQuest(
   deps: Deps,
@@ -602,6 +604,11 @@ export async function publishQuest(
     Number(event.args.claimDeadline) !== seconds(deadline)
   )
     throw badRequest('quest_funding_invalid');
+  // the pool counts once its deposit has the chain's confirmations: until then, ask again
+  const head = await chain.client.getBlockNumber({ cacheTime: 0 }).catch(() => null);
+  if (head === null) throw new AppError(503, 'chain_unavailable');
+  if (head - receipt.blockNumber + 1n < BigInt(confirmationsFor(deps.config, chain.chainId)))
+    throw conflict('quest_funding_unconfirmed');
   const now = deps.now();
   const published = await transaction(deps, (tx) =>
     publishQuestRow(tx, quest.id, {

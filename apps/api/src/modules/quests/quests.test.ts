@@ -24,6 +24,7 @@ import {
 import {
   createTestApp,
   createTestDatabase,
+  injectJson,
   injector,
   newWallet,
   signIn,
@@ -342,6 +343,39 @@ describe('publishing after the deposit is verified on chain', () => {
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toEqual(['quest_not_editable']);
+  });
+
+  it("publishes only once the deposit has the chain's confirmations: one block short is 409, at the depth 200", async () => {
+    // the same database and chain, served with CHAIN_CONFIRMATIONS_31337=2
+    const deep = await createTestApp(testDb, {
+      env: { ...chain.env, CHAIN_RPC_URL_56: chain.rpcUrl, CHAIN_CONFIRMATIONS_31337: '2' },
+      now,
+    });
+    try {
+      const draft = await createQuest();
+      const hash = await fund(owner.address, draft); // 1 confirmation of 2
+      const publish = () =>
+        injectJson(
+          deep.app,
+          'POST',
+          `/api/campaigns/${draft.id}/publish`,
+          { transactionHash: hash },
+          owner.auth,
+        );
+      const early = await publish();
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toEqual(['quest_funding_unconfirmed']);
+      expect(
+        (await inject('GET', `/api/campaigns/${draft.id}`, undefined, owner.auth)).json(),
+      ).toMatchObject({ data: { state: 'draft' } });
+
+      await chain.evm.provider.request({ method: 'evm_mine', params: [] } as never); // 2 of 2
+      const late = await publish();
+      expect(late.statusCode, late.body).toBe(200);
+      expect(late.json().data.state).not.toBe('draft');
+    } finally {
+      await deep.app.close();
+    }
   });
 
   it('moves upcoming -> live -> ended -> settled by the clock, tells followers at the start, lists by tab', async () => {
