@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { RATE_LIMITS } from '@chainreview/shared';
+import { RATE_LIMITS, defaultConfirmations } from '@chainreview/shared';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -143,6 +143,8 @@ export interface Config {
   demo: boolean | 'auto';
   rateLimits: { anonPerMin: number; writePerMin: number; loginPerMin: number };
   chainRpcUrls: Record<number, string>;
+  /** CHAIN_CONFIRMATIONS_<chainId> overrides; confirmationsFor() applies the defaults. */
+  chainConfirmations: Record<number, number>;
   donation: {
     contractAddress: string | undefined;
     busdAddress: string | undefined;
@@ -235,6 +237,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (every API process ' +
         'on the database must sign sessions with the same secret; set at least 32 characters)',
     );
+  const chainConfirmations: Record<number, number> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^CHAIN_CONFIRMATIONS_(\d+)$/.exec(key);
+    if (!match || value === undefined || value.trim() === '') continue;
+    if (!/^\d{1,4}$/.test(value.trim()) || Number(value) < 1)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${key}: must be a whole number of blocks from 1 to 9999`,
+      );
+    chainConfirmations[Number(match[1])] = Number(value);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL?.replace(/\/$/, '');
   const origin = new URL(publicUrl ?? `http://${hostForUrl(e.HOST)}:${e.PORT}`);
@@ -260,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerMin: e.RATE_LIMIT_LOGIN_PER_MIN,
     },
     chainRpcUrls,
+    chainConfirmations,
     donation: {
       contractAddress: e.DONATION_CONTRACT_ADDRESS,
       busdAddress: e.BUSD_ADDRESS,
@@ -292,4 +305,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     metricsPort: e.METRICS_PORT,
   };
+}
+
+/** Blocks a transaction on this chain needs (its own included) before its money counts. */
+export function confirmationsFor(config: Pick<Config, 'chainConfirmations'>, chainId: number) {
+  return config.chainConfirmations[chainId] ?? defaultConfirmations(chainId);
 }

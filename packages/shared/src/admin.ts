@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'user.block',
   'user.unblock',
   'vote_ring.clear',
+  'donation.reverse',
+  'quest.claim_reverse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +37,8 @@ export const AUDIT_TARGETS = [
   'user',
   'edit_request',
   'vote_ring',
+  'donation',
+  'quest',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -179,6 +179,23 @@ export const DEFAULT_CHAIN_ID = 56;
 export const DEV_CHAIN_ID = 31337;
 
 /**
+ * Blocks a transaction needs (its own included) before money it moves counts: donations,
+ * quest funding and claims stay pending until then. CHAIN_CONFIRMATIONS_<chainId> overrides.
+ */
+export const CHAIN_CONFIRMATIONS: Readonly<Record<number, number>> = {
+  1: 12,
+  56: 15,
+  97: 15,
+  [DEV_CHAIN_ID]: 1,
+};
+/** For a chain not listed above. */
+export const CHAIN_CONFIRMATIONS_FALLBACK = 12;
+
+export function defaultConfirmations(chainId: number): number {
+  return CHAIN_CONFIRMATIONS[chainId] ?? CHAIN_CONFIRMATIONS_FALLBACK;
+}
+
+/**
  * One network rule (spec 5): donations, reports and quests all need the wallet on the
  * configured donation chain (system-configs donation.chainId: BNB Chain in production, the
  * dev chain in demo mode), BNB Chain when none is configured.

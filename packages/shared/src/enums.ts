@@ -164,8 +164,16 @@ export const XP_REASONS = [
   'reply_received',
   'donation_received',
   'quest_completed',
+  'donation_reversed',
 ] as const;
 export type XpReason = (typeof XP_REASONS)[number];
+
+/**
+ * A donation waits for its confirmations (pending: it counts nowhere), then counts
+ * (confirmed); a chain reorganisation that drops its block undoes what it counted (reversed).
+ */
+export const DONATION_STATUSES = ['pending', 'confirmed', 'reversed'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
 
 export const WALLET_KINDS = ['injected', 'walletconnect', 'nabox', 'demo'] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];

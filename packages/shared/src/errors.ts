@@ -105,6 +105,8 @@ export const ERROR_TEXTS = {
   only_owner_can_create_quest: 'Only the project owner can create a quest for this project.',
   quest_not_editable: 'Only a draft quest can be changed.',
   quest_funding_invalid: 'The funding transaction does not fund this quest as set.',
+  quest_funding_unconfirmed:
+    'The funding transaction does not have enough confirmations yet: try again in a minute.',
   quest_cancel_not_refunded: 'Cancel the quest on chain first: the escrow refunds the pool.',
   quest_not_cancellable: 'This quest can no longer be cancelled.',
   quests_disabled: 'Quests are not available on this server.',

@@ -52,6 +52,7 @@ export interface DonateEvent {
   transactionHash: Hash;
   logIndex: number;
   blockNumber: number;
+  blockHash: Hash;
   from: Address;
   to: Address;
   token: 'BNB' | 'BUSD' | null;
@@ -70,6 +71,7 @@ export function donateEventsOf(chain: DonationChain, logs: Log[]): DonateEvent[]
       transactionHash: log.transactionHash!,
       logIndex: log.logIndex!,
       blockNumber: Number(log.blockNumber),
+      blockHash: log.blockHash!,
       from: getAddress(log.args.from),
       to: getAddress(log.args.to),
       token: isAddressEqual(log.args.token, zeroAddress)

@@ -1,6 +1,7 @@
 // The database schema (Drizzle). Counters are denormalized and kept in the same transaction
 // as the rows that change them; invariants are constraints, not only checks in code.
 import { sql } from 'drizzle-orm';
+import type { DonationStatus } from '@chainreview/shared';
 import {
   bigint,
   boolean,
@@ -437,15 +438,24 @@ export const donations = pgTable(
     fee: numeric({ precision: 78, scale: 0 }).notNull().default('0'),
     amountUsd: numeric({ precision: 20, scale: 2 }).notNull().default('0'),
     message: text(),
+    /** pending counts nowhere; confirmed is in every total; reversed undid its credits. */
+    status: text().$type<DonationStatus>().notNull().default('confirmed'),
+    /** The block the transaction was seen in: a different hash there later means a reorg. */
+    blockHash: text(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    reversedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    // one donation per Donate event: reports, retries and the indexer all meet here
-    uniqueIndex('donations_chain_tx_log_uq').on(
-      t.chainId,
-      sql`lower(${t.transactionHash})`,
-      t.logIndex,
-    ),
+    // one live donation per Donate event: reports, retries and the indexer all meet here; a
+    // reversed row is history, so the same event mined again in another block is a new row
+    uniqueIndex('donations_chain_tx_log_uq')
+      .on(t.chainId, sql`lower(${t.transactionHash})`, t.logIndex)
+      .where(sql`${t.status} <> 'reversed'`),
+    // what the indexer re-checks each run: pending ones and the newest confirmed ones
+    index('donations_chain_block_idx')
+      .on(t.chainId, t.blockNumber)
+      .where(sql`${t.status} <> 'reversed'`),
     index('donations_review_idx').on(t.reviewId),
     index('donations_to_user_idx').on(t.toUserId, t.createdAt),
     index('donations_to_idx').on(t.toAddress, t.createdAt),
@@ -746,9 +756,15 @@ export const questParticipants = pgTable(
     rewardAmount: numeric({ precision: 78, scale: 0 }),
     claimedAt: timestamp({ withTimezone: true }),
     claimTxHash: text(),
+    /** The block the claim was seen in: a different hash there later means a reorg. */
+    claimBlockNumber: bigint({ mode: 'number' }),
+    claimBlockHash: text(),
   },
   (t) => [
     primaryKey({ columns: [t.questId, t.userId] }),
+    index('quest_participants_claim_block_idx')
+      .on(t.claimBlockNumber)
+      .where(sql`${t.claimBlockHash} is not null`),
     uniqueIndex('quest_participants_seq_uq')
       .on(t.questId, t.completionSeq)
       .where(sql`${t.completionSeq} is not null`),

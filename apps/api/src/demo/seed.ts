@@ -1047,6 +1047,7 @@ export async function seedDemo(
             amount: d.amountWei,
             amountUsd: centsToNumeric(d.cents),
             message: d.message,
+            confirmedAt: new Date(d.at),
             createdAt: new Date(d.at),
           })),
         )

@@ -22,7 +22,7 @@ export const JOBS: Job[] = [
     name: 'donation-indexer',
     lockKey: 727310102,
     intervalMs: 10_000,
-    run: (deps) => indexDonations(deps).then((r) => (r?.recorded ?? 0) > 0),
+    run: (deps) => indexDonations(deps).then((r) => r?.changed ?? false),
   },
   {
     name: 'quest-lifecycle',
@@ -34,7 +34,10 @@ export const JOBS: Job[] = [
     name: 'quest-indexer',
     lockKey: 727310114,
     intervalMs: 10_000,
-    run: (deps) => indexQuestEscrow(deps).then((r) => (r?.claims ?? 0) + (r?.cancels ?? 0) > 0),
+    run: (deps) =>
+      indexQuestEscrow(deps).then(
+        (r) => (r?.claims ?? 0) + (r?.cancels ?? 0) + (r?.reversed ?? 0) > 0,
+      ),
   },
   {
     name: 'project-scores',

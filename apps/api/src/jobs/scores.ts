@@ -35,7 +35,7 @@ export async function refreshProjectScores(db: DbOrTx, now: Date): Promise<void>
         from replies p join reviews r on r.id = p.review_id where p.status = 'active' and p.created_at > ${nowTs}::timestamptz - interval '90 days'
       union all
       select r.project_id, ${w.donation}::float8, extract(epoch from (${nowTs}::timestamptz - d.created_at))
-        from donations d join reviews r on r.id = d.review_id where d.created_at > ${nowTs}::timestamptz - interval '90 days'
+        from donations d join reviews r on r.id = d.review_id where d.status = 'confirmed' and d.created_at > ${nowTs}::timestamptz - interval '90 days'
     ),
     trending as (
       select e.project_id,
@@ -51,7 +51,7 @@ export async function refreshProjectScores(db: DbOrTx, now: Date): Promise<void>
       from reviews r where r.status = 'active' group by r.project_id
     ),
     donated as (
-      select r.project_id, count(*) as donations from donations d join reviews r on r.id = d.review_id group by r.project_id
+      select r.project_id, count(*) as donations from donations d join reviews r on r.id = d.review_id where d.status = 'confirmed' group by r.project_id
     ),
     global as (
       select coalesce(sum(trust_weight * rate) / nullif(sum(trust_weight), 0), 0)::float8 as mean

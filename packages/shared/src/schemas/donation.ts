@@ -1,7 +1,7 @@
 // Donations (spec 3 Donation, Donate log, Donate statistics; spec 7 donate-logs calls) and
 // NFT avatars (spec 3 NFT; POST /sync-nfts, /sync-nft-avatar).
 import { z } from 'zod';
-import { DONATE_CURRENCIES } from '../enums.ts';
+import { DONATE_CURRENCIES, DONATION_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { paginationQuerySchema } from './common.ts';
 import { avatarSchema } from './user.ts';
@@ -60,6 +60,9 @@ export const donationSchema = z.object({
   /** USD value when recorded (BNB at the price of the moment, BUSD at 1). */
   amountUsd: z.number(),
   message: z.string().nullable(),
+  /** pending until the transaction has the chain's confirmations; only confirmed ones count. */
+  status: z.enum(DONATION_STATUSES),
+  confirmedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Donation = z.infer<typeof donationSchema>;

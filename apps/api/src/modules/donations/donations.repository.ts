@@ -1,10 +1,15 @@
 // SQL for donations: the joined rows a donation card needs, lists and statistics.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { donations, projects, reviews, users } from '../../db/schema.ts';
+import { donations, notifications, projects, reviews, users, xpLedger } from '../../db/schema.ts';
 
 const fromUser = alias(users, 'from_user');
+
+/** Donations that count in totals, statistics and feeds. */
+const counted = eq(donations.status, 'confirmed');
+/** Donations a list shows: counted and pending (a reversed one is history). */
+const live = ne(donations.status, 'reversed');
 const toUser = alias(users, 'to_user');
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -48,6 +53,7 @@ export async function findDonationByEvent(
         eq(donations.chainId, chainId),
         sql`lower(${donations.transactionHash}) = ${transactionHash.toLowerCase()}`,
         eq(donations.logIndex, logIndex),
+        live,
       ),
     )
     .limit(1);
@@ -60,12 +66,12 @@ export async function listDonations(
   limit: number,
   offset: number,
 ) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [live];
   if (filter.fromAddress)
     conditions.push(sql`lower(${donations.fromAddress}) = ${filter.fromAddress.toLowerCase()}`);
   if (filter.toAddress)
     conditions.push(sql`lower(${donations.toAddress}) = ${filter.toAddress.toLowerCase()}`);
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     limit > 0
       ? selectJoined(db)
@@ -90,14 +96,14 @@ export async function userDonationTotals(db: DbOrTx, userId: number) {
         count: sql<number>`count(*)::int`,
       })
       .from(donations)
-      .where(eq(donations.toUserId, userId)),
+      .where(and(eq(donations.toUserId, userId), counted)),
     db
       .select({
         total: sql<string>`coalesce(sum(${donations.amountUsd}), 0)::text`,
         count: sql<number>`count(*)::int`,
       })
       .from(donations)
-      .where(eq(donations.fromUserId, userId)),
+      .where(and(eq(donations.fromUserId, userId), counted)),
   ]);
   return { received: received[0]!, donated: donated[0]! };
 }
@@ -110,7 +116,8 @@ export async function platformDonationTotals(db: DbOrTx) {
       donors: sql<number>`count(distinct lower(${donations.fromAddress}))::int`,
       recipients: sql<number>`count(distinct lower(${donations.toAddress}))::int`,
     })
-    .from(donations);
+    .from(donations)
+    .where(counted);
   const tokens = await db
     .select({
       token: donations.token,
@@ -119,6 +126,7 @@ export async function platformDonationTotals(db: DbOrTx) {
       count: sql<number>`count(*)::int`,
     })
     .from(donations)
+    .where(counted)
     .groupBy(donations.token)
     .orderBy(donations.token);
   return { totals: totals!, tokens };
@@ -131,9 +139,13 @@ export async function newestDonations(db: DbOrTx, limit: number) {
       .select({ donation: donations, from: users })
       .from(donations)
       .leftJoin(users, eq(users.id, donations.fromUserId))
+      .where(counted)
       .orderBy(desc(donations.createdAt), desc(donations.id))
       .limit(limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(donations),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(donations)
+      .where(counted),
   ]);
   return { rows, total };
 }
@@ -158,7 +170,7 @@ export async function findUserIdByAddress(db: DbOrTx, address: string): Promise<
   return row?.id ?? null;
 }
 
-/** Inserts a donation unless its (chain, tx, log) is recorded already; its id, or null. */
+/** Inserts a donation unless its (chain, tx, log) is live already; its id, or null. */
 export async function insertDonationOnce(
   tx: DbOrTx,
   values: typeof donations.$inferInsert,
@@ -166,6 +178,7 @@ export async function insertDonationOnce(
   const [row] = await tx
     .insert(donations)
     .values(values)
+    // no conflict target: the unique index is partial (live rows) and on an expression
     .onConflictDoNothing()
     .returning({ id: donations.id });
   return row?.id ?? null;
@@ -192,4 +205,123 @@ export async function addDonationTotals(
     .set({ donateReceivedUsd: sql`${users.donateReceivedUsd} + ${usd}` })
     .where(eq(users.id, authorId));
   return review?.projectId ?? null;
+}
+
+/** Takes a donation's dollars back from the review's and its author's totals. */
+export async function subtractDonationTotals(
+  tx: DbOrTx,
+  reviewId: number | null,
+  authorId: number | null,
+  usd: string,
+): Promise<void> {
+  if (reviewId !== null)
+    await tx
+      .update(reviews)
+      .set({ donateTotalUsd: sql`${reviews.donateTotalUsd} - ${usd}` })
+      .where(eq(reviews.id, reviewId));
+  if (authorId !== null)
+    await tx
+      .update(users)
+      .set({ donateReceivedUsd: sql`${users.donateReceivedUsd} - ${usd}` })
+      .where(eq(users.id, authorId));
+}
+
+/** Live donations of a transaction (a reorganisation may have moved it to another block). */
+export async function liveDonationsOfTransaction(
+  tx: DbOrTx,
+  chainId: number,
+  transactionHash: string,
+): Promise<DonationRow[]> {
+  return tx
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.chainId, chainId),
+        sql`lower(${donations.transactionHash}) = ${transactionHash.toLowerCase()}`,
+        live,
+      ),
+    )
+    .orderBy(asc(donations.id))
+    .for('update');
+}
+
+/** Locks one donation row and reads it. */
+export async function lockDonation(tx: DbOrTx, id: number): Promise<DonationRow | undefined> {
+  const [row] = await tx.select().from(donations).where(eq(donations.id, id)).for('update');
+  return row;
+}
+
+/**
+ * What the indexer re-checks on a chain: every pending donation, and confirmed ones from
+ * `fromBlock` on (a reorganisation deeper than that is not looked for). Rows recorded before
+ * block hashes were kept have none to compare and are left alone.
+ */
+export async function donationsToRecheck(
+  db: DbOrTx,
+  chainId: number,
+  fromBlock: number,
+): Promise<DonationRow[]> {
+  return db
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.chainId, chainId),
+        isNotNull(donations.blockHash),
+        or(eq(donations.status, 'pending'), and(counted, gte(donations.blockNumber, fromBlock))),
+      ),
+    )
+    .orderBy(asc(donations.blockNumber), asc(donations.id));
+}
+
+/** Marks a pending donation confirmed; false when it was not pending any more. */
+export async function markConfirmed(tx: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(donations)
+    .set({ status: 'confirmed', confirmedAt: now })
+    .where(and(eq(donations.id, id), eq(donations.status, 'pending')))
+    .returning({ id: donations.id });
+  return rows.length > 0;
+}
+
+export async function markReversed(tx: DbOrTx, id: number, now: Date): Promise<void> {
+  await tx
+    .update(donations)
+    .set({ status: 'reversed', reversedAt: now })
+    .where(eq(donations.id, id));
+}
+
+/** The XP a donation has moved for its recipient so far (credits less reversals). */
+export async function donationXpMoved(tx: DbOrTx, userId: number, donationId: number) {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${xpLedger.amount}), 0)::int` })
+    .from(xpLedger)
+    .where(
+      and(
+        eq(xpLedger.userId, userId),
+        eq(xpLedger.sourceType, 'donation'),
+        eq(xpLedger.sourceId, String(donationId)),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** Removes the notification that told the recipient about a donation; how many went. */
+export async function deleteDonationNotifications(
+  tx: DbOrTx,
+  userId: number,
+  donationId: number,
+): Promise<number> {
+  const rows = await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, 'donate_for_review'),
+        sql`${notifications.meta}->>'donationId' = ${String(donationId)}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }

@@ -1,7 +1,7 @@
 // Donations: verified from the chain (the configured RPC's receipt and the contract's Donate
 // event, never the client's word), recorded once per event by a database constraint, and
-// counted in the same transaction: review and user totals in USD, the reviewer's XP and a
-// donate_for_review notification.
+// counted once the transaction has the chain's confirmations (donations.settle.ts): review and
+// user totals in USD, the reviewer's XP and a donate_for_review notification.
 import { TransactionReceiptNotFoundError, formatUnits, isAddressEqual, type Hash } from 'viem';
 import {
   DONATE_TYPE_REVIEW,
@@ -11,25 +11,19 @@ import {
   type Donation,
   type DonateStatistic,
   type PlatformDonateStatistic,
-  donationXp,
   isId,
 } from '@chainreview/shared';
-import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { confirmationsFor } from '../../config.ts';
 import { donateEventsOf, donationChain, type DonateEvent } from '../../chain/donation.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { getPrices } from '../prices/prices.service.ts';
-import { awardXp } from '../reputation/reputation.service.ts';
-import { announce, notify } from '../notifications/notifications.service.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { recordSighting, settle, type Sighting } from './donations.settle.ts';
 import {
-  addDonationTotals,
-  findDonationByEvent,
   findReviewWithAuthor,
   findUserIdByAddress,
-  insertDonationOnce,
-  setDonationMessage,
   findDonationJoined,
   listDonations,
   platformDonationTotals,
@@ -84,6 +78,8 @@ export function toDonation({ donation, from, to, review, project }: DonationJoin
     fee: donation.fee,
     amountUsd: Number(donation.amountUsd),
     message: donation.message,
+    status: donation.status,
+    confirmedAt: donation.confirmedAt?.toISOString() ?? null,
     createdAt: donation.createdAt.toISOString(),
   };
 }
@@ -108,91 +104,31 @@ async function usdValue(deps: Deps, token: 'BNB' | 'BUSD', amount: bigint): Prom
   return Math.floor(units * usd * 100) / 100;
 }
 
-export interface Recorded {
-  id: number;
-  created: boolean;
-}
-
 /**
- * Records one verified Donate event. Idempotent: the (chain, tx hash, log index) constraint lets
- * exactly one of any number of concurrent reports (and the indexer) insert; the others read the
- * row. A later report may add the donor's message to a donation the indexer found first.
+ * What the chain said about a Donate event, ready to write: its review and author, donor, dollar
+ * value (the price service is asked here, before any transaction) and whether it has the
+ * chain's confirmations at `head`. Null when it pays for no review of its recipient.
  */
-export async function recordDonation(
+export async function sightingOf(
   deps: Deps,
   event: DonateEvent,
-  reviewId: number,
-  authorId: number,
-  message: string | null,
-): Promise<Recorded> {
-  const token = event.token!;
+  head: number,
+  options: { activeOnly: boolean; message: string | null },
+): Promise<Sighting | null> {
+  const token = event.token;
+  if (token === null) return null;
+  const target = await targetOf(deps.db, event, { activeOnly: options.activeOnly });
+  if (!target.review) return null;
   const amountUsd = await usdValue(deps, token, event.amount);
-  const now = deps.now();
-  const donor = await findUserIdByAddress(deps.db, event.from);
-  const result = await transaction(deps, async (tx) => {
-    await lockUsers(tx, donor === null ? [authorId] : [donor, authorId]);
-    await lockReviews(tx, [reviewId]);
-    const id = await insertDonationOnce(tx, {
-      transactionHash: event.transactionHash.toLowerCase(),
-      logIndex: event.logIndex,
-      chainId: event.chainId,
-      blockNumber: event.blockNumber,
-      fromAddress: event.from,
-      toAddress: event.to,
-      fromUserId: donor,
-      toUserId: authorId,
-      reviewId,
-      token,
-      amount: event.amount.toString(),
-      fee: event.fee.toString(),
-      amountUsd: amountUsd.toFixed(2),
-      message,
-      createdAt: now,
-    });
-    if (id === null) {
-      const existing = await findDonationByEvent(
-        tx,
-        event.chainId,
-        event.transactionHash,
-        event.logIndex,
-      );
-      if (!existing) throw new Error('donation conflict without a row');
-      if (message && existing.message === null) await setDonationMessage(tx, existing.id, message);
-      return { id: existing.id, created: false };
-    }
-    const usd = amountUsd.toFixed(2);
-    const projectId = await addDonationTotals(tx, reviewId, authorId, usd);
-    const xp = donationXp(amountUsd);
-    if (xp > 0)
-      await awardXp(
-        tx,
-        authorId,
-        xp,
-        'donation_received',
-        { type: 'donation', id: String(id) },
-        donor,
-        now,
-      );
-    await notify(tx, {
-      userId: authorId,
-      type: 'donate_for_review',
-      action: 'display_donate',
-      objectId: String(reviewId),
-      fromUserId: donor,
-      projectId,
-      message,
-      meta: {
-        amount: formatUnits(event.amount, TOKEN_DECIMALS),
-        donateCurrency: token,
-        donationId: String(id),
-        transactionHash: event.transactionHash,
-      },
-      now,
-    });
-    return { id, created: true };
-  });
-  if (result.created) await announce(deps, [authorId]);
-  return result;
+  return {
+    event: { ...event, token },
+    reviewId: target.review.id,
+    authorId: target.review.userId,
+    donorId: await findUserIdByAddress(deps.db, event.from),
+    amountUsd: amountUsd.toFixed(2),
+    message: options.message,
+    confirmed: head - event.blockNumber + 1 >= confirmationsFor(deps.config, event.chainId),
+  };
 }
 
 /** POST /api/donate-logs: the signed-in donor reports a transaction; the chain decides. */
@@ -227,24 +163,22 @@ export async function reportDonation(
     throw target.reason === 'can_not_find_review'
       ? notFound('can_not_find_review')
       : badRequest('can_not_find_donate');
+  let head: bigint;
+  try {
+    head = await chain.client.getBlockNumber({ cacheTime: 0 });
+  } catch {
+    throw new AppError(503, 'can_not_find_chain');
+  }
   const message = body.message?.trim() ? body.message.trim() : null;
-  const recorded = await recordDonation(
+  const sighting = await sightingOf(deps, event, Number(head), { activeOnly: true, message });
+  if (!sighting) throw badRequest('can_not_find_donate');
+  const { result } = await settle(
     deps,
-    event,
-    target.review.id,
-    target.review.userId,
-    message,
+    { users: [sighting.donorId, sighting.authorId], reviews: [sighting.reviewId] },
+    (ledger) => recordSighting(ledger, sighting),
   );
-  const joined = await findDonationJoined(deps.db, recorded.id);
-  return { donation: toDonation(joined!), created: recorded.created };
-}
-
-/** Records an event found by the indexer when it names a review of its recipient; else skips it. */
-export async function recordIndexedEvent(deps: Deps, event: DonateEvent): Promise<Recorded | null> {
-  if (event.token === null) return null;
-  const target = await targetOf(deps.db, event, { activeOnly: false });
-  if (!target.review) return null;
-  return recordDonation(deps, event, target.review.id, target.review.userId, null);
+  const joined = await findDonationJoined(deps.db, result.id);
+  return { donation: toDonation(joined!), created: result.created };
 }
 
 export async function donateLogs(deps: Deps, query: DonateLogListQuery) {

@@ -7,6 +7,7 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
   isNotNull,
   isNull,
@@ -175,7 +176,7 @@ export async function hasActiveReview(db: DbOrTx, userId: number, projectId: num
   return !!row;
 }
 
-/** A donation the user made, verified on chain, to a reviewer of the project. */
+/** A confirmed donation the user made, verified on chain, to a reviewer of the project. */
 export async function hasDonatedToProjectReviewer(
   db: DbOrTx,
   userId: number,
@@ -189,6 +190,7 @@ export async function hasDonatedToProjectReviewer(
     .where(
       and(
         eq(donations.fromUserId, userId),
+        eq(donations.status, 'confirmed'),
         eq(reviews.projectId, projectId),
         sql`${donations.createdAt} >= ${since}`,
       ),
@@ -394,17 +396,23 @@ export async function updateParticipant(
     .where(and(eq(questParticipants.questId, questId), eq(questParticipants.userId, userId)));
 }
 
-/** Records a winner's claim once; false when it was recorded before. */
+/** Records a winner's claim once, with its block; false when it was recorded before. */
 export async function markClaimed(
   db: DbOrTx,
   questId: number,
   userId: number,
   transactionHash: string,
+  block: { number: number; hash: string },
   at: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(questParticipants)
-    .set({ claimedAt: at, claimTxHash: transactionHash })
+    .set({
+      claimedAt: at,
+      claimTxHash: transactionHash,
+      claimBlockNumber: block.number,
+      claimBlockHash: block.hash.toLowerCase(),
+    })
     .where(
       and(
         eq(questParticipants.questId, questId),
@@ -426,4 +434,64 @@ export async function insertTaskCompletion(
 export async function findQuestRow(db: DbOrTx, id: number) {
   const [quest] = await db.select().from(quests).where(eq(quests.id, id));
   return quest;
+}
+
+/** Claims seen in a block from `fromBlock` on, with the escrow id of their quest. */
+export async function claimsToRecheck(db: DbOrTx, fromBlock: number) {
+  return db
+    .select({
+      questId: questParticipants.questId,
+      userId: questParticipants.userId,
+      claimedAt: questParticipants.claimedAt,
+      claimTxHash: questParticipants.claimTxHash,
+      claimBlockNumber: questParticipants.claimBlockNumber,
+      claimBlockHash: questParticipants.claimBlockHash,
+      escrowQuestId: quests.escrowQuestId,
+      claimer: users.address,
+    })
+    .from(questParticipants)
+    .innerJoin(quests, eq(quests.id, questParticipants.questId))
+    .innerJoin(users, eq(users.id, questParticipants.userId))
+    .where(
+      and(
+        isNotNull(questParticipants.claimBlockHash),
+        gte(questParticipants.claimBlockNumber, fromBlock),
+      ),
+    )
+    .orderBy(asc(questParticipants.claimBlockNumber));
+}
+export type ClaimToRecheck = Awaited<ReturnType<typeof claimsToRecheck>>[number];
+
+/** Forgets a claim seen in this block (a reorganisation dropped it); false when it changed. */
+export async function clearClaim(db: DbOrTx, claim: ClaimToRecheck): Promise<boolean> {
+  const rows = await db
+    .update(questParticipants)
+    .set({ claimedAt: null, claimTxHash: null, claimBlockNumber: null, claimBlockHash: null })
+    .where(
+      and(
+        eq(questParticipants.questId, claim.questId),
+        eq(questParticipants.userId, claim.userId),
+        eq(questParticipants.claimBlockHash, claim.claimBlockHash!),
+      ),
+    )
+    .returning({ userId: questParticipants.userId });
+  return rows.length > 0;
+}
+
+/** The claim's transaction was mined again in another block: remember that one. */
+export async function moveClaim(
+  db: DbOrTx,
+  claim: ClaimToRecheck,
+  block: { number: number; hash: string },
+): Promise<void> {
+  await db
+    .update(questParticipants)
+    .set({ claimBlockNumber: block.number, claimBlockHash: block.hash.toLowerCase() })
+    .where(
+      and(
+        eq(questParticipants.questId, claim.questId),
+        eq(questParticipants.userId, claim.userId),
+        eq(questParticipants.claimBlockHash, claim.claimBlockHash!),
+      ),
+    );
 }

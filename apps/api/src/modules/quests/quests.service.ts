@@ -44,6 +44,7 @@ import {
   type QuestViewer,
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
+import { confirmationsFor } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockUsers, transaction } from '../../db/transaction.ts';
 import type { users } from '../../db/schema.ts';
@@ -574,7 +575,8 @@ function requireChain(deps: Deps) {
 
 /**
  * Publishing: the funding transaction must be a successful call of the escrow whose
- * QuestFunded event funds exactly this quest (id, funder, token, pool and times).
+ * QuestFunded event funds exactly this quest (id, funder, token, pool and times), and have
+ * the chain's confirmations (409 quest_funding_unconfirmed until then; the client asks again).
  */
 export async function publishQuest(
   deps: Deps,
@@ -604,6 +606,11 @@ export async function publishQuest(
     Number(event.args.claimDeadline) !== seconds(deadline)
   )
     throw badRequest('quest_funding_invalid');
+  // the pool counts once its deposit has the chain's confirmations: until then, ask again
+  const head = await chain.client.getBlockNumber({ cacheTime: 0 }).catch(() => null);
+  if (head === null) throw new AppError(503, 'chain_unavailable');
+  if (head - receipt.blockNumber + 1n < BigInt(confirmationsFor(deps.config, chain.chainId)))
+    throw conflict('quest_funding_unconfirmed');
   const now = deps.now();
   const published = await transaction(deps, (tx) =>
     publishQuestRow(tx, quest.id, {
@@ -976,25 +983,32 @@ export async function reportClaim(
   if (!event) throw badRequest('quest_claim_invalid');
   const participant = await findParticipant(deps.db, joined.quest.id, viewer.id);
   if (!participant || participant.winnerRank == null) throw forbidden('quest_not_winner');
-  await recordClaim(deps, joined.quest.id, viewer.id, transactionHash);
+  await recordClaim(deps.db, deps.now(), joined.quest.id, viewer.id, transactionHash, {
+    number: Number(receipt!.blockNumber),
+    hash: receipt!.blockHash,
+  });
   return getQuest(deps, id, viewer);
 }
 
-/** Marks a winner's reward claimed by this transaction (once; later reports keep the first). */
+/**
+ * Marks a winner's reward claimed by this transaction, seen in this block (once; later
+ * reports keep the first). The escrow indexer forgets it if a reorganisation drops the block.
+ */
 export async function recordClaim(
-  deps: Deps,
+  db: DbOrTx,
+  now: Date,
   questId: number,
   userId: number,
   transactionHash: string,
+  block: { number: number; hash: string },
 ): Promise<boolean> {
-  return markClaimed(deps.db, questId, userId, transactionHash.toLowerCase(), deps.now());
+  return markClaimed(db, questId, userId, transactionHash.toLowerCase(), block, now);
 }
 
 /**
  * A cancel done on chain but never reported: the quest is cancelled here too. Only for a
  * published quest: publishing proved the owner funded that id, and only the funder cancels.
  */
-export async function recordChainCancel(deps: Deps, escrowId: bigint): Promise<boolean> {
-  const now = deps.now();
-  return cancelQuestByEscrowId(deps.db, escrowId.toString(), now);
+export async function recordChainCancel(db: DbOrTx, now: Date, escrowId: bigint): Promise<boolean> {
+  return cancelQuestByEscrowId(db, escrowId.toString(), now);
 }

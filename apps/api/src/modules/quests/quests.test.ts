@@ -14,6 +14,7 @@ import {
 import { QUEST_LIMITS, claimDeadline, luckyDraw, luckyDrawSeed } from '@chainreview/shared';
 import { buildApp, type BuiltApp } from '../../app.ts';
 import {
+  auditLogs,
   notifications,
   projectFollows,
   questParticipants,
@@ -23,6 +24,7 @@ import {
 import {
   createTestApp,
   createTestDatabase,
+  injectJson,
   injector,
   newWallet,
   signIn,
@@ -341,6 +343,39 @@ describe('publishing after the deposit is verified on chain', () => {
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toEqual(['quest_not_editable']);
+  });
+
+  it("publishes only once the deposit has the chain's confirmations: one block short is 409, at the depth 200", async () => {
+    // the same database and chain, served with CHAIN_CONFIRMATIONS_31337=2
+    const deep = await createTestApp(testDb, {
+      env: { ...chain.env, CHAIN_RPC_URL_56: chain.rpcUrl, CHAIN_CONFIRMATIONS_31337: '2' },
+      now,
+    });
+    try {
+      const draft = await createQuest();
+      const hash = await fund(owner.address, draft); // 1 confirmation of 2
+      const publish = () =>
+        injectJson(
+          deep.app,
+          'POST',
+          `/api/campaigns/${draft.id}/publish`,
+          { transactionHash: hash },
+          owner.auth,
+        );
+      const early = await publish();
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toEqual(['quest_funding_unconfirmed']);
+      expect(
+        (await inject('GET', `/api/campaigns/${draft.id}`, undefined, owner.auth)).json(),
+      ).toMatchObject({ data: { state: 'draft' } });
+
+      await chain.evm.provider.request({ method: 'evm_mine', params: [] } as never); // 2 of 2
+      const late = await publish();
+      expect(late.statusCode, late.body).toBe(200);
+      expect(late.json().data.state).not.toBe('draft');
+    } finally {
+      await deep.app.close();
+    }
   });
 
   it('moves upcoming -> live -> ended -> settled by the clock, tells followers at the start, lists by tab', async () => {
@@ -954,7 +989,71 @@ describe('the escrow indexer', () => {
     const cancelled = (await inject('GET', `/api/public/campaigns/${upcoming.id}`)).json().data;
     expect(cancelled.state).toBe('cancelled');
     // a second pass finds nothing new
-    expect(await indexQuestEscrow(built.deps)).toEqual({ claims: 0, cancels: 0 });
+    expect(await indexQuestEscrow(built.deps)).toEqual({ claims: 0, cancels: 0, reversed: 0 });
+  });
+
+  it('forgets a claim a reorganisation dropped, with an audit entry, so the winner can claim again', async () => {
+    const quest = await liveQuest({
+      reward: { method: 'fcfs', token: 'bnb', amountPerWinner: '0.002', winners: 1, xp: 0 },
+    });
+    const winner = await devUser(9);
+    await inject('POST', `/api/campaigns/${quest.id}/join`, undefined, winner.auth);
+    await inject(
+      'POST',
+      `/api/campaigns/${quest.id}/tasks/${quest.tasks[0]!.id}/check`,
+      undefined,
+      winner.auth,
+    );
+    const voucher = (
+      await inject('POST', `/api/campaigns/${quest.id}/claim`, undefined, winner.auth)
+    ).json().data;
+    await indexQuestEscrow(built.deps); // the cursor is at the head before the fork
+    const rpc = (method: string, params: unknown[] = []) =>
+      chain.evm.provider.request({ method, params } as never) as Promise<unknown>;
+    const snapshot = await rpc('evm_snapshot');
+    const hash = await chain.clients.walletFor(winner.address).writeContract({
+      address: chain.questEscrowAddress,
+      abi: questEscrowAbi,
+      functionName: 'claim',
+      args: [
+        BigInt(voucher.questId),
+        BigInt(voucher.amount),
+        BigInt(voucher.deadline),
+        voucher.signature,
+      ],
+    });
+    await chain.mined(hash);
+    const report = await inject(
+      'POST',
+      `/api/campaigns/${quest.id}/claim-logs`,
+      { transactionHash: hash },
+      winner.auth,
+    );
+    expect(report.json().data.viewer).toMatchObject({ claimed: true });
+
+    expect(await rpc('evm_revert', [snapshot])).toBe(true);
+    for (let i = 0; i < 5; i++) await rpc('evm_mine');
+    expect(await indexQuestEscrow(built.deps)).toMatchObject({ reversed: 1, claims: 0 });
+    expect(await indexQuestEscrow(built.deps)).toEqual({ claims: 0, cancels: 0, reversed: 0 });
+
+    const winners = (await inject('GET', `/api/public/campaigns/${quest.id}/winners`)).json().data;
+    expect(winners.winners[0]).toMatchObject({ claimed: false, claimTxHash: null });
+    const audit = await built.deps.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'quest.claim_reverse'), eq(auditLogs.targetId, quest.id)));
+    expect(audit).toMatchObject([
+      {
+        actorId: null,
+        targetType: 'quest',
+        reason: 'transaction_gone',
+        before: { userId: String(winner.id), claimTxHash: hash.toLowerCase() },
+        proof: { transactionHash: hash.toLowerCase() },
+      },
+    ]);
+    // the chain says unclaimed again, and so does the server: a new voucher
+    const again = await inject('POST', `/api/campaigns/${quest.id}/claim`, undefined, winner.auth);
+    expect(again.statusCode, again.body).toBe(200);
   });
 });
 

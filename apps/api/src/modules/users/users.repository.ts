@@ -1,5 +1,5 @@
 // SQL for users.
-import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects, reviews, userFollows, users, xpLedger } from '../../db/schema.ts';
 
@@ -88,6 +88,9 @@ export async function topReviewers(db: DbOrTx, since: Date, limit: number, offse
   return { rows, total };
 }
 
+/** What donations moved: received, and taken back when a reorganisation dropped one. */
+const DONATION_REASONS = ['donation_received', 'donation_reversed'];
+
 /** A page of a user's XP ledger (all, donations only, or all but donations), newest first. */
 export async function ledgerPage(
   db: DbOrTx,
@@ -99,9 +102,9 @@ export async function ledgerPage(
   const where = and(
     eq(xpLedger.userId, userId),
     type === 'reward_received'
-      ? eq(xpLedger.reason, 'donation_received')
+      ? inArray(xpLedger.reason, DONATION_REASONS)
       : type === 'review_reward'
-        ? not(eq(xpLedger.reason, 'donation_received'))
+        ? notInArray(xpLedger.reason, DONATION_REASONS)
         : undefined,
   );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([

@@ -1,9 +1,11 @@
 // The donation as a mutation (spec 4 and 5): the chain flow (approve BUSD when the allowance is
-// short, donate, receipt), then the wallet balance reduced in the cache, the message reported
-// to the server (POST /api/donate-logs; a failure there is a toast, the donation stands) and
-// the review, donation lists and profile refreshed. Stages reach the caller through onStage.
+// short, donate, receipt), the message reported to the server (POST /api/donate-logs, whose
+// answer says whether the donation counts yet or waits for confirmations; a failure there is a
+// toast, the donation stands), then the wallet balance reduced in the cache and the review,
+// donation lists and profile refreshed. Stages reach the caller through onStage.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { DonationStatus } from '@chainreview/shared/enums';
 import type {
   DonateStage,
   DonateToken,
@@ -16,6 +18,12 @@ import { meQueryKey, useSession } from '@/lib/session';
 import { walletBalancesKey } from '@/lib/wallet-balances';
 import { createDonateLog } from './create-donate-log';
 import { donationKeys } from './donation-keys';
+
+/** The mined transaction and how the server counts it (null when the report failed). */
+export interface DonateResult {
+  hash: string;
+  status: DonationStatus | null;
+}
 
 export interface DonateInput {
   target: DonationTarget;
@@ -39,7 +47,7 @@ export function useDonate(options: {
   const session = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: DonateInput): Promise<string> => {
+    mutationFn: async (input: DonateInput): Promise<DonateResult> => {
       const [chain, provider] = await Promise.all([
         loadChain(),
         session.getWalletProvider?.() ?? Promise.resolve(null),
@@ -55,9 +63,18 @@ export function useDonate(options: {
         account: input.account,
         onStage,
       });
-      return hash;
+      try {
+        const report = await createDonateLog({
+          transactionHash: hash,
+          message: input.message.trim() || undefined,
+        });
+        return { hash, status: report.data.status };
+      } catch (error) {
+        showErrorToast(error, t);
+        return { hash, status: null };
+      }
     },
-    onSuccess: async (hash, input) => {
+    onSuccess: async (_result, input) => {
       queryClient.setQueryData(
         walletBalancesKey(input.account),
         (old: { bnb: bigint | null; busd: bigint | null } | undefined) =>
@@ -66,14 +83,6 @@ export function useDonate(options: {
             busd: input.token === 'BUSD' && old.busd !== null ? old.busd - input.amount : old.busd,
           },
       );
-      try {
-        await createDonateLog({
-          transactionHash: hash,
-          message: input.message.trim() || undefined,
-        });
-      } catch (error) {
-        showErrorToast(error, t);
-      }
       void queryClient.invalidateQueries({ queryKey: queryRoots.reviews });
       void queryClient.invalidateQueries({ queryKey: donationKeys.all });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });

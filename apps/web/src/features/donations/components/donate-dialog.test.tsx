@@ -187,6 +187,26 @@ describe('DonateDialog', () => {
     expect(JSON.parse(log!.body!)).toEqual({ transactionHash: HASH, message: 'Thanks!' });
   });
 
+  it('says the donation is pending when the server waits for confirmations', async () => {
+    api = installFakeApi({
+      'GET /api/public/system-configs': () => json(200, { data: config }),
+      'GET /api/public/prices': () =>
+        json(200, { data: { binancecoin: { usd: 600 }, ethereum: null } }),
+      'POST /api/donate-logs': () =>
+        json(200, { data: { status: 'pending' }, meta: { created: true } }),
+    });
+    const user = userEvent.setup();
+    const { onClose, amount } = await open();
+    await user.type(amount, '0.25');
+    await user.click(screen.getByTestId('donate-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Donation sent: waiting for confirmations')).toBeInTheDocument();
+    expect(screen.getByTestId('donation-pending-text')).toHaveTextContent(
+      'It counts for the reviewer once the chain has confirmed it',
+    );
+    expect(screen.queryByText('Transaction has been succeeded')).not.toBeInTheDocument();
+  });
+
   it('approves BUSD first and tells the user when the approval succeeded', async () => {
     const user = userEvent.setup();
     const { chain, amount } = await open();

@@ -148,7 +148,7 @@ export function DonateDialog({
     if (amountError || messageError || !target || !address || feeWei === null) return;
     setStage(token === 'BUSD' ? 'approving' : 'confirming');
     try {
-      const hash = await donate.mutateAsync({
+      const { hash, status } = await donate.mutateAsync({
         target,
         account: address,
         token,
@@ -157,17 +157,27 @@ export function DonateDialog({
         message,
       });
       const link = explorer ? `${explorer.replace(/\/$/, '')}/tx/${hash}` : null;
+      const pending = status === 'pending';
       notifications.show({
-        color: 'teal',
-        title: t('donations.succeeded'),
-        message: link ? (
-          <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
-            {t('donations.viewTransaction')}
-          </Anchor>
-        ) : (
-          <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-            {hash}
-          </Text>
+        color: pending ? 'yellow' : 'teal',
+        title: pending ? t('donations.pending.title') : t('donations.succeeded'),
+        message: (
+          <>
+            {pending && (
+              <Text size="sm" data-testid="donation-pending-text">
+                {t('donations.pending.text')}
+              </Text>
+            )}
+            {link ? (
+              <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
+                {t('donations.viewTransaction')}
+              </Anchor>
+            ) : (
+              <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {hash}
+              </Text>
+            )}
+          </>
         ),
       });
       setStage(null);

@@ -33,6 +33,8 @@ function donation(overrides: Partial<Donation> = {}): Donation {
     fee: '2500000000000000',
     amountUsd: 30,
     message: 'Thanks!',
+    status: 'confirmed',
+    confirmedAt: '2026-11-20T10:00:00.000Z',
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -78,6 +80,26 @@ describe('DonationHistory', () => {
     expect(await screen.findByText('5 BUSD')).toBeInTheDocument();
     expect(screen.getByText('Carol')).toBeInTheDocument();
     expect(api.calls.at(-1)!.query.get('fromAddress')).toBe(ME);
+  });
+
+  it('marks a donation that waits for confirmations as pending, and only that one', async () => {
+    api = installFakeApi({
+      'GET /api/public/donate-logs': () =>
+        json(200, {
+          data: [
+            donation({ id: '5', status: 'pending', confirmedAt: null, amountFormatted: '0.2' }),
+            donation({ id: '4' }),
+          ],
+          meta: { limit: 10, offset: 0, total: 2, totalPages: 1 },
+        }),
+    });
+    await renderWithSession(<DonationHistory address={ME} />, { session: fakeSession(false) });
+    const rows = await screen.findAllByTestId('donation-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('0.2 BNB');
+    expect(rows[0]).toHaveTextContent('Pending');
+    expect(rows[1]).not.toHaveTextContent('Pending');
+    expect(screen.getAllByTestId('donation-pending')).toHaveLength(1);
   });
 
   it('says so when there is no donation', async () => {

@@ -1,11 +1,22 @@
 // Donation History on a profile: donations the user received (to their address) or gave
-// (from it), a page at a time, each with the other side, the review, amount and USD value.
+// (from it), a page at a time, each with the other side, the review, amount and USD value; one
+// still waiting for the chain's confirmations is marked pending (it counts in no total yet).
 import { useState } from 'react';
-import { Anchor, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Donation } from '@chainreview/shared/schemas/donation';
 import { paths } from '@/config/paths';
+import { Tooltip } from '@/components/floating/tooltip';
 import { PagePagination, usePageParam } from '@/components/page-pagination';
 import { QueryState } from '@/components/query-state';
 import { formatDate, formatUsd, shortAddress } from '@/lib/format';
@@ -117,6 +128,13 @@ function DonationRow({
         <Text size="sm" fw={700} data-testid="donation-amount">
           {donation.amountFormatted} {donation.token}
         </Text>
+        {donation.status === 'pending' && (
+          <Tooltip label={t('donations.pending.hint')} multiline w={220}>
+            <Badge color="yellow" variant="light" size="sm" data-testid="donation-pending">
+              {t('donations.pending.badge')}
+            </Badge>
+          </Tooltip>
+        )}
         <Text size="xs" c="dimmed">
           ≈ {formatUsd(donation.amountUsd, i18n.language)}
         </Text>

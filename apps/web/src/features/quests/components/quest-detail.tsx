@@ -49,6 +49,7 @@ import {
   claimVoucher,
   joinQuest,
   publishQuest,
+  publishWaitToast,
   reportClaim,
 } from '../api/quest-actions';
 import { useRefreshQuest } from '../api/refresh-quest';
@@ -136,7 +137,12 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
         claimDeadline: quest.funding.claimDeadline,
       }),
     );
-    if (hash) await act('publish', () => publishQuest(quest.id, hash), t('quests.published'));
+    if (hash)
+      await act(
+        'publish',
+        () => publishQuest(quest.id, hash, publishWaitToast(t('quests.fundingWaiting'))),
+        t('quests.published'),
+      );
   }
 
   async function cancel() {
