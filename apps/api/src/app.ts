@@ -49,6 +49,7 @@ import { trustRoutes } from './modules/trust/trust.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { donationsRoutes } from './modules/donations/donations.routes.ts';
+import { pendingDonationCount } from './modules/donations/donations.service.ts';
 import { nftsRoutes } from './modules/nfts/nfts.routes.ts';
 import { questsRoutes } from './modules/quests/quests.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
@@ -358,12 +359,18 @@ function registerMetrics(app: FastifyInstance, metrics: Metrics, deps: Deps, dat
     metrics.gauge({
       name: 'redis_up',
       help: 'Whether the Redis connection is ready (1) or not (0)',
-      read: () => (deps.cache.redis?.status === 'ready' ? 1 : 0),
+      read: () => (deps.cache.status() === 'up' ? 1 : 0),
     });
   if (donationChain(deps.config))
     metrics.gauge({
       name: 'indexer_lag_blocks',
       help: "Blocks between the donation chain's head and the donation indexer's cursor (NaN: unknown)",
       read: async () => (await checkChain(deps)).indexer.lagBlocks,
+    });
+  if (donationChain(deps.config))
+    metrics.gauge({
+      name: 'donations_pending',
+      help: 'Donations seen on chain and not yet at their confirmation depth',
+      read: () => pendingDonationCount(deps),
     });
 }

@@ -25,6 +25,7 @@ import {
 import { insertProject, insertReview } from '../../../test/fixtures.ts';
 import { startTestChain, type TestChain } from '../../../test/local-chain.ts';
 import { indexDonations } from './donations.indexer.ts';
+import { pendingDonationCount } from './donations.service.ts';
 
 let testDb: TestDatabase;
 let chain: TestChain;
@@ -148,10 +149,12 @@ describe('confirmations', () => {
       `/api/public/donate-statistics/user/${reviewer.id}`,
     );
     expect(stats.json().data).toMatchObject({ totalAmount: 0, count: 0 });
+    expect(await pendingDonationCount(deep.deps)).toBe(1);
 
     await mine(1); // 3 of 3
     expect(await indexDonations(deep.deps)).toMatchObject({ recorded: 0, confirmed: 1 });
     expect(await rowsOf(hash)).toMatchObject([{ status: 'confirmed' }]);
+    expect(await pendingDonationCount(deep.deps)).toBe(0);
     b = await books(reviewer.id, review.id);
     expect(b).toMatchObject({ receivedUsd: 60, reviewUsd: 60, score: 60, notes: 1 });
     expectCountersEqualRows(b);
@@ -320,7 +323,7 @@ describe('a chain reorganisation', () => {
       data: encodeFunctionData({
         abi: donationAbi,
         functionName: 'donateBNB',
-        args: [1, String(review.id), reviewer.address],
+        args: [1, String(review.id), reviewer.address, parseEther('0.02')],
       }),
       value: parseEther('0.2'),
     });

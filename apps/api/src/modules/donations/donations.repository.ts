@@ -31,6 +31,15 @@ function selectJoined(db: DbOrTx) {
     .leftJoin(projects, eq(projects.id, reviews.projectId));
 }
 
+/** Donations seen on chain but not yet at their confirmation depth. */
+export async function countPendingDonations(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(donations)
+    .where(eq(donations.status, 'pending'));
+  return row?.count ?? 0;
+}
+
 export async function findDonationJoined(
   db: DbOrTx,
   id: number,

@@ -22,6 +22,7 @@ import { getPrices } from '../prices/prices.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { recordSighting, settle, type Sighting } from './donations.settle.ts';
 import {
+  countPendingDonations,
   findReviewWithAuthor,
   findUserIdByAddress,
   findDonationJoined,
@@ -179,6 +180,11 @@ export async function reportDonation(
   );
   const joined = await findDonationJoined(deps.db, result.id);
   return { donation: toDonation(joined!), created: result.created };
+}
+
+/** For the operator's metrics: donations waiting for their confirmations. */
+export function pendingDonationCount(deps: Deps): Promise<number> {
+  return countPendingDonations(deps.db);
 }
 
 export async function donateLogs(deps: Deps, query: DonateLogListQuery) {
