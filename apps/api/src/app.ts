@@ -26,6 +26,7 @@ import { memoryCache, redisCache, type Cache } from './lib/cache.ts';
 import { errorBody } from './lib/errors.ts';
 import { REDACT_PATHS, redactUrl } from './lib/redact.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { registerResponseCache, type ResponseCache } from './plugins/response-cache.ts';
@@ -181,6 +182,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     reply.headers(securityHeaders);
     done();
   });
+  // before the rate limit and the routes: preflights are answered here, and every answer
+  // (errors, 429s, cached reads) carries the CORS headers
+  registerCors(app, config.corsOrigins);
   // an answer for a signed-in viewer is theirs alone: no shared or browser cache keeps it
   app.addHook('onSend', async (request, reply) => {
     if (
