@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import { SHARE_CARD } from '@chainreview/shared';
+import { links, SHARE_CARD } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
 import {
   createTestApp,
@@ -367,10 +367,10 @@ describe('share cards in page heads', () => {
       const { pageMeta } = await import('../pages/pages.service.ts');
       const page =
         kind === 'project'
-          ? `/project/bsc/${project.contractAddress!.toLowerCase()}`
+          ? links.project({ ...project, id: String(project.id) })
           : `/reviews/${review.id}`;
       const meta = await pageMeta(built.deps, BASE, 'en', page);
-      expect(meta.image).toBe(made.json().data.url);
+      expect(meta).toMatchObject({ status: 200, image: made.json().data.url });
     }
   });
 });
