@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
+import { sql } from 'drizzle-orm';
 import { LANGUAGES, links, PAGE_ROUTES, type PageRouteName } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../../test/helper.ts';
@@ -616,5 +617,27 @@ describe('crawlers', () => {
     // a page that lists nothing is no page
     expect((await get('/sitemaps/projects-99999.xml')).statusCode).toBe(404);
     expect((await get('/sitemaps/profiles-1.xml')).statusCode).toBe(404);
+  });
+  it('lists only sitemap pages with something in them, however far apart their ids', async () => {
+    const db = built.deps.db;
+    // ids on pages 2 (blocked only: nothing to list) and 3 (one active project)
+    const at = async (id: number, values: Parameters<typeof insertProject>[1]) => {
+      await db.execute(sql.raw(`alter table projects alter column id restart with ${id}`));
+      return insertProject(db, values);
+    };
+    await at(2 * SITEMAP_PAGE_IDS + 5, { status: 'blocked' });
+    const far = await at(3 * SITEMAP_PAGE_IDS + 7, {});
+    const locs = [...parseXml((await get('/sitemap.xml')).body).getElementsByTagName('loc')].map(
+      (l) => l.textContent!.replace(BASE, ''),
+    );
+    expect(locs.filter((l) => l.includes('projects-'))).toEqual([
+      '/sitemaps/projects-0.xml',
+      '/sitemaps/projects-3.xml',
+    ]);
+    const page = await get('/sitemaps/projects-3.xml');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`${BASE}${linkOf(far)}`);
+    for (const empty of ['/sitemaps/projects-1.xml', '/sitemaps/projects-2.xml'])
+      expect((await get(empty)).statusCode, empty).toBe(404);
   });
 });
