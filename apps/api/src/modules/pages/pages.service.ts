@@ -5,7 +5,14 @@
 // slug) is sent to its canonical link with a 301.
 import { isId, links, matchPageRoute, shortenAddress, type Language } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
-import { cardHash, cardPath, projectCardData, reviewCardData } from '../share/share.cards.ts';
+import {
+  cardHash,
+  cardPath,
+  projectCardData,
+  reviewCardData,
+  userCardData,
+} from '../share/share.cards.ts';
+import { currentSiteCard } from '../share/share.service.ts';
 import type { PageMeta } from './pages.html.ts';
 import { clip } from './pages.html.ts';
 import {
@@ -82,10 +89,17 @@ export interface PageRedirect {
   location: string;
 }
 
+/** The site's card in the page's language: the image of pages without their own. */
+function siteImage(base: string, lang: Language): string {
+  const card = currentSiteCard(lang)!;
+  return `${base}${cardPath('site', lang, card.hash)}`;
+}
+
 export function genericMeta(
   lang: Language,
   status: 200 | 404 | 410,
   canonical: string | null,
+  base?: string,
 ): PageMeta {
   return {
     status,
@@ -95,6 +109,7 @@ export function genericMeta(
     canonical: status === 200 ? canonical : null,
     ogType: 'website',
     noindex: status !== 200,
+    image: status === 200 && base ? siteImage(base, lang) : null,
   };
 }
 
@@ -240,7 +255,7 @@ async function profileMeta(
     ),
     canonical: `${base}${links.profile(user.address)}`,
     ogType: 'profile',
-    image: null,
+    image: `${base}${cardPath('user', user.id, cardHash(userCardData(user)))}`,
     feeds: [
       { title: t.profileTitle(name), href: `${feedBase}.rss`, type: 'application/rss+xml' },
       { title: t.profileTitle(name), href: `${feedBase}.atom`, type: 'application/atom+xml' },
@@ -258,6 +273,7 @@ function searchMeta(base: string, lang: Language, keyword: string): PageMeta {
     description: t.search(kw),
     canonical: `${base}${links.search(keyword)}`,
     ogType: 'website',
+    image: siteImage(base, lang),
     // result pages are not worth indexing one by one; their projects are in the sitemap
     noindex: true,
   };
@@ -300,6 +316,6 @@ export async function pageMeta(
     case 'search':
       return searchMeta(base, lang, params.keyword!);
     default:
-      return genericMeta(lang, 200, `${base}${pathname.replace(/(.)\/+$/, '$1')}`);
+      return genericMeta(lang, 200, `${base}${pathname.replace(/(.)\/+$/, '$1')}`, base);
   }
 }

@@ -264,6 +264,12 @@ describe('page HTML with server-written heads', () => {
       'Reviews and reputation of Alice <Reviewer> on ChainReview. Degen & proud',
     );
     expect(profile.og('type')).toBe('profile');
+    // the profile's card, versioned by what it shows (share.test.ts checks the PNG)
+    expect(profile.og('image')).toMatch(
+      new RegExp(`^${BASE}/api/public/share/user/${author.id}\\.png\\?v=[0-9a-f]{16}$`),
+    );
+    expect(profile.twitter('image')).toBe(profile.og('image'));
+    expect(profile.twitter('card')).toBe('summary_large_image');
     expect(profile.feeds.map((f) => f.href)).toEqual([
       `${BASE}/api/public/feeds/users/${author.address.toLowerCase()}.rss`,
       `${BASE}/api/public/feeds/users/${author.address.toLowerCase()}.atom`,
@@ -273,6 +279,15 @@ describe('page HTML with server-written heads', () => {
     expect(search.document.querySelector('b')).toBeNull();
     expect(search.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex',
+    );
+    // the site's card in the page's language
+    expect(search.og('image')).toMatch(
+      new RegExp(`^${BASE}/api/public/share/site/vi\\.png\\?v=[0-9a-f]{16}$`),
+    );
+    expect(search.twitter('card')).toBe('summary_large_image');
+    const home = parse((await get('/?lang=zh')).body);
+    expect(home.og('image')).toMatch(
+      new RegExp(`^${BASE}/api/public/share/site/zh\\.png\\?v=[0-9a-f]{16}$`),
     );
   });
 
@@ -317,7 +332,8 @@ describe('page HTML with server-written heads', () => {
       expect(search.og('title')).toBe(title);
       expect(search.og('description')).toBe(description);
       expect(search.og('type')).toBe('website');
-      expect(search.twitter('card')).toBe('summary');
+      expect(search.og('image')).toContain(`/api/public/share/site/${lang}.png?v=`);
+      expect(search.twitter('card')).toBe('summary_large_image');
       expect(search.hreflang).toEqual({
         ...Object.fromEntries(LANGUAGES.map((l) => [l, `${searchUrl}?lang=${l}`])),
         'x-default': searchUrl,
