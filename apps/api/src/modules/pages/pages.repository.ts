@@ -157,31 +157,35 @@ export async function sitemapReviews(db: DbOrTx, fromId: number, toId: number) {
     .orderBy(asc(reviews.id));
 }
 
-/** Authors of at least one public review, with the newest change of profile or review. */
+/**
+ * Authors of at least one public review (the first one found ends the check), with the later
+ * of the profile's last change and their newest review (one index probe each: a reviewer
+ * with thousands of reviews costs what one with a single review does).
+ */
 export async function sitemapProfiles(db: DbOrTx, fromId: number, toId: number) {
   const rows = await db
     .select({
       address: users.address,
       userUpdatedAt: users.updatedAt,
-      reviewUpdatedAt: sql<Date>`max(${reviews.updatedAt})`.mapWith(reviews.updatedAt),
+      newestReview: sql<Date | null>`(select max(${reviews.createdAt}) from ${reviews}
+        where ${reviews.userId} = ${users.id})`.mapWith(reviews.createdAt),
     })
     .from(users)
-    .innerJoin(reviews, eq(reviews.userId, users.id))
-    .innerJoin(projects, eq(projects.id, reviews.projectId))
     .where(
       and(
         gte(users.id, fromId),
         lt(users.id, toId),
         eq(users.status, 'active'),
-        eq(reviews.status, 'active'),
-        eq(projects.status, 'active'),
+        sql`exists (select 1 from ${reviews} join ${projects} on ${projects.id} = ${reviews.projectId}
+          where ${reviews.userId} = ${users.id} and ${reviews.status} = 'active'
+            and ${projects.status} = 'active')`,
       ),
     )
-    .groupBy(users.id)
     .orderBy(asc(users.id));
   return rows.map((r) => ({
     address: r.address,
-    updatedAt: r.reviewUpdatedAt > r.userUpdatedAt ? r.reviewUpdatedAt : r.userUpdatedAt,
+    updatedAt:
+      r.newestReview && r.newestReview > r.userUpdatedAt ? r.newestReview : r.userUpdatedAt,
   }));
 }
 
