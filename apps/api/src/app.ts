@@ -29,6 +29,7 @@ import { errorBody } from './lib/errors.ts';
 import { Metrics } from './lib/metrics.ts';
 import { REDACT_PATHS, redactUrl } from './lib/redact.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { registerResponseCache, type ResponseCache } from './plugins/response-cache.ts';
@@ -195,6 +196,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     reply.headers(securityHeaders);
     done();
   });
+  // before the rate limit and the routes: preflights are answered here, and every answer
+  // (errors, 429s, cached reads) carries the CORS headers
+  registerCors(app, config.corsOrigins);
   // an answer for a signed-in viewer is theirs alone: no shared or browser cache keeps it
   app.addHook('onSend', async (request, reply) => {
     if (

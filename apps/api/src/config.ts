@@ -34,6 +34,24 @@ const optionalUrl = (protocols: string[]) =>
       `must start with ${protocols.join(' or ')}`,
     );
 
+/** Comma-separated origins (`scheme://host[:port]`), lower-cased, without a trailing slash. */
+const originList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim().toLowerCase().replace(/\/$/, ''))
+      .filter(Boolean),
+  )
+  .refine(
+    (list) =>
+      list.every((o) =>
+        /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](:\d{1,5})?$/.test(o),
+      ),
+    'must be comma-separated origins like https://app.example (no path)',
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +70,8 @@ const envSchema = z.object({
         v.split(',').every((p) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p.trim())),
       'must be true, false, a hop count or comma-separated proxy addresses',
     ),
+  /** Origins whose front ends may call authenticated API routes from the browser. */
+  CORS_ORIGINS: originList,
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   REDIS_PREFIX: z
@@ -131,6 +151,8 @@ export interface Config {
   publicOrigin: { uri: string; domain: string };
   /** Fastify's trustProxy: false unless TRUST_PROXY says otherwise. */
   trustProxy: boolean | number | string[];
+  /** Partner origins allowed to call authenticated routes cross-origin (public reads allow any). */
+  corsOrigins: string[];
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -257,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     publicOrigin: { uri: origin.origin, domain: origin.host },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: e.CORS_ORIGINS,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -28,3 +28,4 @@ export * from './vote-integrity.ts';
 export * from './trusted-rating.ts';
 export * from './share.ts';
 export * from './schemas/quest.ts';
+export * from './page-routes.ts';

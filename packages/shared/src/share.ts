@@ -11,6 +11,9 @@ export const SHARE_CARD = {
     contentLines: 5,
     contentChars: 48,
   },
+  /** A profile's card and the site's generic one (search and other pages), Open Graph size. */
+  user: { width: 1280, height: 628 },
+  site: { width: 1280, height: 628 },
   /** User and project names are cut at this many characters in an image. */
   nameChars: 30,
   /** Avatar overlays: the large one (project) and the small one (author). */
@@ -18,7 +21,10 @@ export const SHARE_CARD = {
   avatarSmall: 32,
 } as const;
 
+/** Cards the share dialog makes (spec 7). */
 export type ShareCardKind = 'project' | 'review';
+/** Every card the server draws: the share cards, a profile's and the site's (page heads only). */
+export type CardKind = ShareCardKind | 'user' | 'site';
 
 /** Default truncation marker (spec 9: 'then " ..."'). */
 export const TRUNCATION = ' ...';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchPageRoute } from '@chainreview/shared/page-routes';
 import { matchPath } from '@/lib/router';
 import { paths, readPage, withPage } from './paths';
 
@@ -98,5 +99,38 @@ describe('paths', () => {
     expect(withPage('/projects', 2)).toBe('/projects?page=2');
     expect(withPage('/projects-by-chain?chain=bsc&page=4', 1)).toBe('/projects-by-chain?chain=bsc');
     expect(withPage('/projects-by-chain?chain=bsc', 5)).toBe('/projects-by-chain?chain=bsc&page=5');
+  });
+
+  it("matches a path exactly as the server's route list does (its 404 is the router's)", () => {
+    const samples = [
+      '/',
+      '/search/pepe',
+      '/project/BSC/pancake-swap-cake-0xabc',
+      '/project/bsc/18/',
+      '/project/bsc',
+      '/project/bsc/x/y',
+      '/reviews/12',
+      '/Reviews/12//',
+      '/reviews',
+      '/user/address/0xabc',
+      '/user',
+      '/me',
+      '/me/x',
+      '/admin/audit',
+      '/admin/audit/1',
+      '/trust',
+      '/nothing',
+      '/search-hashtag',
+      '/projects-by-chain',
+      '/quest/7',
+    ];
+    for (const sample of samples) {
+      const router = Object.entries(paths).find(([, p]) => matchPath(p.path, sample));
+      const server = matchPageRoute(sample);
+      expect(server?.name ?? null, sample).toBe(router?.[0] ?? null);
+      expect(server?.params ?? null, sample).toEqual(
+        router ? matchPath(router[1].path, sample)!.params : null,
+      );
+    }
   });
 });

@@ -1,56 +1,58 @@
 // Every route of spec section 2 in one place: the router pattern and its link builder.
+// The patterns are shared with the server (it answers 404 for any other page path).
 // Link rules (slugs, id fallback, /me for the viewer) come from packages/shared `links`.
 import { links, type ProjectLinkInput } from '@chainreview/shared/links';
+import { PAGE_ROUTES as R, type PageRouteName } from '@chainreview/shared/page-routes';
 
 export const paths = {
-  home: { path: '/', href: () => links.home() },
-  search: { path: '/search/:keyword', href: (keyword: string) => links.search(keyword.trim()) },
+  home: { path: R.home, href: () => links.home() },
+  search: { path: R.search, href: (keyword: string) => links.search(keyword.trim()) },
   project: {
     /** `slug` is name-symbol-address; the address (or id) is its last hyphen-separated segment. */
-    path: '/project/:chain/:slug',
+    path: R.project,
     href: (project: ProjectLinkInput) => links.project(project),
   },
   writeReview: {
-    path: '/write-review/:chain/:contractAddress',
+    path: R.writeReview,
     href: (project: ProjectLinkInput) => links.writeReview(project),
   },
-  review: { path: '/reviews/:reviewId', href: (reviewId: string) => links.review(reviewId) },
+  review: { path: R.review, href: (reviewId: string) => links.review(reviewId) },
   submitProject: {
-    path: '/submit-project/:chain/:contractAddress',
+    path: R.submitProject,
     href: (project: Pick<ProjectLinkInput, 'id' | 'chain' | 'contractAddress'>) =>
       links.submitProject(project),
   },
   user: {
-    path: '/user/address/:address',
+    path: R.user,
     /** Goes to /me when the address is the viewer's own. */
     href: (address: string, viewerAddress?: string | null) => links.profile(address, viewerAddress),
   },
   me: {
-    path: '/me',
+    path: R.me,
     href: (tab?: MeTab) => (tab ? `${links.me()}?tab=${tab}` : links.me()),
   },
   hashtag: {
-    path: '/search-hashtag',
+    path: R.hashtag,
     href: (hashtag: string) => links.hashtag(hashtag.replace(/^#/, '')),
   },
-  recentReviews: { path: '/recently-reviews', href: () => links.recentReviews() },
-  recentActivities: { path: '/recent-activities', href: () => links.recentActivities() },
+  recentReviews: { path: R.recentReviews, href: () => links.recentReviews() },
+  recentActivities: { path: R.recentActivities, href: () => links.recentActivities() },
   rewardsHistory: {
-    path: '/user-rewards-history/:address',
+    path: R.rewardsHistory,
     href: (address: string) => links.rewardsHistory(address),
   },
-  quests: { path: '/quests', href: () => links.quests() },
-  quest: { path: '/quest/:questId', href: (questId: string) => links.quest(questId) },
-  createQuest: { path: '/create-quest', href: () => links.createQuest() },
-  trust: { path: '/trust', href: () => '/trust' },
-  projects: { path: '/projects', href: () => links.projects() },
-  admin: { path: '/admin', href: () => '/admin' },
-  adminAudit: { path: '/admin/audit', href: () => '/admin/audit' },
+  quests: { path: R.quests, href: () => links.quests() },
+  quest: { path: R.quest, href: (questId: string) => links.quest(questId) },
+  createQuest: { path: R.createQuest, href: () => links.createQuest() },
+  trust: { path: R.trust, href: () => '/trust' },
+  projects: { path: R.projects, href: () => links.projects() },
+  admin: { path: R.admin, href: () => '/admin' },
+  adminAudit: { path: R.adminAudit, href: () => '/admin/audit' },
   projectsByChain: {
-    path: '/projects-by-chain',
+    path: R.projectsByChain,
     href: (chain?: string) => links.projectsByChain(chain),
   },
-} as const;
+} as const satisfies Record<PageRouteName, { path: string; href: (...args: never[]) => string }>;
 
 /** Profile tabs (spec 2): Review History, Review Reward History, Reward Received History, Donation History. */
 export const ME_TABS = ['reviews', 'rewards', 'received', 'donations'] as const;

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
+import { links } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../../test/helper.ts';
 import { insertProject } from '../../../test/fixtures.ts';
@@ -75,20 +76,19 @@ describe('first load', () => {
   });
 
   it("preloads a project page's code and the project, and writes its label as inert JSON", async () => {
-    const res = await get(`/project/bsc/evil-evl-${project.contractAddress}`);
+    const res = await get(links.project({ ...project, id: String(project.id) }));
     expect(res.statusCode).toBe(200);
     // the name's </script> closes nothing: the entry, the inline script, the label, JSON-LD
     expect(res.body.match(/<\/script>/g)).toHaveLength(4);
     const doc = dom(res.body);
     expect(hrefs(doc, 'link[rel=modulepreload]')).toEqual(PRELOADS.project.js);
-    expect(hrefs(doc, 'link[rel=preload][as=fetch]')).toEqual([
-      `/api/public/projects/bsc/${project.contractAddress}`,
-    ]);
+    const key = project.contractAddress!.toLowerCase();
+    expect(hrefs(doc, 'link[rel=preload][as=fetch]')).toEqual([`/api/public/projects/bsc/${key}`]);
     const data = doc.getElementById('cr-first-paint')!;
     expect(data.getAttribute('type')).toBe('application/json');
     expect(JSON.parse(data.textContent!)).toEqual({ projectTitle: 'Evil </script><b>x</b> (EVL)' });
     // the preloaded URL is the one the page asks for, and it answers
-    const api = await get(`/api/public/projects/bsc/${project.contractAddress}`);
+    const api = await get(`/api/public/projects/bsc/${key}`);
     expect(api.statusCode).toBe(200);
   });
 

@@ -6,11 +6,13 @@ import { LANGUAGES, type Language } from '@chainreview/shared';
 import { ogLocale } from './pages.texts.ts';
 
 export interface PageMeta {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   lang: Language;
+  /** Set when the URL names its language (`?lang=`): that variant is its own canonical. */
+  variant?: Language | null;
   title: string;
   description: string;
-  /** Absolute canonical URL without `lang` (alternates add it). */
+  /** Absolute canonical URL without `lang` (alternates and the variant add it). */
   canonical: string | null;
   ogType: 'website' | 'article' | 'profile';
   image?: string | null;
@@ -62,13 +64,16 @@ export function headTags(meta: PageMeta): string {
   ];
   if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (meta.canonical) {
-    tags.push(`<link rel="canonical" href="${e(meta.canonical)}" />`);
+    // each language variant is canonical itself and lists every variant (itself included)
+    // and the bare URL (the visitor's language) as x-default, so the set is reciprocal
+    const self = meta.variant ? withLang(meta.canonical, meta.variant) : meta.canonical;
+    tags.push(`<link rel="canonical" href="${e(self)}" />`);
     for (const lang of LANGUAGES)
       tags.push(
         `<link rel="alternate" hreflang="${lang}" href="${e(withLang(meta.canonical, lang))}" />`,
       );
     tags.push(`<link rel="alternate" hreflang="x-default" href="${e(meta.canonical)}" />`);
-    tags.push(`<meta property="og:url" content="${e(meta.canonical)}" />`);
+    tags.push(`<meta property="og:url" content="${e(self)}" />`);
   }
   tags.push(
     `<meta property="og:site_name" content="ChainReview" />`,

@@ -1,6 +1,6 @@
 // SQL for server-written pages: the rows a page's tags describe, and keyset-ranged
 // sitemap pages (primary-key ranges, so any page costs one index range scan).
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects, reviews, users } from '../../db/schema.ts';
 
@@ -77,10 +77,53 @@ export async function userByAddress(db: DbOrTx, address: string) {
   return row;
 }
 
-export async function maxIds(db: DbOrTx): Promise<{ project: number; review: number }> {
-  const [p] = await db.select({ max: sql<string | null>`max(${projects.id})` }).from(projects);
-  const [r] = await db.select({ max: sql<string | null>`max(${reviews.id})` }).from(reviews);
-  return { project: Number(p?.max ?? 0), review: Number(r?.max ?? 0) };
+export type SitemapKind = 'projects' | 'reviews' | 'profiles';
+
+/**
+ * The first id at or after `from` that a sitemap page of `kind` lists: an active project, an
+ * active review of an active project, the author of one (an active user).
+ */
+function firstListed(kind: SitemapKind, from: SQL): SQL {
+  const publicReview = sql`${reviews.status} = 'active' and ${projects.status} = 'active'`;
+  switch (kind) {
+    case 'projects':
+      return sql`(select min(${projects.id}) from ${projects}
+        where ${projects.status} = 'active' and ${projects.id} >= ${from})`;
+    case 'reviews':
+      return sql`(select ${reviews.id} from ${reviews}
+        join ${projects} on ${projects.id} = ${reviews.projectId}
+        where ${publicReview} and ${reviews.id} >= ${from}
+        order by ${reviews.id} limit 1)`;
+    case 'profiles':
+      return sql`(select ${reviews.userId} from ${reviews}
+        join ${projects} on ${projects.id} = ${reviews.projectId}
+        join ${users} on ${users.id} = ${reviews.userId}
+        where ${publicReview} and ${users.status} = 'active' and ${reviews.userId} >= ${from}
+        order by ${reviews.userId} limit 1)`;
+  }
+}
+
+/**
+ * The sitemap pages of `kind` (id ranges of `pageIds`) that list at least one URL, in order:
+ * one index probe per listed page (a loose index scan), however many ids lie between them.
+ */
+export async function listedSitemapPages(
+  db: DbOrTx,
+  kind: SitemapKind,
+  pageIds: number,
+): Promise<number[]> {
+  const size = sql.raw(String(Math.floor(pageIds)));
+  const result = await db.execute(sql`
+    with recursive pages(page) as (
+      select ${firstListed(kind, sql.raw('0'))} / ${size}
+      union all
+      select ${firstListed(kind, sql`(pages.page + 1) * ${size}`)} / ${size}
+      from pages where pages.page is not null
+    )
+    select page from pages where page is not null`);
+  return (result as unknown as { rows: Array<{ page: number | string }> }).rows.map((r) =>
+    Number(r.page),
+  );
 }
 
 export async function sitemapProjects(db: DbOrTx, fromId: number, toId: number) {
@@ -112,6 +155,38 @@ export async function sitemapReviews(db: DbOrTx, fromId: number, toId: number) {
       ),
     )
     .orderBy(asc(reviews.id));
+}
+
+/**
+ * Authors of at least one public review (the first one found ends the check), with the later
+ * of the profile's last change and their newest review (one index probe each: a reviewer
+ * with thousands of reviews costs what one with a single review does).
+ */
+export async function sitemapProfiles(db: DbOrTx, fromId: number, toId: number) {
+  const rows = await db
+    .select({
+      address: users.address,
+      userUpdatedAt: users.updatedAt,
+      newestReview: sql<Date | null>`(select max(${reviews.createdAt}) from ${reviews}
+        where ${reviews.userId} = ${users.id})`.mapWith(reviews.createdAt),
+    })
+    .from(users)
+    .where(
+      and(
+        gte(users.id, fromId),
+        lt(users.id, toId),
+        eq(users.status, 'active'),
+        sql`exists (select 1 from ${reviews} join ${projects} on ${projects.id} = ${reviews.projectId}
+          where ${reviews.userId} = ${users.id} and ${reviews.status} = 'active'
+            and ${projects.status} = 'active')`,
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((r) => ({
+    address: r.address,
+    updatedAt:
+      r.newestReview && r.newestReview > r.userUpdatedAt ? r.newestReview : r.userUpdatedAt,
+  }));
 }
 
 /** A user's newest active reviews of active projects, with the project (for feeds). */

@@ -1,5 +1,6 @@
-// Page HTML with server-written heads (the SPA's index.html, history fallback), robots.txt
-// and the sitemap index with its primary-key-ranged pages.
+// Page HTML with server-written heads (the SPA's index.html, history fallback; a 404 for a
+// path no page has, a 301 to a project's canonical link), robots.txt and the sitemap index
+// with its primary-key-ranged pages of projects, reviews and reviewers' profiles.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,13 @@ import { baseUrl } from './pages.base.ts';
 import { registerBadge } from './pages.badge.ts';
 import { registerFeeds } from './pages.feeds.ts';
 import { escapeHtml, renderPage } from './pages.html.ts';
-import { maxIds, sitemapProjects, sitemapReviews } from './pages.repository.ts';
+import {
+  listedSitemapPages,
+  sitemapProfiles,
+  sitemapProjects,
+  sitemapReviews,
+  type SitemapKind,
+} from './pages.repository.ts';
 import { pageMeta } from './pages.service.ts';
 import { pageLanguage } from './pages.texts.ts';
 
@@ -21,6 +28,7 @@ const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** Ids per sitemap page (a page holds at most this many URLs, under the 50,000 limit). */
 export const SITEMAP_PAGE_IDS = 10_000;
+const SITEMAP_KINDS: readonly SitemapKind[] = ['projects', 'reviews', 'profiles'];
 
 const xml = (text: string) => escapeHtml(text);
 
@@ -158,44 +166,47 @@ export function registerPages(
       .send(body);
   });
 
+  // only pages that list something: a listed empty page is an error in crawlers' reports
   app.get('/sitemap.xml', async (request, reply) => {
     const base = baseUrl(deps, request);
-    const max = await maxIds(deps.db);
     const entries: string[] = [];
-    for (const [kind, top] of [
-      ['projects', max.project],
-      ['reviews', max.review],
-    ] as const) {
-      const pages = Math.max(1, Math.ceil((top + 1) / SITEMAP_PAGE_IDS));
-      for (let page = 0; page < pages; page++)
+    for (const kind of SITEMAP_KINDS)
+      for (const page of await listedSitemapPages(deps.db, kind, SITEMAP_PAGE_IDS))
         entries.push(
           `  <sitemap><loc>${xml(`${base}/sitemaps/${kind}-${page}.xml`)}</loc></sitemap>`,
         );
-    }
     return sendXml(
       reply,
-      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}${entries.length ? '\n' : ''}</sitemapindex>\n`,
     );
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const { file } = request.params;
-    const match = /^(projects|reviews)-(\d{1,9})\.xml$/.exec(file);
+    const match = /^(projects|reviews|profiles)-(\d{1,9})\.xml$/.exec(file);
     if (!match) return reply.status(404).send(errorBody(404, ['not_found']));
     const page = Number(match[2]);
     const from = page * SITEMAP_PAGE_IDS;
     const to = from + SITEMAP_PAGE_IDS;
     const base = baseUrl(deps, request);
+    const kind = match[1] as SitemapKind;
     const urls =
-      match[1] === 'projects'
+      kind === 'projects'
         ? (await sitemapProjects(deps.db, from, to)).map((p) => ({
             loc: `${base}${links.project({ ...p, id: String(p.id) })}`,
             lastmod: p.updatedAt,
           }))
-        : (await sitemapReviews(deps.db, from, to)).map((r) => ({
-            loc: `${base}${links.review(String(r.id))}`,
-            lastmod: r.updatedAt,
-          }));
+        : kind === 'reviews'
+          ? (await sitemapReviews(deps.db, from, to)).map((r) => ({
+              loc: `${base}${links.review(String(r.id))}`,
+              lastmod: r.updatedAt,
+            }))
+          : (await sitemapProfiles(deps.db, from, to)).map((u) => ({
+              loc: `${base}${links.profile(u.address)}`,
+              lastmod: u.updatedAt,
+            }));
+    // a page that lists nothing (any more) is not one
+    if (urls.length === 0) return reply.status(404).send(errorBody(404, ['not_found']));
     const body = urls
       .map(
         (u) => `  <url><loc>${xml(u.loc)}</loc><lastmod>${u.lastmod.toISOString()}</lastmod></url>`,
@@ -203,7 +214,7 @@ export function registerPages(
       .join('\n');
     return sendXml(
       reply,
-      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}${body ? '\n' : ''}</urlset>\n`,
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
     );
   });
 
@@ -218,8 +229,17 @@ export function registerPages(
       return reply.status(404).send(errorBody(404, ['not_found']));
     }
     const url = new URL(request.url, 'http://x');
-    const lang = pageLanguage(url.searchParams.get('lang'), request.headers['accept-language']);
-    const meta = await pageMeta(deps, baseUrl(deps, request), lang, url.pathname);
+    const queryLang = url.searchParams.get('lang');
+    const lang = pageLanguage(queryLang, request.headers['accept-language']);
+    const meta = await pageMeta(deps, baseUrl(deps, request), lang, url.pathname, url.search);
+    if (meta.status === 301)
+      // bounded: a renamed project's old link must not stay cached as a permanent redirect
+      return reply
+        .code(301)
+        .header('location', meta.location)
+        .header('cache-control', 'public, max-age=3600')
+        .send();
+    if (queryLang === lang) meta.variant = lang;
     const page = await readTemplate();
     const preload = meta.status === 200 ? preloadTags(await readPreloads(), url.pathname) : '';
     if (preload) meta.extraHead = meta.extraHead ? `${meta.extraHead}\n    ${preload}` : preload;

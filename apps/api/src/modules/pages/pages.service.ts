@@ -1,8 +1,18 @@
 // Which head a page route gets: project, review, profile and search pages are described
-// by their rows; a blocked or missing project/review/user gets the generic tags and a 404.
-import { isId, links, shortenAddress, type Language } from '@chainreview/shared';
+// by their rows; a missing (or pending, or hidden) project/review/user gets the generic tags
+// and a 404, a blocked one (removed by the admin team) a 410, any path that is no page of the
+// web app a 404. A project opened by another accepted link (its id, a bare address, an old
+// slug) is sent to its canonical link with a 301.
+import { isId, links, matchPageRoute, shortenAddress, type Language } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
-import { cardHash, cardPath, projectCardData, reviewCardData } from '../share/share.cards.ts';
+import {
+  cardHash,
+  cardPath,
+  projectCardData,
+  reviewCardData,
+  userCardData,
+} from '../share/share.cards.ts';
+import { currentSiteCard } from '../share/share.service.ts';
 import type { PageMeta } from './pages.html.ts';
 import { clip } from './pages.html.ts';
 import {
@@ -73,28 +83,55 @@ function reviewLd(
   };
 }
 
-export function genericMeta(lang: Language, status: 200 | 404, canonical: string | null): PageMeta {
+/** A 301 to the page's canonical link (a path with its query). */
+export interface PageRedirect {
+  status: 301;
+  location: string;
+}
+
+/** The site's card in the page's language: the image of pages without their own. */
+function siteImage(base: string, lang: Language): string {
+  const card = currentSiteCard(lang)!;
+  return `${base}${cardPath('site', lang, card.hash)}`;
+}
+
+export function genericMeta(
+  lang: Language,
+  status: 200 | 404 | 410,
+  canonical: string | null,
+  base?: string,
+): PageMeta {
   return {
     status,
     lang,
     title: 'ChainReview',
     description: PAGE_TEXTS[lang].site,
-    canonical: status === 404 ? null : canonical,
+    canonical: status === 200 ? canonical : null,
     ogType: 'website',
-    noindex: status === 404,
+    noindex: status !== 200,
+    image: status === 200 && base ? siteImage(base, lang) : null,
   };
 }
+
+/** Missing or not yet public: 404; removed by the admin team: 410. */
+const gone = (lang: Language, blocked: boolean) => genericMeta(lang, blocked ? 410 : 404, null);
 
 async function projectMeta(
   deps: Deps,
   base: string,
   lang: Language,
+  path: { pathname: string; search: string },
   chain: string,
   slug: string,
-): Promise<PageMeta> {
+): Promise<PageMeta | PageRedirect> {
   const key = slug.split('-').pop() ?? slug;
   const project = await projectByChainKey(deps.db, chain.toLowerCase(), key);
-  if (!project || project.status !== 'active') return genericMeta(lang, 404, null);
+  if (!project || project.status !== 'active') return gone(lang, project?.status === 'blocked');
+  const canonicalPath = links.project({ ...project, id: String(project.id) });
+  // as the web app does (project-detail.tsx), and stricter: a crawler sees one URL per page,
+  // so another case is moved too (the web app leaves it, as its paths match in any case)
+  if (decode(path.pathname) !== canonicalPath)
+    return { status: 301, location: `${encodeURI(canonicalPath)}${path.search}` };
   const t = PAGE_TEXTS[lang];
   const avg = stars(project.avgStar).toFixed(1);
   const label = projectLabel(project);
@@ -148,12 +185,14 @@ async function reviewMeta(
 ): Promise<PageMeta> {
   if (!isId(rawId)) return genericMeta(lang, 404, null);
   const row = await reviewWithProject(deps.db, Number(rawId));
+  if (!row) return genericMeta(lang, 404, null);
   if (
-    !row ||
-    row.review.status !== 'active' ||
-    row.project.status !== 'active' ||
+    row.review.status === 'blocked' ||
+    row.project.status === 'blocked' ||
     row.authorStatus === 'blocked'
   )
+    return gone(lang, true);
+  if (row.review.status !== 'active' || row.project.status !== 'active')
     return genericMeta(lang, 404, null);
   const t = PAGE_TEXTS[lang];
   const { review, project } = row;
@@ -202,7 +241,7 @@ async function profileMeta(
   address: string,
 ): Promise<PageMeta> {
   const user = await userByAddress(deps.db, address);
-  if (!user || user.status !== 'active') return genericMeta(lang, 404, null);
+  if (!user || user.status !== 'active') return gone(lang, user?.status === 'blocked');
   const t = PAGE_TEXTS[lang];
   const name = displayNameOf(user);
   const feedBase = `${base}/api/public/feeds/users/${user.address.toLowerCase()}`;
@@ -216,7 +255,7 @@ async function profileMeta(
     ),
     canonical: `${base}${links.profile(user.address)}`,
     ogType: 'profile',
-    image: null,
+    image: `${base}${cardPath('user', user.id, cardHash(userCardData(user)))}`,
     feeds: [
       { title: t.profileTitle(name), href: `${feedBase}.rss`, type: 'application/rss+xml' },
       { title: t.profileTitle(name), href: `${feedBase}.atom`, type: 'application/atom+xml' },
@@ -234,6 +273,7 @@ function searchMeta(base: string, lang: Language, keyword: string): PageMeta {
     description: t.search(kw),
     canonical: `${base}${links.search(keyword)}`,
     ogType: 'website',
+    image: siteImage(base, lang),
     // result pages are not worth indexing one by one; their projects are in the sitemap
     noindex: true,
   };
@@ -247,21 +287,35 @@ function decode(segment: string): string | null {
   }
 }
 
-/** The head of the page at `pathname` (already without query), as the SPA will show it. */
+/**
+ * The head of the page at `pathname` as the SPA will show it, or the canonical link to move
+ * to; `search` is the query (with its `?`, or empty), kept by a redirect.
+ */
 export async function pageMeta(
   deps: Deps,
   base: string,
   lang: Language,
   pathname: string,
-): Promise<PageMeta> {
-  const parts = pathname.split('/').filter(Boolean).map(decode);
-  if (parts.some((p) => p === null || p.includes('\0'))) return genericMeta(lang, 404, null);
-  const [first, second, third, ...rest] = parts as string[];
-  if (first === 'project' && second && third && rest.length === 0)
-    return projectMeta(deps, base, lang, second, third);
-  if (first === 'reviews' && second && !third) return reviewMeta(deps, base, lang, second);
-  if (first === 'user' && second === 'address' && third && rest.length === 0)
-    return profileMeta(deps, base, lang, third);
-  if (first === 'search' && second && !third) return searchMeta(base, lang, second);
-  return genericMeta(lang, 200, `${base}${pathname === '/' ? '/' : pathname}`);
+  search = '',
+): Promise<PageMeta | PageRedirect> {
+  const route = matchPageRoute(pathname);
+  if (!route) return genericMeta(lang, 404, null);
+  const params: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(route.params)) {
+    const value = decode(raw);
+    if (value === null || value.includes('\0')) return genericMeta(lang, 404, null);
+    params[name] = value;
+  }
+  switch (route.name) {
+    case 'project':
+      return projectMeta(deps, base, lang, { pathname, search }, params.chain!, params.slug!);
+    case 'review':
+      return reviewMeta(deps, base, lang, params.reviewId!);
+    case 'user':
+      return profileMeta(deps, base, lang, params.address!);
+    case 'search':
+      return searchMeta(base, lang, params.keyword!);
+    default:
+      return genericMeta(lang, 200, `${base}${pathname.replace(/(.)\/+$/, '$1')}`, base);
+  }
 }

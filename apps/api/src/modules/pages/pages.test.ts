@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { LANGUAGES } from '@chainreview/shared';
+import { sql } from 'drizzle-orm';
+import { LANGUAGES, links, PAGE_ROUTES, type PageRouteName } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../../test/helper.ts';
 import { insertProject, insertReview, insertUser } from '../../../test/fixtures.ts';
@@ -27,12 +28,15 @@ let webDist: string;
 let project: Awaited<ReturnType<typeof insertProject>>;
 let blocked: Awaited<ReturnType<typeof insertProject>>;
 let author: Awaited<ReturnType<typeof insertUser>>;
+let hiddenAuthor: Awaited<ReturnType<typeof insertUser>>;
 let review: Awaited<ReturnType<typeof insertReview>>;
 let hidden: Awaited<ReturnType<typeof insertReview>>;
 let cjkProject: Awaited<ReturnType<typeof insertProject>>;
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   built.app.inject({ method: 'GET', url, headers });
+const linkOf = (p: Awaited<ReturnType<typeof insertProject>>) =>
+  links.project({ ...p, id: String(p.id) });
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'cr-pages-'));
@@ -52,7 +56,7 @@ beforeAll(async () => {
   blocked = await insertProject(db, { name: 'Gone', symbol: 'GON', status: 'blocked' });
   cjkProject = await insertProject(db, { name: '熊猫币', symbol: 'PANDA', chain: 'ethereum' });
   author = await insertUser(db, { displayName: 'Alice <Reviewer>', bio: 'Degen & proud' });
-  const other = await insertUser(db);
+  hiddenAuthor = await insertUser(db);
   review = await insertReview(db, {
     projectId: project.id,
     userId: author.id,
@@ -62,7 +66,7 @@ beforeAll(async () => {
   });
   hidden = await insertReview(db, {
     projectId: project.id,
-    userId: other.id,
+    userId: hiddenAuthor.id,
     title: 'Hidden one',
     rate: 1,
     status: 'hidden',
@@ -129,7 +133,9 @@ function validateLd(node: unknown, where = '$'): string[] {
 
 describe('page HTML with server-written heads', () => {
   it('writes a project page head: title, description, canonical, Open Graph, Twitter, hreflang, feeds, JSON-LD', async () => {
-    const res = await get(`/project/bsc/evil-swap-evl-${project.contractAddress!.toLowerCase()}`);
+    const res = await get(
+      `/project/bsc/evil-swap-script-alert-1-script-evl-${project.contractAddress!.toLowerCase()}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const page = parse(res.body);
@@ -210,7 +216,7 @@ describe('page HTML with server-written heads', () => {
 
     const ko = parse(
       (
-        await get(`/project/ethereum/x-${cjkProject.contractAddress}`, {
+        await get(encodeURI(linkOf(cjkProject)), {
           'accept-language': 'fr-FR,ko;q=0.8,en;q=0.5',
         })
       ).body,
@@ -229,7 +235,8 @@ describe('page HTML with server-written heads', () => {
     );
     expect(page.description!.startsWith('Alice <Reviewer> оценил(а) Evil')).toBe(true);
     expect([...page.description!].length).toBeLessThanOrEqual(160);
-    expect(page.canonical).toBe(`${BASE}/reviews/${review.id}`);
+    // the Russian variant is its own canonical
+    expect(page.canonical).toBe(`${BASE}/reviews/${review.id}?lang=ru`);
     expect(page.og('type')).toBe('article');
     expect(page.og('image')).toMatch(
       new RegExp(`^${BASE}/api/public/share/review/${review.id}\\.png\\?v=[0-9a-f]{16}$`),
@@ -257,6 +264,12 @@ describe('page HTML with server-written heads', () => {
       'Reviews and reputation of Alice <Reviewer> on ChainReview. Degen & proud',
     );
     expect(profile.og('type')).toBe('profile');
+    // the profile's card, versioned by what it shows (share.test.ts checks the PNG)
+    expect(profile.og('image')).toMatch(
+      new RegExp(`^${BASE}/api/public/share/user/${author.id}\\.png\\?v=[0-9a-f]{16}$`),
+    );
+    expect(profile.twitter('image')).toBe(profile.og('image'));
+    expect(profile.twitter('card')).toBe('summary_large_image');
     expect(profile.feeds.map((f) => f.href)).toEqual([
       `${BASE}/api/public/feeds/users/${author.address.toLowerCase()}.rss`,
       `${BASE}/api/public/feeds/users/${author.address.toLowerCase()}.atom`,
@@ -266,6 +279,15 @@ describe('page HTML with server-written heads', () => {
     expect(search.document.querySelector('b')).toBeNull();
     expect(search.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex',
+    );
+    // the site's card in the page's language
+    expect(search.og('image')).toMatch(
+      new RegExp(`^${BASE}/api/public/share/site/vi\\.png\\?v=[0-9a-f]{16}$`),
+    );
+    expect(search.twitter('card')).toBe('summary_large_image');
+    const home = parse((await get('/?lang=zh')).body);
+    expect(home.og('image')).toMatch(
+      new RegExp(`^${BASE}/api/public/share/site/zh\\.png\\?v=[0-9a-f]{16}$`),
     );
   });
 
@@ -305,12 +327,13 @@ describe('page HTML with server-written heads', () => {
       expect(search.lang).toBe(lang);
       expect(search.title).toBe(`${title} | ChainReview`);
       expect(search.description).toBe(description);
-      expect(search.canonical).toBe(searchUrl);
-      expect(search.og('url')).toBe(searchUrl);
+      expect(search.canonical).toBe(`${searchUrl}?lang=${lang}`);
+      expect(search.og('url')).toBe(search.canonical);
       expect(search.og('title')).toBe(title);
       expect(search.og('description')).toBe(description);
       expect(search.og('type')).toBe('website');
-      expect(search.twitter('card')).toBe('summary');
+      expect(search.og('image')).toContain(`/api/public/share/site/${lang}.png?v=`);
+      expect(search.twitter('card')).toBe('summary_large_image');
       expect(search.hreflang).toEqual({
         ...Object.fromEntries(LANGUAGES.map((l) => [l, `${searchUrl}?lang=${l}`])),
         'x-default': searchUrl,
@@ -320,26 +343,58 @@ describe('page HTML with server-written heads', () => {
     }
   });
 
-  it('answers 404 with the generic head for blocked or missing projects, reviews and users', async () => {
-    for (const url of [
-      `/project/bsc/gone-gon-${blocked.contractAddress}`,
-      '/project/bsc/nothing-0xdeadbeef',
-      `/reviews/${hidden.id}`,
-      '/reviews/999999999',
-      '/reviews/not-a-number',
-      '/user/address/0x0000000000000000000000000000000000000001',
-    ]) {
+  it('answers 404 for a missing or not yet public item, 410 for one the admin team removed', async () => {
+    const db = built.deps.db;
+    const pending = await insertProject(db, { name: 'Waiting', status: 'pending' });
+    const blockedUser = await insertUser(db, { displayName: 'Banned one', status: 'blocked' });
+    const byBlockedUser = await insertReview(db, {
+      projectId: project.id,
+      userId: blockedUser.id,
+      title: 'Banned words',
+    });
+    const removed = await insertReview(db, {
+      projectId: cjkProject.id,
+      userId: author.id,
+      title: 'Removed words',
+      status: 'blocked',
+    });
+    const onBlocked = await insertReview(db, {
+      projectId: blocked.id,
+      userId: author.id,
+      title: 'On a gone project',
+    });
+    for (const [url, status] of [
+      [`/project/bsc/gone-gon-${blocked.contractAddress}`, 410],
+      [`/project/bsc/${blocked.id}`, 410],
+      [linkOf(pending), 404],
+      ['/project/bsc/nothing-0xdeadbeef', 404],
+      [`/reviews/${hidden.id}`, 404],
+      [`/reviews/${removed.id}`, 410],
+      [`/reviews/${onBlocked.id}`, 410],
+      [`/reviews/${byBlockedUser.id}`, 410],
+      ['/reviews/999999999', 404],
+      ['/reviews/not-a-number', 404],
+      [`/user/address/${blockedUser.address}`, 410],
+      ['/user/address/0x0000000000000000000000000000000000000001', 404],
+    ] as const) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toContain('text/html');
       const page = parse(res.body);
       expect(page.title, url).toBe('ChainReview');
       expect(page.description).toBe(
         'ChainReview: reviews, ratings and reputation for crypto projects.',
       );
       expect(page.canonical).toBeNull();
+      expect(page.og('image')).toBeNull();
+      expect(page.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex',
+      );
       expect(page.jsonLd).toEqual([]);
-      expect(res.body).not.toContain('Gone');
-      expect(res.body).not.toContain('Hidden one');
+      // the SPA's page, which shows its not-found view
+      expect(page.document.getElementById('root')).not.toBeNull();
+      for (const hiddenText of ['Gone', 'Hidden one', 'Waiting', 'Banned', 'Removed words'])
+        expect(res.body, url).not.toContain(hiddenText);
     }
   });
 
@@ -380,6 +435,149 @@ describe('page HTML with server-written heads', () => {
   });
 });
 
+describe('what crawlers are told', () => {
+  it('makes each language variant its own canonical, with every variant and x-default listed', async () => {
+    const pages = [
+      linkOf(project),
+      `/reviews/${review.id}`,
+      `/user/address/${author.address}`,
+      '/search/%22%3Cb%3Epepe',
+      '/',
+      '/recently-reviews',
+    ];
+    for (const path of pages) {
+      const bare = `${BASE}${path}`;
+      const alternates = {
+        ...Object.fromEntries(LANGUAGES.map((l) => [l, `${bare}?lang=${l}`])),
+        'x-default': bare,
+      };
+      const plain = parse((await get(path, { 'accept-language': 'ko' })).body);
+      expect(plain.canonical, path).toBe(bare);
+      expect(plain.og('url'), path).toBe(bare);
+      expect(plain.hreflang, path).toEqual(alternates);
+      for (const lang of LANGUAGES) {
+        const res = await get(`${path}?lang=${lang}`, { 'accept-language': 'ko' });
+        expect(res.statusCode, `${path} ${lang}`).toBe(200);
+        const page = parse(res.body);
+        expect(page.lang).toBe(lang);
+        expect(page.canonical, `${path} ${lang}`).toBe(`${bare}?lang=${lang}`);
+        expect(page.og('url')).toBe(page.canonical);
+        // reciprocal: the variant lists itself and every other one, as each of them does
+        expect(page.hreflang, `${path} ${lang}`).toEqual(alternates);
+        expect(page.hreflang[lang]).toBe(page.canonical);
+      }
+    }
+    // an unknown language is no variant: the page is the bare one, in the browser's language
+    const unknown = parse((await get('/trust?lang=fr', { 'accept-language': 'ja' })).body);
+    expect(unknown.lang).toBe('ja');
+    expect(unknown.canonical).toBe(`${BASE}/trust`);
+  });
+
+  it('answers 200 on every page route of the web app and 404 with the not-found page elsewhere', async () => {
+    // typed by the shared route list: a new route needs its example here
+    const examples: Record<PageRouteName, string> = {
+      home: '/',
+      search: '/search/pepe',
+      project: linkOf(project),
+      writeReview: `/write-review/bsc/${project.contractAddress!.toLowerCase()}`,
+      review: `/reviews/${review.id}`,
+      submitProject: `/submit-project/bsc/${project.contractAddress!.toLowerCase()}`,
+      user: `/user/address/${author.address}`,
+      me: '/me?tab=rewards',
+      hashtag: '/search-hashtag?hashtag=defi',
+      recentReviews: '/recently-reviews',
+      recentActivities: '/recent-activities',
+      rewardsHistory: `/user-rewards-history/${author.address}`,
+      quests: '/quests',
+      quest: '/quest/1',
+      createQuest: '/create-quest',
+      trust: '/trust',
+      projects: '/projects?page=2',
+      admin: '/admin',
+      adminAudit: '/admin/audit',
+      projectsByChain: '/projects-by-chain?chain=bsc',
+    };
+    expect(Object.keys(examples).sort()).toEqual(Object.keys(PAGE_ROUTES).sort());
+    for (const url of [...Object.values(examples), '/Trust', '/quests/', '/admin/audit//']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+    for (const url of [
+      '/nothing',
+      '/nothing/at/all?lang=ja',
+      '/projects/extra',
+      '/project/bsc',
+      `${linkOf(project)}/more`,
+      '/reviews',
+      `/reviews/${review.id}/replies`,
+      '/user/address',
+      '/user',
+      '/admin/audit/1',
+      '/me/settings',
+      '/quest',
+      '/search',
+      '/write-review/bsc',
+      '/.env',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      const page = parse(res.body);
+      expect(page.canonical, url).toBeNull();
+      expect(page.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex',
+      );
+      expect(page.document.getElementById('root'), url).not.toBeNull();
+    }
+    expect(parse((await get('/nothing?lang=ja')).body).lang).toBe('ja');
+    // not a page: no HTML for writes
+    const post = await built.app.inject({ method: 'POST', url: '/trust' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('moves every other accepted project link to the canonical one with a 301, keeping the query', async () => {
+    const canonical = linkOf(project);
+    const address = project.contractAddress!;
+    for (const path of [
+      `/project/bsc/${project.id}`,
+      `/project/bsc/${address.toLowerCase()}`,
+      `/project/bsc/${address}`,
+      `/project/BSC/${canonical.split('/').pop()!}`,
+      `/project/bsc/old-name-${address.toLowerCase()}`,
+      `${canonical}/`,
+    ]) {
+      for (const query of ['', '?page=2&lang=zh']) {
+        const res = await get(`${path}${query}`);
+        expect(res.statusCode, path).toBe(301);
+        expect(res.headers.location, path).toBe(`${canonical}${query}`);
+        expect(res.headers['cache-control'], path).toBe('public, max-age=3600');
+        expect(res.body).toBe('');
+      }
+    }
+    // the canonical link is the page itself (no loop)
+    expect((await get(`${canonical}?page=2&lang=zh`)).statusCode).toBe(200);
+
+    // no address: the id link; a name outside ASCII: the location is percent-encoded
+    const plain = await insertProject(built.deps.db, {
+      name: 'Plain Two',
+      symbol: null,
+      chain: 'solana',
+      contractAddress: null,
+    });
+    const byId = await get(`/project/solana/${plain.id}`);
+    expect(byId.statusCode).toBe(301);
+    expect(byId.headers.location).toBe(`/project/solana/plain-two-${plain.id}`);
+    const cjk = await get(`/project/ethereum/${cjkProject.contractAddress}`);
+    expect(cjk.statusCode).toBe(301);
+    expect(cjk.headers.location).toBe(encodeURI(linkOf(cjkProject)));
+    expect(String(cjk.headers.location)).toMatch(/^[\x21-\x7e]+$/);
+    const followed = await get(String(cjk.headers.location));
+    expect(followed.statusCode).toBe(200);
+    expect(parse(followed.body).canonical).toBe(`${BASE}${linkOf(cjkProject)}`);
+  });
+});
+
 function parseXml(body: string) {
   const { window } = new JSDOM('');
   const doc = new window.DOMParser().parseFromString(body, 'application/xml');
@@ -405,8 +603,11 @@ describe('crawlers', () => {
     expect(index.documentElement.nodeName).toBe('sitemapindex');
     expect(index.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const locs = [...index.getElementsByTagName('loc')].map((l) => l.textContent!);
-    expect(locs).toContain(`${BASE}/sitemaps/projects-0.xml`);
-    expect(locs).toContain(`${BASE}/sitemaps/reviews-0.xml`);
+    expect(locs).toEqual([
+      `${BASE}/sitemaps/projects-0.xml`,
+      `${BASE}/sitemaps/reviews-0.xml`,
+      `${BASE}/sitemaps/profiles-0.xml`,
+    ]);
 
     const urls: string[] = [];
     for (const loc of locs) {
@@ -424,10 +625,35 @@ describe('crawlers', () => {
     expect(urls).not.toContain(`${BASE}/reviews/${hidden.id}`);
     expect(urls.some((u) => u.endsWith(project.contractAddress!.toLowerCase()))).toBe(true);
     expect(urls.some((u) => u.includes('gone-gon'))).toBe(false);
+    // the author of a public review; not the author of only a hidden one
+    expect(urls).toContain(`${BASE}/user/address/${author.address}`);
+    expect(urls).not.toContain(`${BASE}/user/address/${hiddenAuthor.address}`);
     expect(urls.length).toBeLessThanOrEqual(SITEMAP_PAGE_IDS * locs.length);
     expect((await get('/sitemaps/projects-x.xml')).statusCode).toBe(404);
-    expect(
-      parseXml((await get('/sitemaps/projects-99999.xml')).body).getElementsByTagName('url'),
-    ).toHaveLength(0);
+    // a page that lists nothing is no page
+    expect((await get('/sitemaps/projects-99999.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/profiles-1.xml')).statusCode).toBe(404);
+  });
+  it('lists only sitemap pages with something in them, however far apart their ids', async () => {
+    const db = built.deps.db;
+    // ids on pages 2 (blocked only: nothing to list) and 3 (one active project)
+    const at = async (id: number, values: Parameters<typeof insertProject>[1]) => {
+      await db.execute(sql.raw(`alter table projects alter column id restart with ${id}`));
+      return insertProject(db, values);
+    };
+    await at(2 * SITEMAP_PAGE_IDS + 5, { status: 'blocked' });
+    const far = await at(3 * SITEMAP_PAGE_IDS + 7, {});
+    const locs = [...parseXml((await get('/sitemap.xml')).body).getElementsByTagName('loc')].map(
+      (l) => l.textContent!.replace(BASE, ''),
+    );
+    expect(locs.filter((l) => l.includes('projects-'))).toEqual([
+      '/sitemaps/projects-0.xml',
+      '/sitemaps/projects-3.xml',
+    ]);
+    const page = await get('/sitemaps/projects-3.xml');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`${BASE}${linkOf(far)}`);
+    for (const empty of ['/sitemaps/projects-1.xml', '/sitemaps/projects-2.xml'])
+      expect((await get(empty)).statusCode, empty).toBe(404);
   });
 });

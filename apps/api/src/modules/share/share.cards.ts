@@ -8,8 +8,9 @@ import {
   SHARE_CARD,
   shortenAddress,
   wrapLines,
+  type CardKind,
   type Chain,
-  type ShareCardKind,
+  type Language,
 } from '@chainreview/shared';
 
 /** Bump when the drawing changes, so every card gets a new URL. */
@@ -44,7 +45,54 @@ export interface ReviewCardData {
   repliesCount: number;
 }
 
-export type CardData = ProjectCardData | ReviewCardData;
+/** A profile: who, their level and what they wrote. */
+export interface UserCardData {
+  kind: 'user';
+  id: number;
+  name: string | null;
+  address: string;
+  avatarUrl: string | null;
+  level: number;
+  reviewsCount: number;
+  followersCount: number;
+}
+
+/** The site's card for pages without their own (search results): the brand and tagline. */
+export interface SiteCardData {
+  kind: 'site';
+  /** One card per language. */
+  id: Language;
+  tagline: string;
+}
+
+export type CardData = ProjectCardData | ReviewCardData | UserCardData | SiteCardData;
+
+export function userCardData(u: {
+  id: number;
+  displayName: string | null;
+  address: string;
+  avatarUrl: string | null;
+  level: number;
+  reviewsCount: number;
+  followersCount: number;
+}): UserCardData {
+  return {
+    kind: 'user',
+    id: u.id,
+    name: u.displayName?.trim() || null,
+    address: u.address,
+    avatarUrl: u.avatarUrl,
+    level: u.level,
+    reviewsCount: u.reviewsCount,
+    followersCount: u.followersCount,
+  };
+}
+
+export const siteCardData = (lang: Language, tagline: string): SiteCardData => ({
+  kind: 'site',
+  id: lang,
+  tagline,
+});
 
 export function projectCardData(p: {
   id: number;
@@ -109,7 +157,7 @@ export function cardHash(data: CardData): string {
     .slice(0, 16);
 }
 
-export const cardPath = (kind: ShareCardKind, id: number | string, hash: string) =>
+export const cardPath = (kind: CardKind, id: number | string, hash: string) =>
   `/api/public/share/${kind}/${id}.png?v=${hash}`;
 
 // ---- drawing -------------------------------------------------------------------------
@@ -368,6 +416,89 @@ export function reviewCardTree(d: ReviewCardData, avatars: Avatars): Node {
         ]),
         brand(18, '#1a1b1e'),
       ]),
+    ],
+  );
+}
+
+/** The dark gradient of the large cards. */
+const LARGE_CARD_BACKGROUND = 'linear-gradient(135deg, #141a33 0%, #1f2a5a 55%, #3b2f8f 100%)';
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+export function userCardTree(d: UserCardData, avatars: Avatars): Node {
+  const { width, height } = SHARE_CARD.user;
+  const short = shortenAddress(d.address);
+  const name = cutName(d.name ?? short);
+  const stat = (text: string) =>
+    h(
+      'div',
+      {
+        display: 'flex',
+        fontSize: 30,
+        padding: '8px 22px',
+        marginRight: 18,
+        borderRadius: 999,
+        background: 'rgba(255,255,255,0.14)',
+        color: '#e9ecef',
+      },
+      text,
+    );
+  return h(
+    'div',
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      width: width - 2 * 64,
+      height: height - 2 * 64,
+      padding: 64,
+      fontFamily: FONT,
+      color: '#f8f9fa',
+      background: LARGE_CARD_BACKGROUND,
+    },
+    [
+      h('div', { display: 'flex', alignItems: 'center', flexGrow: 1 }, [
+        avatar(avatars.main, name, 200, 100),
+        h('div', { display: 'flex', flexDirection: 'column', marginLeft: 48, flexGrow: 1 }, [
+          line(name, { fontSize: 64, fontWeight: 700, maxWidth: 840 }),
+          ...(d.name ? [line(short, { fontSize: 32, color: '#a5b4fc', marginTop: 8 })] : []),
+          h('div', { display: 'flex', marginTop: 32 }, [
+            stat(`Lv.${d.level}`),
+            stat(plural(d.reviewsCount, 'review', 'reviews')),
+            stat(plural(d.followersCount, 'follower', 'followers')),
+          ]),
+        ]),
+      ]),
+      h('div', { display: 'flex', justifyContent: 'flex-end' }, brand(34, '#ffffff')),
+    ],
+  );
+}
+
+export function siteCardTree(d: SiteCardData): Node {
+  const { width, height } = SHARE_CARD.site;
+  return h(
+    'div',
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'center',
+      width: width - 2 * 96,
+      height: height - 2 * 64,
+      padding: '64px 96px',
+      fontFamily: FONT,
+      color: '#f8f9fa',
+      background: LARGE_CARD_BACKGROUND,
+    },
+    [
+      brand(88, '#ffffff'),
+      h(
+        'div',
+        { display: 'flex', flexDirection: 'column', marginTop: 40 },
+        wrapLines(d.tagline, 46, 2).map((t) =>
+          line(t, { fontSize: 44, lineHeight: 1.35, color: '#dee2e6' }),
+        ),
+      ),
+      h('div', { display: 'flex', marginTop: 48 }, starRow(5, 56, 'rgba(255,255,255,0.25)')),
     ],
   );
 }

@@ -27,3 +27,21 @@ export async function reviewRows(db: DbOrTx, id: number) {
     .limit(1);
   return row;
 }
+
+export async function userRow(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      address: users.address,
+      avatarUrl: users.avatarUrl,
+      level: users.level,
+      reviewsCount: users.reviewsCount,
+      followersCount: users.followersCount,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,7 +1,7 @@
 // Share cards over HTTP: the public PNGs (versioned by content: `?v=<hash>` is immutable)
 // and the signed-in calls that make a card and answer its URL (spec 7's share calls).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isId, type ShareCardKind } from '@chainreview/shared';
+import { isId, type CardKind } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -14,8 +14,13 @@ import { currentCard, shareUrl, type ShareCards } from './share.service.ts';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=300';
 
-const notFoundCode = (kind: ShareCardKind) =>
-  kind === 'project' ? 'can_not_find_project' : 'can_not_find_review';
+const NOT_FOUND_CODES = {
+  project: 'can_not_find_project',
+  review: 'can_not_find_review',
+  user: 'can_not_find_user',
+  site: 'not_found',
+} as const satisfies Record<CardKind, string>;
+const notFoundCode = (kind: CardKind) => NOT_FOUND_CODES[kind];
 
 function sendPng(reply: FastifyReply, png: Buffer, cache: string) {
   return reply
@@ -36,10 +41,11 @@ export async function shareRoutes(
     {
       schema: {
         tags: ['share'],
-        summary: 'A share card (PNG): project 1280x628, review 700x400',
+        summary:
+          'A card (PNG): project, profile (user id) and site (language code) 1280x628, review 700x400',
         params: z.object({
-          kind: z.enum(['project', 'review']),
-          file: z.string().regex(/^\d{1,15}\.png$/, 'invalid_file'),
+          kind: z.enum(['project', 'review', 'user', 'site']),
+          file: z.string().regex(/^(\d{1,15}|[a-z]{2})\.png$/, 'invalid_file'),
         }),
         querystring: z.object({
           v: z
@@ -51,7 +57,10 @@ export async function shareRoutes(
     },
     async (request, reply) => {
       const { kind } = request.params;
-      const id = Number(request.params.file.slice(0, -4));
+      const name = request.params.file.slice(0, -4);
+      // the site's card is named by a language, the others by an id
+      const id = kind === 'site' ? name : /^\d+$/.test(name) ? Number(name) : null;
+      if (id === null) throw notFound(notFoundCode(kind));
       const { v } = request.query;
       // one primary-key read: a card whose project, review or author was blocked since is
       // gone, old versions included

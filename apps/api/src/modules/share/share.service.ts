@@ -3,7 +3,13 @@
 // for it at the same time (single flight), then kept under its hash for good.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SHARE_CARD, type ShareCardKind } from '@chainreview/shared';
+import {
+  LANGUAGES,
+  SHARE_CARD,
+  type CardKind,
+  type Language,
+  type ShareCardKind,
+} from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { readStoredFile } from '../storage/storage.service.ts';
@@ -14,10 +20,15 @@ import {
   projectCardTree,
   reviewCardData,
   reviewCardTree,
+  siteCardData,
+  siteCardTree,
+  userCardData,
+  userCardTree,
   type CardData,
 } from './share.cards.ts';
+import { PAGE_TEXTS } from '../pages/pages.texts.ts';
 import { RenderPool, type RenderJob } from './share.pool.ts';
-import { projectRow, reviewRows } from './share.repository.ts';
+import { projectRow, reviewRows, userRow } from './share.repository.ts';
 
 export interface CurrentCard {
   data: CardData;
@@ -46,12 +57,42 @@ export async function currentReviewCard(deps: Deps, id: number): Promise<Current
   return { data, hash: cardHash(data) };
 }
 
-export const currentCard = (deps: Deps, kind: ShareCardKind, id: number) =>
-  kind === 'project' ? currentProjectCard(deps, id) : currentReviewCard(deps, id);
+/** The card of an active user's profile, or null. */
+export async function currentUserCard(deps: Deps, id: number): Promise<CurrentCard | null> {
+  const u = await userRow(deps.db, id);
+  if (!u || u.status !== 'active') return null;
+  const data = userCardData(u);
+  return { data, hash: cardHash(data) };
+}
+
+const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value);
+
+/** The site's card in `lang` (the page's tagline without the brand, which the card draws). */
+export function currentSiteCard(lang: string): CurrentCard | null {
+  if (!isLanguage(lang)) return null;
+  const tagline = PAGE_TEXTS[lang].site.replace(/^ChainReview\s*[:：]\s*/, '');
+  const data = siteCardData(lang, `${tagline.charAt(0).toUpperCase()}${tagline.slice(1)}`);
+  return { data, hash: cardHash(data) };
+}
+
+/** The card `kind` `id` shows now (`id` is a language for the site's card), or null. */
+export async function currentCard(
+  deps: Deps,
+  kind: CardKind,
+  id: number | string,
+): Promise<CurrentCard | null> {
+  if (kind === 'site') return currentSiteCard(String(id));
+  if (typeof id !== 'number') return null;
+  if (kind === 'project') return currentProjectCard(deps, id);
+  if (kind === 'review') return currentReviewCard(deps, id);
+  return currentUserCard(deps, id);
+}
 
 /** One folder per card (cheap to list), one file per version. */
-const cardDir = (dir: string, kind: ShareCardKind, id: number) => path.join(dir, kind, String(id));
-const cardFile = (dir: string, kind: ShareCardKind, id: number, hash: string) =>
+const cardDir = (dir: string, kind: CardKind, id: number | string) =>
+  path.join(dir, kind, String(id));
+const cardFile = (dir: string, kind: CardKind, id: number | string, hash: string) =>
   path.join(cardDir(dir, kind, id), `${hash}.png`);
 
 /** Versions of one card kept on disk; an older URL then gets today's card, cached briefly. */
@@ -75,7 +116,7 @@ export class ShareCards {
   }
 
   /** The stored PNG of this exact version, or null. */
-  async stored(kind: ShareCardKind, id: number, hash: string): Promise<Buffer | null> {
+  async stored(kind: CardKind, id: number | string, hash: string): Promise<Buffer | null> {
     try {
       return await fs.readFile(cardFile(this.dir, kind, id, hash));
     } catch {
@@ -128,6 +169,15 @@ export class ShareCards {
       const { width, height } = SHARE_CARD.project;
       const main = await this.avatar(data.avatarUrl);
       return { tree: projectCardTree(data, { main }), width, height, ...overrides };
+    }
+    if (data.kind === 'user') {
+      const { width, height } = SHARE_CARD.user;
+      const main = await this.avatar(data.avatarUrl);
+      return { tree: userCardTree(data, { main }), width, height, ...overrides };
+    }
+    if (data.kind === 'site') {
+      const { width, height } = SHARE_CARD.site;
+      return { tree: siteCardTree(data), width, height, ...overrides };
     }
     const { width, height } = SHARE_CARD.review;
     const [main, author] = await Promise.all([

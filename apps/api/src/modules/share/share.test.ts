@@ -4,7 +4,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import { SHARE_CARD } from '@chainreview/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { links, SHARE_CARD } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
 import {
   createTestApp,
@@ -133,7 +135,7 @@ describe('share cards: size and format', () => {
       'can_not_find_review',
     ]);
     expect((await get('/api/public/share/review/abc.png')).statusCode).toBe(400);
-    expect((await get('/api/public/share/user/1.png')).statusCode).toBe(400);
+    expect((await get('/api/public/share/team/1.png')).statusCode).toBe(400);
     expect((await get('/api/public/share/review/1.png?v=../../etc')).statusCode).toBe(400);
     const anon = await built.app.inject({ method: 'POST', url: '/api/storage/share-review/1' });
     expect(anon.statusCode).toBe(401);
@@ -144,6 +146,53 @@ describe('share cards: size and format', () => {
       headers: auth,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('profile and site cards', () => {
+  it('draws the cards a profile and a search page name in their heads, at 1280x628, long-cached', async () => {
+    const { pageMeta } = await import('../pages/pages.service.ts');
+    const user = await insertUser(built.deps.db, {
+      displayName: 'Carol 熊猫 🚀',
+      level: 4,
+      reviewsCount: 12,
+      followersCount: 1,
+    });
+    const profile = await pageMeta(built.deps, BASE, 'en', `/user/address/${user.address}`);
+    const search = await pageMeta(built.deps, BASE, 'ja', '/search/pepe');
+    const images = [profile, search].map((m) => (m.status === 200 ? m.image : null));
+    expect(images[0]).toMatch(new RegExp(`/api/public/share/user/${user.id}\\.png\\?v=`));
+    expect(images[1]).toMatch(/\/api\/public\/share\/site\/ja\.png\?v=[0-9a-f]{16}$/);
+    for (const [url, size] of [
+      [images[0]!, SHARE_CARD.user],
+      [images[1]!, SHARE_CARD.site],
+    ] as const) {
+      const res = await get(pathOf(url));
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      await expectPng(res.rawPayload, size.width, size.height);
+    }
+    // a new level is a new card
+    const renders = built.shareCards.pool.renders;
+    await built.app.inject({ method: 'GET', url: pathOf(images[0]!) });
+    expect(built.shareCards.pool.renders).toBe(renders);
+    await built.deps.db.update(users).set({ level: 5 }).where(eq(users.id, user.id));
+    const after = await pageMeta(built.deps, BASE, 'en', `/user/address/${user.address}`);
+    expect(after.status === 200 ? after.image : null).not.toBe(images[0]);
+  });
+
+  it('answers 404 for a blocked user, an unknown language or a mismatched name', async () => {
+    const blocked = await insertUser(built.deps.db, { status: 'blocked' });
+    const gone = await get(`/api/public/share/user/${blocked.id}.png`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toEqual(['can_not_find_user']);
+    expect((await get('/api/public/share/user/999999999.png')).statusCode).toBe(404);
+    for (const url of ['/api/public/share/site/fr.png', '/api/public/share/site/1.png'])
+      expect((await get(url)).statusCode, url).toBe(404);
+    expect((await get('/api/public/share/project/en.png')).json().message).toEqual([
+      'can_not_find_project',
+    ]);
   });
 });
 
@@ -367,10 +416,10 @@ describe('share cards in page heads', () => {
       const { pageMeta } = await import('../pages/pages.service.ts');
       const page =
         kind === 'project'
-          ? `/project/bsc/${project.contractAddress!.toLowerCase()}`
+          ? links.project({ ...project, id: String(project.id) })
           : `/reviews/${review.id}`;
       const meta = await pageMeta(built.deps, BASE, 'en', page);
-      expect(meta.image).toBe(made.json().data.url);
+      expect(meta).toMatchObject({ status: 200, image: made.json().data.url });
     }
   });
 });

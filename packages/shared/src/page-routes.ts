@@ -1,0 +1,57 @@
+// The web app's page routes (spec section 2), one pattern each: the web router routes them and
+// the server answers 200 for them and 404 for any other page path (no soft 404).
+// A pattern matches a whole path, any case, trailing slashes allowed; `:name` is one segment.
+
+export const PAGE_ROUTES = {
+  home: '/',
+  search: '/search/:keyword',
+  project: '/project/:chain/:slug',
+  writeReview: '/write-review/:chain/:contractAddress',
+  review: '/reviews/:reviewId',
+  submitProject: '/submit-project/:chain/:contractAddress',
+  user: '/user/address/:address',
+  me: '/me',
+  hashtag: '/search-hashtag',
+  recentReviews: '/recently-reviews',
+  recentActivities: '/recent-activities',
+  rewardsHistory: '/user-rewards-history/:address',
+  quests: '/quests',
+  quest: '/quest/:questId',
+  createQuest: '/create-quest',
+  trust: '/trust',
+  projects: '/projects',
+  admin: '/admin',
+  adminAudit: '/admin/audit',
+  projectsByChain: '/projects-by-chain',
+} as const;
+
+export type PageRouteName = keyof typeof PAGE_ROUTES;
+
+const compiled = Object.entries(PAGE_ROUTES).map(([name, pattern]) => {
+  const names: string[] = [];
+  const source = pattern
+    .replace(/\/+$/, '')
+    .replace(/[\\.*+?^${}|()[\]]/g, '\\$&')
+    .replace(/\/:(\w+)/g, (_all, param: string) => {
+      names.push(param);
+      return '/([^/]+)';
+    });
+  return { name: name as PageRouteName, regex: new RegExp(`^${source}\\/*$`, 'i'), names };
+});
+
+/**
+ * The page route `pathname` (no query) opens and its raw (still percent-encoded) segments, or
+ * null when no page of the web app has that path.
+ */
+export function matchPageRoute(
+  pathname: string,
+): { name: PageRouteName; params: Record<string, string> } | null {
+  for (const route of compiled) {
+    const found = route.regex.exec(pathname);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    route.names.forEach((param, i) => (params[param] = found[i + 1]!));
+    return { name: route.name, params };
+  }
+  return null;
+}
