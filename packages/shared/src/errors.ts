@@ -121,6 +121,8 @@ export const ERROR_TEXTS = {
   quest_claim_closed: 'The claim period of this quest is over.',
   quest_claim_not_open: 'Rewards can be claimed once the quest has ended.',
   quest_claim_invalid: 'The transaction is not a claim of this reward.',
+  quest_claim_unconfirmed:
+    'The claim transaction does not have enough confirmations yet: try again in a minute.',
   vote_integrity_running: 'The vote check is already running. Try again in a minute.',
   // Field codes the shared schemas (and a few route schemas) give on their own (issue 11):
   // schema validation sends them as they are, so each needs a text like any other code.

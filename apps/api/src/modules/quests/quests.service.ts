@@ -59,6 +59,7 @@ import {
   hasClaimedOnChain,
   questChain,
   signVoucher,
+  type QuestChain,
 } from '../../chain/quest-escrow.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { awardXp } from '../reputation/reputation.service.ts';
@@ -574,6 +575,22 @@ function requireChain(deps: Deps) {
 }
 
 /**
+ * A transaction counts once its block has the chain's confirmations, its own included; short
+ * of them the answer is 409 with `code` and the client asks again.
+ */
+async function requireConfirmed(
+  deps: Deps,
+  chain: QuestChain,
+  blockNumber: bigint,
+  code: 'quest_funding_unconfirmed' | 'quest_claim_unconfirmed',
+) {
+  const head = await chain.client.getBlockNumber({ cacheTime: 0 }).catch(() => null);
+  if (head === null) throw new AppError(503, 'chain_unavailable');
+  if (head - blockNumber + 1n < BigInt(confirmationsFor(deps.config, chain.chainId)))
+    throw conflict(code);
+}
+
+/**
  * Publishing: the funding transaction must be a successful call of the escrow whose
  * QuestFunded event funds exactly this quest (id, funder, token, pool and times), and have
  * the chain's confirmations (409 quest_funding_unconfirmed until then; the client asks again).
@@ -607,10 +624,7 @@ export async function publishQuest(
   )
     throw badRequest('quest_funding_invalid');
   // the pool counts once its deposit has the chain's confirmations: until then, ask again
-  const head = await chain.client.getBlockNumber({ cacheTime: 0 }).catch(() => null);
-  if (head === null) throw new AppError(503, 'chain_unavailable');
-  if (head - receipt.blockNumber + 1n < BigInt(confirmationsFor(deps.config, chain.chainId)))
-    throw conflict('quest_funding_unconfirmed');
+  await requireConfirmed(deps, chain, receipt.blockNumber, 'quest_funding_unconfirmed');
   const now = deps.now();
   const published = await transaction(deps, (tx) =>
     publishQuestRow(tx, quest.id, {
@@ -962,7 +976,10 @@ export async function claimVoucher(deps: Deps, viewer: UserRow, id: string): Pro
   };
 }
 
-/** Records a claim from its receipt (the RewardClaimed event of this quest and viewer). */
+/**
+ * Records a claim from its receipt (the RewardClaimed event of this quest and viewer) once it
+ * has the chain's confirmations (409 quest_claim_unconfirmed until then; the client asks again).
+ */
 export async function reportClaim(
   deps: Deps,
   viewer: UserRow,
@@ -983,6 +1000,8 @@ export async function reportClaim(
   if (!event) throw badRequest('quest_claim_invalid');
   const participant = await findParticipant(deps.db, joined.quest.id, viewer.id);
   if (!participant || participant.winnerRank == null) throw forbidden('quest_not_winner');
+  // marked paid once the claim has the chain's confirmations, as the escrow indexer would
+  await requireConfirmed(deps, chain, receipt!.blockNumber, 'quest_claim_unconfirmed');
   await recordClaim(deps.db, deps.now(), joined.quest.id, viewer.id, transactionHash, {
     number: Number(receipt!.blockNumber),
     hash: receipt!.blockHash,

@@ -817,6 +817,68 @@ describe('claims on chain', () => {
     expect(winners.winners[0]).toMatchObject({ claimed: true, claimTxHash: hash.toLowerCase() });
   });
 
+  it("records a reported claim only once it has the chain's confirmations: one block short is 409, at the depth 200", async () => {
+    // the same database and chain, served with CHAIN_CONFIRMATIONS_31337=2
+    const deep = await createTestApp(testDb, {
+      env: { ...chain.env, CHAIN_RPC_URL_56: chain.rpcUrl, CHAIN_CONFIRMATIONS_31337: '2' },
+      now,
+    });
+    try {
+      const quest = await liveQuest({
+        reward: { method: 'fcfs', token: 'bnb', amountPerWinner: '0.002', winners: 1, xp: 0 },
+      });
+      const winner = await devUser(6);
+      await inject('POST', `/api/campaigns/${quest.id}/join`, undefined, winner.auth);
+      await inject(
+        'POST',
+        `/api/campaigns/${quest.id}/tasks/${quest.tasks[0]!.id}/check`,
+        undefined,
+        winner.auth,
+      );
+      await advance(2 * H); // the escrow pays from the end on
+      const voucher = (
+        await inject('POST', `/api/campaigns/${quest.id}/claim`, undefined, winner.auth)
+      ).json().data;
+      const hash = await chain.clients.walletFor(winner.address).writeContract({
+        address: chain.questEscrowAddress,
+        abi: questEscrowAbi,
+        functionName: 'claim',
+        args: [
+          BigInt(voucher.questId),
+          BigInt(voucher.amount),
+          BigInt(voucher.deadline),
+          voucher.signature,
+        ],
+      });
+      await chain.mined(hash); // 1 confirmation of 2
+      const report = () =>
+        injectJson(
+          deep.app,
+          'POST',
+          `/api/campaigns/${quest.id}/claim-logs`,
+          { transactionHash: hash },
+          winner.auth,
+        );
+      const early = await report();
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toEqual(['quest_claim_unconfirmed']);
+      const unpaid = (await inject('GET', `/api/public/campaigns/${quest.id}/winners`)).json();
+      expect(unpaid.data.winners[0]).toMatchObject({ claimed: false, claimTxHash: null });
+
+      await chain.evm.provider.request({ method: 'evm_mine', params: [] } as never); // 2 of 2
+      const late = await report();
+      expect(late.statusCode, late.body).toBe(200);
+      expect(late.json().data.viewer).toMatchObject({ winner: true, claimed: true });
+      const paid = (await inject('GET', `/api/public/campaigns/${quest.id}/winners`)).json();
+      expect(paid.data.winners[0]).toMatchObject({
+        claimed: true,
+        claimTxHash: hash.toLowerCase(),
+      });
+    } finally {
+      await deep.app.close();
+    }
+  });
+
   it('keeps the claim deadline in the voucher and the escrow, a window the escrow accepts', async () => {
     const quest = await publishedQuest();
     expect(quest.funding.claimDeadline).toBe(

@@ -1,6 +1,7 @@
 // The quest's actions, one call each: publish (the funding transaction, asked again while it
 // waits for confirmations), cancel (with the escrow's refund transaction once funded), join,
-// check a task, ask for the claim voucher and report the claim transaction. The server decides; each answers the quest or the entry.
+// check a task, ask for the claim voucher and report the claim transaction (asked again while
+// it waits for confirmations). The server decides; each answers the quest or the entry.
 import type { Quest, QuestVoucher } from '@chainreview/shared/schemas/quest';
 import { notifications } from '@mantine/notifications';
 import { ApiError, api } from '@/lib/api-client';
@@ -15,30 +16,48 @@ export interface QuestEntry {
 
 const base = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
 
+/** How long to keep asking while a transaction waits for the chain's confirmations. */
+export interface ConfirmationWait {
+  everyMs: number;
+  attempts: number;
+  onWait?: () => void;
+}
+
+// BNB Chain needs 15 blocks, about 45 s: every 3 s, four minutes at most
+const DEFAULT_WAIT: ConfirmationWait = { everyMs: 3000, attempts: 80 };
+
 /**
- * Publishes with the funding transaction. Until the deposit has the chain's confirmations the
- * server answers 409 quest_funding_unconfirmed: ask again every few seconds, a few minutes at
- * most (BNB Chain needs 15 blocks, about 45 s); `onWait` is told once when the waiting starts.
+ * Calls until the server stops answering 409 `code` (the transaction is short of the chain's
+ * confirmations), `wait.attempts` times at most; `onWait` is told once when the waiting starts.
  */
-export async function publishQuest(
-  id: string,
-  transactionHash: string,
-  wait: { everyMs: number; attempts: number; onWait?: () => void } = {
-    everyMs: 3000,
-    attempts: 80,
-  },
-): Promise<Quest> {
+async function askUntilConfirmed<T>(
+  code: 'quest_funding_unconfirmed' | 'quest_claim_unconfirmed',
+  call: () => Promise<T>,
+  wait: ConfirmationWait,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return (await api.post<{ data: Quest }>(`${base(id)}/publish`, { transactionHash })).data;
+      return await call();
     } catch (error) {
-      const unconfirmed =
-        error instanceof ApiError && error.codes.includes('quest_funding_unconfirmed');
+      const unconfirmed = error instanceof ApiError && error.codes.includes(code);
       if (!unconfirmed || attempt >= wait.attempts) throw error;
       if (attempt === 1) wait.onWait?.();
       await new Promise((resolve) => setTimeout(resolve, wait.everyMs));
     }
   }
+}
+
+/** Publishes with the funding transaction, asking again while the deposit is unconfirmed. */
+export async function publishQuest(
+  id: string,
+  transactionHash: string,
+  wait: ConfirmationWait = DEFAULT_WAIT,
+): Promise<Quest> {
+  return askUntilConfirmed(
+    'quest_funding_unconfirmed',
+    async () => (await api.post<{ data: Quest }>(`${base(id)}/publish`, { transactionHash })).data,
+    wait,
+  );
 }
 
 export async function cancelQuest(id: string, transactionHash?: string): Promise<Quest> {
@@ -64,15 +83,24 @@ export async function claimVoucher(id: string): Promise<QuestVoucher> {
   return (await api.post<{ data: QuestVoucher }>(`${base(id)}/claim`)).data;
 }
 
-export async function reportClaim(id: string, transactionHash: string): Promise<Quest> {
-  return (await api.post<{ data: Quest }>(`${base(id)}/claim-logs`, { transactionHash })).data;
+/** Reports the claim transaction, asking again while it is unconfirmed (as publishing does). */
+export async function reportClaim(
+  id: string,
+  transactionHash: string,
+  wait: ConfirmationWait = DEFAULT_WAIT,
+): Promise<Quest> {
+  return askUntilConfirmed(
+    'quest_claim_unconfirmed',
+    async () =>
+      (await api.post<{ data: Quest }>(`${base(id)}/claim-logs`, { transactionHash })).data,
+    wait,
+  );
 }
 
-/** Options for publishQuest that tell the user, once, that the deposit waits for the chain. */
-export function publishWaitToast(message: string) {
+/** Wait options that tell the user, once, that the transaction waits for the chain. */
+export function confirmationWaitToast(message: string): ConfirmationWait {
   return {
-    everyMs: 3000,
-    attempts: 80,
+    ...DEFAULT_WAIT,
     onWait: () => notifications.show({ color: 'blue', loading: true, message, autoClose: 8000 }),
   };
 }

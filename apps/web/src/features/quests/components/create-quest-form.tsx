@@ -45,7 +45,7 @@ import { useSession } from '@/lib/session';
 import { showErrorToast } from '@/lib/error-toast';
 import { useMyQuestProjects } from '../api/get-my-quests';
 import { useQuest } from '../api/get-quest';
-import { publishQuest, publishWaitToast } from '../api/quest-actions';
+import { publishQuest, confirmationWaitToast } from '../api/quest-actions';
 import { questKeys } from '../api/quest-keys';
 import { saveQuest } from '../api/save-quest';
 import type { QuestChain } from '../chain/quest-chain-types';
@@ -196,7 +196,7 @@ function QuestForm({
       return;
     }
     try {
-      await publishQuest(quest.id, hash, publishWaitToast(t('quests.fundingWaiting')));
+      await publishQuest(quest.id, hash, confirmationWaitToast(t('quests.fundingWaiting')));
       notifications.show({ color: 'teal', message: t('quests.published') });
       await queryClient.invalidateQueries({ queryKey: questKeys.all });
       void navigate(paths.quest.href(quest.id));

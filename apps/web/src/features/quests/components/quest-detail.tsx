@@ -49,7 +49,7 @@ import {
   claimVoucher,
   joinQuest,
   publishQuest,
-  publishWaitToast,
+  confirmationWaitToast,
   reportClaim,
 } from '../api/quest-actions';
 import { useRefreshQuest } from '../api/refresh-quest';
@@ -140,7 +140,7 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
     if (hash)
       await act(
         'publish',
-        () => publishQuest(quest.id, hash, publishWaitToast(t('quests.fundingWaiting'))),
+        () => publishQuest(quest.id, hash, confirmationWaitToast(t('quests.fundingWaiting'))),
         t('quests.published'),
       );
   }
@@ -180,7 +180,12 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
       }),
     );
     setPending(null);
-    if (hash) await act('claim', () => reportClaim(quest.id, hash), t('quests.claimed'));
+    if (hash)
+      await act(
+        'claim',
+        () => reportClaim(quest.id, hash, confirmationWaitToast(t('quests.claimWaiting'))),
+        t('quests.claimed'),
+      );
   }
 
   const whenText =
