@@ -108,6 +108,8 @@ export const ERROR_TEXTS = {
   quest_funding_unconfirmed:
     'The funding transaction does not have enough confirmations yet: try again in a minute.',
   quest_cancel_not_refunded: 'Cancel the quest on chain first: the escrow refunds the pool.',
+  quest_cancel_unconfirmed:
+    'The cancel transaction does not have enough confirmations yet: try again in a minute.',
   quest_not_cancellable: 'This quest can no longer be cancelled.',
   quests_disabled: 'Quests are not available on this server.',
   quest_not_live: 'This quest is not live.',

@@ -582,7 +582,7 @@ async function requireConfirmed(
   deps: Deps,
   chain: QuestChain,
   blockNumber: bigint,
-  code: 'quest_funding_unconfirmed' | 'quest_claim_unconfirmed',
+  code: 'quest_funding_unconfirmed' | 'quest_claim_unconfirmed' | 'quest_cancel_unconfirmed',
 ) {
   const head = await chain.client.getBlockNumber({ cacheTime: 0 }).catch(() => null);
   if (head === null) throw new AppError(503, 'chain_unavailable');
@@ -642,7 +642,8 @@ export async function publishQuest(
 
 /**
  * A draft is cancelled at once; a funded quest before its start only with the escrow's
- * cancel transaction (which refunded the owner on chain).
+ * cancel transaction (which refunded the owner on chain), once it has the chain's
+ * confirmations (409 quest_cancel_unconfirmed until then; the client asks again).
  */
 export async function cancelQuest(
   deps: Deps,
@@ -663,6 +664,8 @@ export async function cancelQuest(
         )
       : undefined;
     if (!event) throw badRequest('quest_cancel_not_refunded');
+    // cancelled here once the refund has the chain's confirmations, as the escrow indexer would
+    await requireConfirmed(deps, chain, receipt!.blockNumber, 'quest_cancel_unconfirmed');
   }
   const now = deps.now();
   await cancelQuestRow(deps.db, joined.quest.id, now);

@@ -450,6 +450,45 @@ describe('publishing after the deposit is verified on chain', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toEqual(['quest_not_cancellable']);
   });
+
+  it("cancels a funded quest only once the refund has the chain's confirmations: one block short is 409, at the depth 200", async () => {
+    // the same database and chain, served with CHAIN_CONFIRMATIONS_31337=2
+    const deep = await createTestApp(testDb, {
+      env: { ...chain.env, CHAIN_RPC_URL_56: chain.rpcUrl, CHAIN_CONFIRMATIONS_31337: '2' },
+      now,
+    });
+    try {
+      const funded = await publishedQuest();
+      const hash = await chain.clients.walletFor(owner.address).writeContract({
+        address: chain.questEscrowAddress,
+        abi: questEscrowAbi,
+        functionName: 'cancel',
+        args: [BigInt(funded.funding.escrowQuestId)],
+      });
+      await chain.mined(hash); // 1 confirmation of 2
+      const cancel = () =>
+        injectJson(
+          deep.app,
+          'POST',
+          `/api/campaigns/${funded.id}/cancel`,
+          { transactionHash: hash },
+          owner.auth,
+        );
+      const early = await cancel();
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toEqual(['quest_cancel_unconfirmed']);
+      expect(
+        (await inject('GET', `/api/campaigns/${funded.id}`, undefined, owner.auth)).json(),
+      ).toMatchObject({ data: { state: 'upcoming' } });
+
+      await chain.evm.provider.request({ method: 'evm_mine', params: [] } as never); // 2 of 2
+      const late = await cancel();
+      expect(late.statusCode, late.body).toBe(200);
+      expect(late.json().data.state).toBe('cancelled');
+    } finally {
+      await deep.app.close();
+    }
+  });
 });
 
 describe('eligibility and checked tasks', () => {
@@ -1066,6 +1105,7 @@ describe('the escrow indexer', () => {
       undefined,
       winner.auth,
     );
+    await advance(2 * H); // the escrow pays from the end on
     const voucher = (
       await inject('POST', `/api/campaigns/${quest.id}/claim`, undefined, winner.auth)
     ).json().data;

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadRestTexts } from '@/lib/i18n';
 import { installFakeApi, json } from '../../../../test/fake-api';
-import { publishQuest, reportClaim } from './quest-actions';
+import { cancelQuest, publishQuest, reportClaim } from './quest-actions';
 
 beforeAll(async () => {
   // the client words an error once the texts are in
@@ -76,5 +76,20 @@ describe('reportClaim', () => {
       reportClaim('8', `0x${'2'.repeat(64)}`, { everyMs: 0, attempts: 5 }),
     ).rejects.toMatchObject({ codes: ['quest_funding_unconfirmed'] });
     expect(other.callsTo('/api/campaigns/8/claim-logs')).toHaveLength(1);
+  });
+});
+
+describe('cancelQuest', () => {
+  it('asks again while the refund waits for confirmations, then answers the quest', async () => {
+    let answers = 0;
+    const api = installFakeApi({
+      'POST /api/campaigns/7/cancel': () =>
+        ++answers < 2
+          ? json(409, { statusCode: 409, error: 'Conflict', message: ['quest_cancel_unconfirmed'] })
+          : json(200, { data: { id: '7', state: 'cancelled' } }),
+    });
+    const quest = await cancelQuest('7', `0x${'3'.repeat(64)}`, { everyMs: 0, attempts: 5 });
+    expect(quest).toMatchObject({ id: '7', state: 'cancelled' });
+    expect(api.callsTo('/api/campaigns/7/cancel')).toHaveLength(2);
   });
 });

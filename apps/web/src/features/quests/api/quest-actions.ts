@@ -1,7 +1,7 @@
-// The quest's actions, one call each: publish (the funding transaction, asked again while it
-// waits for confirmations), cancel (with the escrow's refund transaction once funded), join,
-// check a task, ask for the claim voucher and report the claim transaction (asked again while
-// it waits for confirmations). The server decides; each answers the quest or the entry.
+// The quest's actions, one call each: publish (the funding transaction), cancel (with the
+// escrow's refund transaction once funded), join, check a task, ask for the claim voucher and
+// report the claim transaction. A call with a transaction is asked again while it waits for
+// the chain's confirmations. The server decides; each answers the quest or the entry.
 import type { Quest, QuestVoucher } from '@chainreview/shared/schemas/quest';
 import { notifications } from '@mantine/notifications';
 import { ApiError, api } from '@/lib/api-client';
@@ -31,7 +31,7 @@ const DEFAULT_WAIT: ConfirmationWait = { everyMs: 3000, attempts: 80 };
  * confirmations), `wait.attempts` times at most; `onWait` is told once when the waiting starts.
  */
 async function askUntilConfirmed<T>(
-  code: 'quest_funding_unconfirmed' | 'quest_claim_unconfirmed',
+  code: 'quest_funding_unconfirmed' | 'quest_claim_unconfirmed' | 'quest_cancel_unconfirmed',
   call: () => Promise<T>,
   wait: ConfirmationWait,
 ): Promise<T> {
@@ -60,13 +60,23 @@ export async function publishQuest(
   );
 }
 
-export async function cancelQuest(id: string, transactionHash?: string): Promise<Quest> {
-  return (
-    await api.post<{ data: Quest }>(
-      `${base(id)}/cancel`,
-      transactionHash ? { transactionHash } : {},
-    )
-  ).data;
+/** Cancels (a funded quest with the refund transaction, asked again while it is unconfirmed). */
+export async function cancelQuest(
+  id: string,
+  transactionHash?: string,
+  wait: ConfirmationWait = DEFAULT_WAIT,
+): Promise<Quest> {
+  return askUntilConfirmed(
+    'quest_cancel_unconfirmed',
+    async () =>
+      (
+        await api.post<{ data: Quest }>(
+          `${base(id)}/cancel`,
+          transactionHash ? { transactionHash } : {},
+        )
+      ).data,
+    wait,
+  );
 }
 
 export async function joinQuest(id: string): Promise<QuestEntry> {

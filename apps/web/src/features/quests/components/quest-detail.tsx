@@ -150,7 +150,12 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
     const hash = await tx.run(quest, ({ chain, ...ctx }) =>
       chain.cancel({ ...ctx, questId: quest.funding.escrowQuestId }),
     );
-    if (hash) await act('cancel', () => cancelQuest(quest.id, hash), t('quests.cancelled'));
+    if (hash)
+      await act(
+        'cancel',
+        () => cancelQuest(quest.id, hash, confirmationWaitToast(t('quests.cancelWaiting'))),
+        t('quests.cancelled'),
+      );
   }
 
   async function reclaim() {
