@@ -343,6 +343,8 @@ async function main() {
       'chainreview_bench_http_',
     );
     env.DATABASE_URL = scratch.url;
+    // every process on PostgreSQL must be given the session secret
+    env.JWT_SECRET ??= 'bench-secret-bench-secret-bench-secret-0123';
     // (its backends' CPU is read from /proc: only when the server runs on this machine)
     const host = new URL(process.env.BENCH_DATABASE_URL).hostname;
     if (host === '127.0.0.1' || host === 'localhost')

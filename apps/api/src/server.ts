@@ -42,6 +42,11 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
     timeouts: config.dbTimeouts,
   });
+  // a stop while starting (migrations, seeding, the dev chain) closes the database, which
+  // releases the DATA_DIR lock, instead of leaving a lock for the next start to take over
+  const stopWhileStarting = () => void database.close().finally(() => process.exit(1));
+  process.once('SIGINT', stopWhileStarting);
+  process.once('SIGTERM', stopWhileStarting);
   await migrateDatabase(database);
   // processes started together seed once: the others wait here, then find the data
   const seeding = await takeStartupLock(database, DEMO_SEED_LOCK);
@@ -207,6 +212,8 @@ async function main() {
     }
     process.exit(code);
   };
+  process.off('SIGINT', stopWhileStarting);
+  process.off('SIGTERM', stopWhileStarting);
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 

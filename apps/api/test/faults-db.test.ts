@@ -40,7 +40,8 @@ const OUTAGE_MS = 3000;
 const WRITERS = 3;
 const PUBLIC_READERS = 2;
 const PROJECTS = 10;
-const AUTHORS_PER_PROJECT = 20;
+// enough reviews that no writer runs out during the faults (each attempt uses one up)
+const AUTHORS_PER_PROJECT = 60;
 
 interface Outcome {
   kind: 'public-read' | 'member-read' | 'write';
@@ -164,7 +165,8 @@ describe.skipIf(dbKind !== 'postgres')('PostgreSQL faults under load', () => {
           vote: 'up',
         });
         if (res.statusCode === 200) acknowledged.push({ userId: member.id, reviewId });
-        await sleep(5);
+        // a refused database answers at once: back off so an outage does not use up the reviews
+        await sleep(res.statusCode === 200 ? 5 : 50);
       }
     };
     const clients = [
@@ -209,39 +211,47 @@ describe.skipIf(dbKind !== 'postgres')('PostgreSQL faults under load', () => {
       );
     };
 
-    await until(() => served(0, 'write') >= 5 && served(0, 'member-read') >= 3, 15_000, 'the load');
-    // frozen: held until clients have had 503s (their timeouts ran out)
-    await fault(
-      'pause',
-      OUTAGE_MS,
-      () => proxy.pause(),
-      (start) => refused(start) >= 3,
-      () => proxy.resume(),
-    );
-    // every open connection cut (in the middle of requests), new ones pass
-    await fault(
-      'drop',
-      0,
-      () => proxy.drop(),
-      () => true,
-      () => undefined,
-    );
-    // down: refused until health says so and clients have had 503s
-    let healthDown = 0;
-    await fault(
-      'refuse',
-      OUTAGE_MS,
-      () => proxy.refuse(),
-      async (start) => {
-        healthDown = await health();
-        return healthDown === 503 && refused(start) >= 3;
-      },
-      () => proxy.resume(),
-    );
-    expect(healthDown).toBe(503);
-    await until(async () => (await health()) === 200, 10_000, 'health 200 again');
-    running = false;
-    await Promise.all(clients);
+    try {
+      await until(
+        () => served(0, 'write') >= 5 && served(0, 'member-read') >= 3,
+        15_000,
+        'the load',
+      );
+      // frozen: held until clients have had 503s (their timeouts ran out)
+      await fault(
+        'pause',
+        OUTAGE_MS,
+        () => proxy.pause(),
+        (start) => refused(start) >= 3,
+        () => proxy.resume(),
+      );
+      // every open connection cut (in the middle of requests), new ones pass
+      await fault(
+        'drop',
+        0,
+        () => proxy.drop(),
+        () => true,
+        () => undefined,
+      );
+      // down: refused until health says so and clients have had 503s
+      let healthDown = 0;
+      await fault(
+        'refuse',
+        OUTAGE_MS,
+        () => proxy.refuse(),
+        async (start) => {
+          healthDown = await health();
+          return healthDown === 503 && refused(start) >= 3;
+        },
+        () => proxy.resume(),
+      );
+      expect(healthDown).toBe(503);
+      await until(async () => (await health()) === 200, 10_000, 'health 200 again');
+    } finally {
+      // a failed step must not leave clients calling a closed app
+      running = false;
+      await Promise.allSettled(clients);
+    }
 
     // what the clients saw
     const byStatus = new Map<number, number>();

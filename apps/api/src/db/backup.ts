@@ -15,6 +15,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { loadConfig, type Config } from '../config.ts';
 import { uploadsDir } from '../modules/storage/blob-store.ts';
 import { resolveDataDir } from './cli-env.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 const MANIFEST = 'chainreview-backup.json';
 const DATABASE_ENTRY = 'pglite.tar.gz';
@@ -131,11 +132,18 @@ export async function offlineEmbeddedArchive(dataDir: string): Promise<Buffer> {
   await fs.access(path.join(databaseDir, 'PG_VERSION')).catch(() => {
     throw new Error(`no embedded database in ${databaseDir}`);
   });
-  const client = await PGlite.create({ dataDir: databaseDir, extensions: { pg_trgm } });
+  // a server may hold the folder without listening yet (starting) or on another port: the
+  // lock, not the port, says whether it is free
+  const lock = lockDataDir(databaseDir);
   try {
-    return await embeddedArchive(client, dataDir);
+    const client = await PGlite.create({ dataDir: databaseDir, extensions: { pg_trgm } });
+    try {
+      return await embeddedArchive(client, dataDir);
+    } finally {
+      await client.close();
+    }
   } finally {
-    await client.close();
+    lock.release();
   }
 }
 
@@ -144,6 +152,16 @@ export async function offlineEmbeddedArchive(dataDir: string): Promise<Buffer> {
  * The previous ones are kept beside them (`*.before-restore-<time>`) and listed.
  */
 export async function restoreEmbedded(dataDir: string, archive: Buffer): Promise<string[]> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const lock = lockDataDir(path.join(dataDir, 'pglite'));
+  try {
+    return await restoreEmbeddedLocked(dataDir, archive);
+  } finally {
+    lock.release();
+  }
+}
+
+async function restoreEmbeddedLocked(dataDir: string, archive: Buffer): Promise<string[]> {
   const entries = readTar(archive);
   const manifest = entries.find((e) => e.name === MANIFEST);
   const dump = entries.find((e) => e.name === DATABASE_ENTRY);
@@ -299,8 +317,12 @@ export async function backup(env: Env, file: string): Promise<string> {
     how = `the embedded database in ${config.dataDir} (no server was running)`;
   }
   const tmp = `${file}.tmp`;
-  await fs.writeFile(tmp, archive);
-  await fs.rename(tmp, file);
+  try {
+    await fs.writeFile(tmp, archive);
+    await fs.rename(tmp, file);
+  } finally {
+    await fs.rm(tmp, { force: true });
+  }
   return how;
 }
 

@@ -37,7 +37,7 @@ const GENERATION_CHANNEL = 'rc:gen';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writes that change nothing a public read shows (sessions, the bell, uploads, own NFT list). */
 const PRIVATE_WRITES =
-  /^\/api\/(login|verify-login|logout|popup|sync-nfts|storage\/upload|notifications(\/.*)?|read-all-notifications)(\?|$)/;
+  /^\/api\/(login|verify-login|logout|popup|sync-nfts|storage\/upload|notifications(\/.*)?|read-all-notifications|internal\/backup)(\?|$)/;
 /**
  * Reads whose answer moves with the clock and not only with writes (a quest's state follows
  * its start and end times; reading its winners settles an ended draw): never cached.
