@@ -84,6 +84,8 @@ export const ERROR_TEXTS = {
   // Signed reviews (issue 16).
   review_signature_invalid: 'The review signature does not match its author or content.',
   review_signature_expired: 'The review signature is too old or from the future; sign again.',
+  signature_required:
+    'This review is signed by its author: an edit must be signed too. Sign it with the wallet that wrote it.',
   // Quests (issue 13): the spec's form texts, then the rules of each action.
   quest_title_required: 'Please write your title',
   quest_summary_required: 'Please write your summary',

@@ -221,11 +221,16 @@ export async function updateReview(
   const valid = validate(body);
   await assertOwnImages(deps, viewer.id, valid.imageUrls);
   const signed = await verifyReviewSignature(deps, viewer.address, existing.project, valid, body);
+  // a signature is never undone without the key: a signed review changes only by a signed edit
+  if (!signed && existing.review.signature !== null) throw badRequest('signature_required');
   const now = deps.now();
   const cost = ENERGY.reviewEnergy;
   const lastEnergy = await transaction(deps, async (tx) => {
     const left = await spendEnergy(tx, viewer.id, cost, now);
     const before = await lockReviewForUpdate(tx, existing.review.id);
+    // signed by a concurrent edit since it was read: the same rule on the locked row (the
+    // energy spent above is rolled back with the rest)
+    if (!signed && before?.signature) throw badRequest('signature_required');
     if (before) await archiveReviewVersion(tx, before, now);
     await updateReviewRow(tx, existing.review.id, {
       title: valid.title,

@@ -3,6 +3,7 @@
 // the local EVM.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyTypedData, type Hex } from 'viem';
+import { sql } from 'drizzle-orm';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import {
   testContractWalletAbi,
@@ -10,6 +11,7 @@ import {
 } from '@chainreview/contracts/generated/test-contract-wallet';
 import { processContent, reviewTypedData } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
+import { users } from '../../db/schema.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -73,6 +75,14 @@ const post = (url: string, payload: object, auth: Record<string, string>) =>
 const put = (url: string, payload: object, auth: Record<string, string>) =>
   built.app.inject({ method: 'PUT', url, payload, headers: auth });
 const get = (url: string) => built.app.inject({ method: 'GET', url });
+/** The energy column as stored (what a spend changes; no refill computed). */
+async function storedEnergy(address: string) {
+  const [row] = await built.deps.db
+    .select({ energy: users.lastEnergy })
+    .from(users)
+    .where(sql`lower(${users.address}) = ${address.toLowerCase()}`);
+  return row?.energy;
+}
 
 describe('signed reviews', () => {
   it('stores a signed review whose public payload verifies with viem alone', async () => {
@@ -228,11 +238,34 @@ describe('signed reviews', () => {
         signature: versions[0].signature as Hex,
       }),
     ).toBe(true);
-    // an unsigned edit leaves the current version unsigned, the history signed
+    // an unsigned edit of a signed review is refused: nothing changes, no energy is spent
+    const energyBefore = await storedEnergy(wallet.address);
     const third = await put(`/api/reviews/${id}`, draft('Versioned thrice', 4), auth);
-    expect(third.json().data.isSigned).toBe(false);
+    expect(third.statusCode).toBe(400);
+    expect(third.json().message).toEqual(['signature_required']);
     const after = (await get(`/api/public/reviews/${id}/versions`)).json().data;
-    expect(after.map((v: { signed: boolean }) => v.signed)).toEqual([true, true, false]);
+    expect(after.map((v: { signed: boolean }) => v.signed)).toEqual([true, true]);
+    expect(after[1]).toMatchObject({ current: true, title: second.title, rate: 5 });
+    const energyAfter = await storedEnergy(wallet.address);
+    expect(typeof energyBefore).toBe('number');
+    expect(energyAfter).toBe(energyBefore);
+    // a signed edit is still accepted, and verifies
+    const fourth = draft('Versioned thrice', 4);
+    const fourthSig = await sign(wallet, project, fourth);
+    const signedEdit = await put(`/api/reviews/${id}`, { ...fourth, signature: fourthSig }, auth);
+    expect(signedEdit.statusCode).toBe(200);
+    expect(signedEdit.json().data).toMatchObject({ isSigned: true, rate: 4 });
+  });
+
+  it('an unsigned review may still be edited without a signature', async () => {
+    const project = await insertProject(built.deps.db, {});
+    const wallet = newWallet();
+    const { auth } = await signIn(built.app, wallet);
+    const created = await post(`/api/project/${project.id}/reviews`, draft('Unsigned'), auth);
+    const id = created.json().data.id as string;
+    const edited = await put(`/api/reviews/${id}`, draft('Unsigned again', 2), auth);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ isSigned: false, rate: 2 });
   });
 
   it('a contract wallet signature verifies through EIP-1271 on the local EVM', async () => {
