@@ -3,6 +3,7 @@
 // within about a second whatever hangs; /api/health/live touches nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeMeta } from '../src/db/app-meta.ts';
+import { embeddedArchive } from '../src/db/backup.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { HEALTH_CHECK_TIMEOUT_MS } from '../src/modules/health/health.service.ts';
@@ -96,6 +97,34 @@ describe('GET /api/health', () => {
     }
     expect((await health(built)).body.status).toBe('ok');
   });
+
+  it.skipIf(dbKind !== 'pglite')(
+    'is degraded (200) with the database busy while an online backup dumps it, ok after',
+    async () => {
+      const built = await app({});
+      // a dump that lasts until the test lets it end (PGlite answers no query meanwhile)
+      let finish!: (blob: Blob) => void;
+      const dumped = new Promise<Blob>((resolve) => (finish = resolve));
+      let started!: () => void;
+      const dumping = new Promise<void>((resolve) => (started = resolve));
+      const client = {
+        query: async () => undefined,
+        dumpDataDir: () => {
+          started();
+          return dumped;
+        },
+      };
+      const archive = embeddedArchive(client as never, testConfig({}).dataDir);
+      await dumping;
+      const during = await health(built);
+      expect(during.res.statusCode).toBe(200);
+      expect(during.body).toMatchObject({ status: 'degraded', db: { status: 'busy' } });
+      finish(new Blob([new Uint8Array([1, 2, 3])]));
+      await archive;
+      const after = await health(built);
+      expect(after.body).toMatchObject({ status: 'ok', db: { status: 'up' } });
+    },
+  );
 
   it('says the chain and the indexer are off when donations are not configured', async () => {
     const { body } = await health(await app({}));

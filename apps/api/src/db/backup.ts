@@ -109,9 +109,19 @@ export async function backupKindOf(file: string): Promise<BackupKind> {
  * The backup archive of an open PGlite and its uploads. The database first: an upload's
  * bytes are written before its row, so every row in the snapshot finds its file.
  */
+/** Dumps running in this process: PGlite answers no query while it dumps (health says so). */
+let dumping = 0;
+export const embeddedDumpRunning = () => dumping > 0;
+
 export async function embeddedArchive(client: PGlite, dataDir: string): Promise<Buffer> {
   await client.query('checkpoint');
-  const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  dumping += 1;
+  let dump: Buffer;
+  try {
+    dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  } finally {
+    dumping -= 1;
+  }
   const entries: Entry[] = [
     {
       name: MANIFEST,

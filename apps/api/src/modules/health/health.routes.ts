@@ -14,10 +14,12 @@ const healthSchema = z
       status: z
         .enum(['ok', 'degraded', 'down'])
         .describe(
-          'down: the database does not answer (503); degraded: Redis or the chain does not',
+          'down: the database does not answer (503); degraded: Redis or the chain does not, or a backup runs',
         ),
       db: z.object({
-        status: z.enum(['up', 'down']),
+        status: z
+          .enum(['up', 'down', 'busy'])
+          .describe('busy: the embedded database is being backed up (the answer is degraded)'),
         kind: z.enum(['pglite', 'postgres']),
         latencyMs: z.number().int(),
       }),

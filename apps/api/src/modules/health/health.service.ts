@@ -3,6 +3,7 @@
 import { donationChain } from '../../chain/donation.ts';
 import type { Deps } from '../../deps.ts';
 import { withTimeout } from '../../lib/timeout.ts';
+import { embeddedDumpRunning } from '../../db/backup.ts';
 import { donationIndexerBlock, pingDatabase } from './health.repository.ts';
 
 /** Each check's deadline: a probe answers in about a second whatever hangs. */
@@ -12,7 +13,7 @@ export type CheckStatus = 'up' | 'down' | 'off';
 
 export interface Health {
   status: 'ok' | 'degraded' | 'down';
-  db: { status: 'up' | 'down'; kind: 'pglite' | 'postgres'; latencyMs: number };
+  db: { status: 'up' | 'down' | 'busy'; kind: 'pglite' | 'postgres'; latencyMs: number };
   redis: { status: CheckStatus; latencyMs: number | null };
   chain: {
     status: CheckStatus;
@@ -79,20 +80,23 @@ export async function checkHealth(deps: Deps): Promise<Health> {
   const redisCheck = redis
     ? () => redis.ping()
     : () => Promise.reject(new Error('no Redis client'));
+  // the embedded database answers nothing while an online backup dumps it: busy, not down
+  // (a probe must not pull the only process out of service for a backup)
+  const busy = deps.dbKind === 'pglite' && embeddedDumpRunning();
   const [db, redisPing, chain] = await Promise.all([
-    timed(() => pingDatabase(deps.db, HEALTH_CHECK_TIMEOUT_MS)),
+    busy ? { ok: true, ms: 0 } : timed(() => pingDatabase(deps.db, HEALTH_CHECK_TIMEOUT_MS)),
     deps.config.redisUrl || redis ? timed(redisCheck) : null,
     checkChain(deps),
   ]);
   const redisStatus: CheckStatus = redisPing ? (redisPing.ok ? 'up' : 'down') : 'off';
   const status = !db.ok
     ? 'down'
-    : redisStatus === 'down' || chain.chain.status === 'down'
+    : busy || redisStatus === 'down' || chain.chain.status === 'down'
       ? 'degraded'
       : 'ok';
   return {
     status,
-    db: { status: db.ok ? 'up' : 'down', kind: deps.dbKind, latencyMs: db.ms },
+    db: { status: busy ? 'busy' : db.ok ? 'up' : 'down', kind: deps.dbKind, latencyMs: db.ms },
     redis: { status: redisStatus, latencyMs: redisPing?.ms ?? null },
     ...chain,
   };
