@@ -38,6 +38,7 @@ describe('storage', () => {
         'userLocale',
         'matchesDarkMode',
         'demo_wallet_key',
+        'review_sign_explained',
       ].sort(),
     );
   });

@@ -46,6 +46,8 @@ export const STORAGE_KEYS = {
   userLocale: c.oneOf(LANGUAGES),
   matchesDarkMode: c.nullable(c.boolean()),
   demo_wallet_key: hex32,
+  /** Set once the first review signature has been explained (the notice shows once). */
+  review_sign_explained: c.boolean(),
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

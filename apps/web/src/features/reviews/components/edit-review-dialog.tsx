@@ -73,7 +73,9 @@ export function EditReviewDialog({
             submitting={signing || mutation.isPending}
             onCancel={onClose}
             onSubmit={(unsigned) =>
-              void signReview(sign, review.project, unsigned, setSigning, t).then(
+              void signReview(sign, review.project, unsigned, setSigning, t, {
+                mustSign: review.isSigned,
+              }).then(
                 (body) =>
                   body &&
                   mutation.mutate(body, {

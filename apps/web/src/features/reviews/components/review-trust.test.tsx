@@ -92,6 +92,20 @@ describe('review trust line', { timeout: 30_000 }, () => {
     expect(within(card).queryByTestId('edited-mark')).toBeNull();
   });
 
+  it("explains 'Unsigned' to keyboard and screen reader users, and in a tooltip on focus", async () => {
+    installFakeApi({});
+    const card = await renderCard(makeReview({ isSigned: false }));
+    const mark = within(card).getByTestId('review-unsigned');
+    const meaning =
+      "Not signed by the author's wallet: the text is as the author posted it, but no signature proves it. Signed reviews can be checked by anyone.";
+    expect(mark).toHaveAccessibleDescription(meaning);
+    // reachable with Tab alone
+    const user = userEvent.setup();
+    for (let i = 0; i < 20 && !mark.contains(document.activeElement); i++) await user.tab();
+    expect(mark).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(meaning);
+  });
+
   it("re-verifies the author's signature in the page and shows the typed data", async () => {
     const { review, payload } = await signedReview();
     installFakeApi({

@@ -1,10 +1,12 @@
 // Issue 16: 'Signed by the author' (a dialog that re-verifies the EIP-712 signature in the
 // browser and shows the typed data), 'Unsigned' for older reviews, and the edit history.
-import { lazy, Suspense, useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { IconHistory, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewCard } from '@chainreview/shared/schemas/review';
+import { TIMERS } from '@chainreview/shared/limits';
+import { Tooltip } from '@/components/floating/tooltip';
 import { withRestTexts } from '@/lib/i18n';
 
 // the dialogs (Mantine's Modal, the signature check) load when first opened
@@ -33,9 +35,7 @@ export function ReviewTrustLine({ review }: { review: ReviewCard }) {
           {t('reviews.trust.signedByAuthor')}
         </Button>
       ) : (
-        <Text size="xs" c="dimmed" data-testid="review-unsigned">
-          {t('reviews.trust.unsigned')}
-        </Text>
+        <UnsignedMark />
       )}
       {review.isEdited && <ReviewHistoryButton reviewId={review.id} updatedAt={review.updatedAt} />}
       {open && (
@@ -43,6 +43,41 @@ export function ReviewTrustLine({ review }: { review: ReviewCard }) {
           <SignatureDialog review={review} onClose={() => setOpen(false)} />
         </Suspense>
       )}
+    </>
+  );
+}
+
+/**
+ * 'Unsigned', with what it means in a tooltip (hover or keyboard focus). The tooltip loads on
+ * first use, so the meaning is also in the page, hidden, as the mark's description for screen
+ * readers.
+ */
+function UnsignedMark() {
+  const { t } = useTranslation();
+  const explainId = useId();
+  const explain = t('reviews.trust.unsignedExplain');
+  return (
+    <>
+      <Tooltip
+        label={explain}
+        withArrow
+        multiline
+        w={260}
+        openDelay={TIMERS.tooltipDelay}
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        <Text
+          size="xs"
+          c="dimmed"
+          tabIndex={0}
+          aria-describedby={explainId}
+          style={{ cursor: 'help', textDecoration: 'underline dotted' }}
+          data-testid="review-unsigned"
+        >
+          {t('reviews.trust.unsigned')}
+        </Text>
+      </Tooltip>
+      <VisuallyHidden id={explainId}>{explain}</VisuallyHidden>
     </>
   );
 }

@@ -1,7 +1,10 @@
 // Issue 16: publishing or editing a review asks the wallet to sign the review's EIP-712 typed
-// data (eth_signTypedData_v4). Without a wallet in this page the review goes out unsigned; a
-// refusal in the wallet stops the write.
+// data (eth_signTypedData_v4). The first time, a notice says why before the wallet opens.
+// Without a wallet in this page the review goes out unsigned. A refusal in the wallet publishes
+// unsigned too, except for an edit of a signed review: the server refuses to downgrade it, so
+// the write stops there.
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReviewBody } from '@chainreview/shared/schemas/review';
 import { processContent } from '@chainreview/shared/content';
 import {
@@ -12,6 +15,7 @@ import {
 } from '@chainreview/shared/review-signature';
 import { notifications } from '@mantine/notifications';
 import { useSession } from '@/lib/session';
+import { storage } from '@/lib/storage';
 
 interface Eip1193 {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
@@ -25,6 +29,7 @@ export interface SignableProject {
 
 export function useReviewSigner() {
   const session = useSession();
+  const { t } = useTranslation();
   return useCallback(
     async (project: SignableProject, body: ReviewBody): Promise<ReviewBody> => {
       const author = session.user?.address;
@@ -32,6 +37,14 @@ export function useReviewSigner() {
       if (!author || !provider) return body;
       const processed = processContent(body.content);
       if (!processed.ok) return body; // the server answers the content error
+      if (!storage.get('review_sign_explained')) {
+        notifications.show({
+          color: 'blue',
+          autoClose: 15_000,
+          message: t('reviews.trust.signExplain'),
+        });
+        storage.set('review_sign_explained', true);
+      }
       const signedAt = Math.floor(Date.now() / 1000);
       const message = reviewSignatureMessage({
         author,
@@ -60,13 +73,14 @@ export function useReviewSigner() {
       })) as string;
       return { ...body, signature: { signature, signedAt } };
     },
-    [session],
+    [session, t],
   );
 }
 
 /**
- * Asks for the signature around a write: null when the wallet refused or failed (a toast says
- * why), the body to send otherwise.
+ * Asks for the signature around a write: the body to send, or null when the write stops (a
+ * toast says why). A declined signature sends the body unsigned, unless `mustSign` (an edit of
+ * a signed review, which the server refuses unsigned).
  */
 export async function signReview(
   sign: ReturnType<typeof useReviewSigner>,
@@ -74,15 +88,20 @@ export async function signReview(
   body: ReviewBody,
   setSigning: (on: boolean) => void,
   t: (key: string) => string,
+  { mustSign = false }: { mustSign?: boolean } = {},
 ): Promise<ReviewBody | null> {
   setSigning(true);
   try {
     return await sign(project, body);
   } catch (error) {
     const rejected = (error as { code?: number } | null)?.code === 4001;
+    if (rejected && !mustSign) {
+      notifications.show({ color: 'yellow', message: t('reviews.trust.signDeclinedUnsigned') });
+      return body;
+    }
     notifications.show({
       color: rejected ? 'yellow' : 'red',
-      message: t(rejected ? 'reviews.trust.signRejected' : 'reviews.trust.signFailed'),
+      message: t(rejected ? 'reviews.trust.signRequired' : 'reviews.trust.signFailed'),
     });
     return null;
   } finally {

@@ -1,0 +1,128 @@
+// Signing a review (issue 25): the first signature is explained once before the wallet opens;
+// a declined signature publishes a new review unsigned (with a toast saying so), but stops the
+// edit of a signed review, which the server would refuse unsigned.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
+import { notifications } from '@mantine/notifications';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { ReviewBody } from '@chainreview/shared/schemas/review';
+import { storage } from '@/lib/storage';
+import { fakeSession, renderWithSession, VIEWER } from '../../../../test/render-with-session';
+import { makeReview } from '../test-fixtures';
+import { signReview, useReviewSigner } from './use-review-signer';
+
+configure({ asyncUtilTimeout: 5000 });
+
+// Hardhat's account #1, the test session's address
+const wallet = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+);
+
+const EXPLAIN =
+  'Your wallet will now ask you to sign this review, so that anyone can verify this wallet wrote it. Signing is free and sends no transaction.';
+
+const review = makeReview();
+const BODY: ReviewBody = {
+  rate: 4,
+  title: review.title,
+  content: review.content,
+  language: 'en',
+};
+
+/** An EIP-1193 wallet that signs with the test key, or declines as wallets do (code 4001). */
+function walletProvider(decline: boolean) {
+  const explainedFirst: boolean[] = [];
+  const provider = {
+    request: vi.fn(async ({ params }: { method: string; params?: unknown[] }) => {
+      explainedFirst.push(storage.get('review_sign_explained') === true);
+      if (decline) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      const typed = JSON.parse(params![1] as string) as Parameters<
+        typeof wallet.signTypedData
+      >[0] & { types: Record<string, unknown> };
+      const { EIP712Domain: _domain, ...types } = typed.types;
+      return wallet.signTypedData({ ...typed, types } as Parameters<
+        typeof wallet.signTypedData
+      >[0]);
+    }),
+  };
+  return { provider, explainedFirst };
+}
+
+function Publish({
+  mustSign,
+  onResult,
+}: {
+  mustSign: boolean;
+  onResult: (body: ReviewBody | null) => void;
+}) {
+  const sign = useReviewSigner();
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        void signReview(sign, review.project, BODY, () => {}, t, { mustSign }).then(onResult)
+      }
+    >
+      Publish
+    </button>
+  );
+}
+
+async function publish(decline: boolean, mustSign: boolean, times = 1) {
+  const { provider, explainedFirst } = walletProvider(decline);
+  const results: (ReviewBody | null)[] = [];
+  await renderWithSession(<Publish mustSign={mustSign} onResult={(r) => results.push(r)} />, {
+    session: fakeSession(true, { getWalletProvider: async () => provider }),
+  });
+  const user = userEvent.setup();
+  for (let i = 0; i < times; i++) {
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await vi.waitFor(() => expect(results).toHaveLength(i + 1));
+  }
+  return { results, provider, explainedFirst };
+}
+
+describe('review signer', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    notifications.clean(); // the toasts' store outlives each test's render
+  });
+
+  it('explains the signature once, before the wallet first opens, then signs', async () => {
+    const { results, provider, explainedFirst } = await publish(false, false, 2);
+    expect(await screen.findAllByText(EXPLAIN)).toHaveLength(1);
+    expect(explainedFirst).toEqual([true, true]);
+    expect(provider.request).toHaveBeenCalledTimes(2);
+    expect(results[0]?.signature?.signature).toMatch(/^0x[0-9a-f]{130}$/);
+    expect(VIEWER.address).toBe(wallet.address);
+  });
+
+  it('does not explain again once explained in an earlier visit', async () => {
+    storage.set('review_sign_explained', true);
+    await publish(false, false);
+    expect(screen.queryByText(EXPLAIN)).toBeNull();
+  });
+
+  it('publishes a new review unsigned when the signature is declined, and says so', async () => {
+    const { results } = await publish(true, false);
+    expect(results).toEqual([BODY]);
+    expect(results[0]).not.toHaveProperty('signature');
+    expect(
+      await screen.findByText('You declined the signature, so the review was published unsigned.'),
+    ).toBeInTheDocument();
+  });
+
+  it('stops the edit of a signed review when the signature is declined', async () => {
+    const { results } = await publish(true, true);
+    expect(results).toEqual([null]);
+    expect(
+      await screen.findByText(
+        'This review is signed, so its edit must be signed too. The signature was declined, so nothing was changed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/published unsigned/)).toBeNull();
+  });
+});
