@@ -281,75 +281,79 @@ export interface Avatars {
   author?: string | null;
 }
 
+/** The dark gradient of the large cards. */
+const LARGE_CARD_BACKGROUND = 'linear-gradient(135deg, #141a33 0%, #1f2a5a 55%, #3b2f8f 100%)';
+
+/** The frame of a large card (project, profile): a padded column on the dark gradient. */
+function largeCardFrame(width: number, height: number) {
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    // satori adds padding to the size (content box): the card is exactly width x height
+    width: width - 2 * 64,
+    height: height - 2 * 64,
+    padding: 64,
+    fontFamily: FONT,
+    color: '#f8f9fa',
+    background: LARGE_CARD_BACKGROUND,
+  } as const;
+}
+
 export function projectCardTree(d: ProjectCardData, avatars: Avatars): Node {
   const { width, height, titleChars, titleLines } = SHARE_CARD.project;
   const name = cutName(d.name);
   const chain = CHAIN_INFO[d.chain as Chain]?.name ?? d.chain;
   const title = d.description ? wrapLines(d.description, titleChars, titleLines) : [];
-  return h(
-    'div',
-    {
-      display: 'flex',
-      flexDirection: 'column',
-      // satori adds padding to the size (content box): the card is exactly width x height
-      width: width - 2 * 64,
-      height: height - 2 * 64,
-      padding: 64,
-      fontFamily: FONT,
-      color: '#f8f9fa',
-      background: 'linear-gradient(135deg, #141a33 0%, #1f2a5a 55%, #3b2f8f 100%)',
-    },
-    [
+  return h('div', largeCardFrame(width, height), [
+    h('div', { display: 'flex', alignItems: 'center' }, [
+      avatar(avatars.main, d.name, SHARE_CARD.avatarLarge, 20),
+      h('div', { display: 'flex', flexDirection: 'column', marginLeft: 28, flexGrow: 1 }, [
+        h('div', { display: 'flex', alignItems: 'baseline' }, [
+          line(name, { fontSize: 52, fontWeight: 700, maxWidth: 860 }),
+          ...(d.symbol
+            ? [line(cutName(d.symbol, 12), { fontSize: 36, color: '#a5b4fc', marginLeft: 18 })]
+            : []),
+        ]),
+        h(
+          'div',
+          { display: 'flex', marginTop: 8 },
+          h(
+            'div',
+            {
+              display: 'flex',
+              fontSize: 24,
+              padding: '4px 16px',
+              borderRadius: 999,
+              background: 'rgba(255,255,255,0.14)',
+              color: '#dee2e6',
+            },
+            chain,
+          ),
+        ),
+      ]),
+    ]),
+    h(
+      'div',
+      { display: 'flex', flexDirection: 'column', marginTop: 48, flexGrow: 1 },
+      title.map((t) => line(t, { fontSize: 50, lineHeight: 1.35, color: '#e9ecef' })),
+    ),
+    h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' }, [
       h('div', { display: 'flex', alignItems: 'center' }, [
-        avatar(avatars.main, d.name, SHARE_CARD.avatarLarge, 20),
-        h('div', { display: 'flex', flexDirection: 'column', marginLeft: 28, flexGrow: 1 }, [
-          h('div', { display: 'flex', alignItems: 'baseline' }, [
-            line(name, { fontSize: 52, fontWeight: 700, maxWidth: 860 }),
-            ...(d.symbol
-              ? [line(cutName(d.symbol, 12), { fontSize: 36, color: '#a5b4fc', marginLeft: 18 })]
-              : []),
-          ]),
-          h(
-            'div',
-            { display: 'flex', marginTop: 8 },
-            h(
-              'div',
-              {
-                display: 'flex',
-                fontSize: 24,
-                padding: '4px 16px',
-                borderRadius: 999,
-                background: 'rgba(255,255,255,0.14)',
-                color: '#dee2e6',
-              },
-              chain,
-            ),
-          ),
-        ]),
+        starRow(d.avgStar, 52, 'rgba(255,255,255,0.25)'),
+        h(
+          'div',
+          { display: 'flex', fontSize: 64, fontWeight: 700, marginLeft: 24 },
+          d.avgStar.toFixed(1),
+        ),
+        h(
+          'div',
+          { display: 'flex', fontSize: 30, color: '#ced4da', marginLeft: 24 },
+          `${d.reviewCount.toLocaleString('en-US')} ${d.reviewCount === 1 ? 'review' : 'reviews'}`,
+        ),
       ]),
-      h(
-        'div',
-        { display: 'flex', flexDirection: 'column', marginTop: 48, flexGrow: 1 },
-        title.map((t) => line(t, { fontSize: 50, lineHeight: 1.35, color: '#e9ecef' })),
-      ),
-      h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' }, [
-        h('div', { display: 'flex', alignItems: 'center' }, [
-          starRow(d.avgStar, 52, 'rgba(255,255,255,0.25)'),
-          h(
-            'div',
-            { display: 'flex', fontSize: 64, fontWeight: 700, marginLeft: 24 },
-            d.avgStar.toFixed(1),
-          ),
-          h(
-            'div',
-            { display: 'flex', fontSize: 30, color: '#ced4da', marginLeft: 24 },
-            `${d.reviewCount.toLocaleString('en-US')} ${d.reviewCount === 1 ? 'review' : 'reviews'}`,
-          ),
-        ]),
-        brand(34, '#ffffff'),
-      ]),
-    ],
-  );
+      brand(34, '#ffffff'),
+    ]),
+  ]);
 }
 
 export function reviewCardTree(d: ReviewCardData, avatars: Avatars): Node {
@@ -420,9 +424,6 @@ export function reviewCardTree(d: ReviewCardData, avatars: Avatars): Node {
   );
 }
 
-/** The dark gradient of the large cards. */
-const LARGE_CARD_BACKGROUND = 'linear-gradient(135deg, #141a33 0%, #1f2a5a 55%, #3b2f8f 100%)';
-
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -444,34 +445,21 @@ export function userCardTree(d: UserCardData, avatars: Avatars): Node {
       },
       text,
     );
-  return h(
-    'div',
-    {
-      display: 'flex',
-      flexDirection: 'column',
-      width: width - 2 * 64,
-      height: height - 2 * 64,
-      padding: 64,
-      fontFamily: FONT,
-      color: '#f8f9fa',
-      background: LARGE_CARD_BACKGROUND,
-    },
-    [
-      h('div', { display: 'flex', alignItems: 'center', flexGrow: 1 }, [
-        avatar(avatars.main, name, 200, 100),
-        h('div', { display: 'flex', flexDirection: 'column', marginLeft: 48, flexGrow: 1 }, [
-          line(name, { fontSize: 64, fontWeight: 700, maxWidth: 840 }),
-          ...(d.name ? [line(short, { fontSize: 32, color: '#a5b4fc', marginTop: 8 })] : []),
-          h('div', { display: 'flex', marginTop: 32 }, [
-            stat(`Lv.${d.level}`),
-            stat(plural(d.reviewsCount, 'review', 'reviews')),
-            stat(plural(d.followersCount, 'follower', 'followers')),
-          ]),
+  return h('div', largeCardFrame(width, height), [
+    h('div', { display: 'flex', alignItems: 'center', flexGrow: 1 }, [
+      avatar(avatars.main, name, 200, 100),
+      h('div', { display: 'flex', flexDirection: 'column', marginLeft: 48, flexGrow: 1 }, [
+        line(name, { fontSize: 64, fontWeight: 700, maxWidth: 840 }),
+        ...(d.name ? [line(short, { fontSize: 32, color: '#a5b4fc', marginTop: 8 })] : []),
+        h('div', { display: 'flex', marginTop: 32 }, [
+          stat(`Lv.${d.level}`),
+          stat(plural(d.reviewsCount, 'review', 'reviews')),
+          stat(plural(d.followersCount, 'follower', 'followers')),
         ]),
       ]),
-      h('div', { display: 'flex', justifyContent: 'flex-end' }, brand(34, '#ffffff')),
-    ],
-  );
+    ]),
+    h('div', { display: 'flex', justifyContent: 'flex-end' }, brand(34, '#ffffff')),
+  ]);
 }
 
 export function siteCardTree(d: SiteCardData): Node {
