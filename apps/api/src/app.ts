@@ -28,6 +28,7 @@ import { fallbackRateLimitStore } from './lib/rate-limit-store.ts';
 import { errorBody } from './lib/errors.ts';
 import { Metrics } from './lib/metrics.ts';
 import { REDACT_PATHS, redactUrl } from './lib/redact.ts';
+import { unversionedUrl } from './lib/api-version.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -137,6 +138,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     frameworkErrors,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // /api/v1/... is routed as /api/... (request.originalUrl keeps what was asked for)
+    rewriteUrl: (req) => unversionedUrl(req.url ?? '/'),
   });
   const cache =
     options.cache ??

@@ -9,6 +9,7 @@ export * from './links.ts';
 export * from './chains.ts';
 export * from './holders.ts';
 export * from './schemas/common.ts';
+export * from './paging.ts';
 export * from './schemas/user.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/system-config.ts';

@@ -168,6 +168,12 @@ export const projects = pgTable(
     goodRatingScore: doublePrecision().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When a field the public answer shows last changed (aggregates included, the scheduled
+     * ranking scores aside): set by a trigger on every write (migration 0015), so no write path
+     * can forget it. `updatedSince` compares it.
+     */
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('projects_chain_address_uq')
@@ -183,6 +189,7 @@ export const projects = pgTable(
     // list sorts: status filter, sort key, id tie-breaker (one index scan, no sort)
     index('projects_created_list_idx').on(t.status, t.createdAt, t.id),
     index('projects_updated_list_idx').on(t.status, t.updatedAt, t.id),
+    index('projects_changed_list_idx').on(t.status, t.changedAt, t.id),
     index('projects_trending_idx').on(t.status, t.trendingScore, t.id),
     index('projects_trending30_idx').on(t.status, t.trendingScore30, t.id),
     index('projects_trending90_idx').on(t.status, t.trendingScore90, t.id),
@@ -246,7 +253,13 @@ export const reviews = pgTable(
     /** The signed typed-data message as JSON (bigints as strings). */
     signedMessage: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    /** When the text was last written (a version's time): votes and replies leave it. */
     updatedAt: updatedAt(),
+    /**
+     * When a field the public answer shows last changed (votes, replies, donations and status
+     * included; popularScore and trustWeight aside): set by a trigger (migration 0015).
+     */
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reviews_user_project_uq').on(t.userId, t.projectId),
@@ -260,6 +273,7 @@ export const reviews = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('reviews_user_created_idx').on(t.userId, t.createdAt),
     index('reviews_created_idx').on(t.createdAt),
+    index('reviews_changed_idx').on(t.changedAt, t.id),
     index('reviews_hashtags_idx').using('gin', t.hashtags),
     check('reviews_rate_range', sql`${t.rate} between 1 and 5`),
     check('reviews_up_nonneg', sql`${t.upVoteCount} >= 0`),

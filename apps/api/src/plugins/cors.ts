@@ -12,8 +12,8 @@
 // before routing for paths that have no OPTIONS route (the not-found handler owns the rest).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** Paths readable from any origin (a query string may follow). */
-const PUBLIC_PATH = /^\/api\/(public\/|docs\/(json|yaml)(\?|$))/;
+/** Paths readable from any origin, unversioned or under /api/v1 (a query string may follow). */
+const PUBLIC_PATH = /^\/api\/(v1\/)?(public\/|docs\/(json|yaml)(\?|$))/;
 const PUBLIC_METHODS = 'GET, HEAD, OPTIONS';
 const PARTNER_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

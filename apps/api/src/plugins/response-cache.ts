@@ -15,6 +15,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DepsLogger } from '../deps.ts';
 import type { Cache } from '../lib/cache.ts';
+import { linkHeader } from '../lib/paging.ts';
 import {
   COMPRESS_FROM_BYTES,
   compressSync,
@@ -51,6 +52,8 @@ interface Entry {
   type: string;
   etag: string;
   expires: number;
+  /** The next page's query (a cursor-paged list): the Link header is made from it per reader. */
+  next?: string | null;
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
@@ -201,11 +204,11 @@ export async function registerResponseCache(
   const store = (key: string, entry: Entry) => {
     remember(key, entry);
     if (cache.kind === 'redis' && cache.status() === 'up') {
-      const { body, type, etag, expires } = entry;
+      const { body, type, etag, expires, next } = entry;
       cache
         .set(
           `rc:e:${key}`,
-          JSON.stringify({ body: body.toString(), type, etag, expires }),
+          JSON.stringify({ body: body.toString(), type, etag, expires, next }),
           ttlSeconds,
         )
         .catch((error: unknown) => log.warn({ err: error }, 'response cache: could not store'));
@@ -234,6 +237,8 @@ export async function registerResponseCache(
       vary: 'accept-encoding',
       'x-cache': 'hit',
     });
+    // the same entry serves /api/public/... and /api/v1/public/...: each gets its own path
+    if (entry.next) reply.header('link', linkHeader(request, entry.next));
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     reply.type(entry.type);
     const encoding =
@@ -246,6 +251,7 @@ export async function registerResponseCache(
   };
 
   app.decorateRequest('responseCacheKey', null);
+  app.decorateRequest('nextPageQuery', null);
 
   // Looked up as the last preHandler of each public GET, so rate limits and validation still
   // apply to answers from the cache.
@@ -321,7 +327,13 @@ export async function registerResponseCache(
     reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'miss');
     reply.header('vary', 'accept-encoding');
     // stored under the generation the read started in: a write meanwhile makes it unreachable
-    const entry: Entry = { body, type, etag, expires: Date.now() + ttlSeconds * 1000 };
+    const entry: Entry = {
+      body,
+      type,
+      etag,
+      expires: Date.now() + ttlSeconds * 1000,
+      next: request.nextPageQuery,
+    };
     store(cacheKey, entry);
     settle(cacheKey, entry);
     if (request.headers['if-none-match'] === etag) {

@@ -12,11 +12,28 @@ export const listMetaSchema = z.object({
   offset: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /**
+   * The cursor of the next page (packages/shared paging.ts), null on the last page; only on
+   * the lists that page by cursor.
+   */
+  nextCursor: z.string().nullable().optional(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
-export function listMeta(limit: number, offset: number, total: number): ListMeta {
-  return { limit, offset, total, totalPages: limit > 0 ? Math.ceil(total / limit) : 0 };
+export function listMeta(
+  limit: number,
+  offset: number,
+  total: number,
+  nextCursor?: string | null,
+): ListMeta {
+  const meta: ListMeta = {
+    limit,
+    offset,
+    total,
+    totalPages: limit > 0 ? Math.ceil(total / limit) : 0,
+  };
+  if (nextCursor !== undefined) meta.nextCursor = nextCursor;
+  return meta;
 }
 
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });

@@ -9,6 +9,7 @@ import {
 } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { paginationQuerySchema } from './common.ts';
+import { changedSinceQueryShape, cursorQueryShape } from '../paging.ts';
 
 export const PROJECT_LINK_FIELDS = [
   'websiteLink',
@@ -53,6 +54,8 @@ export const projectListQuerySchema = paginationQuerySchema.extend({
   sort: z.enum(PROJECT_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   window: windowSchema.optional(),
+  ...cursorQueryShape,
+  ...changedSinceQueryShape,
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
@@ -104,6 +107,11 @@ export const projectSchema = z.object({
   featureScore: z.number().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * When anything this answer shows last changed, the ranking scores aside (they move on a
+   * schedule): what `updatedSince` compares. Optional for older fixtures.
+   */
+  changedAt: z.string().optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

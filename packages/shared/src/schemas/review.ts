@@ -11,6 +11,7 @@ import type { ErrorCode } from '../errors.ts';
 import { LIMITS } from '../limits.ts';
 import { avatarSchema } from './user.ts';
 import { ID_PATTERN, paginationQuerySchema } from './common.ts';
+import { changedSinceQueryShape, cursorQueryShape } from '../paging.ts';
 
 export const reviewBodySchema = z.object({
   title: z.string().max(1000),
@@ -70,7 +71,13 @@ export const reviewSchema = z.object({
   language: z.enum(LANGUAGES),
   hashtags: z.array(z.string()),
   createdAt: z.string(),
+  /** When the text was last written (an edit); votes and replies leave it. */
   updatedAt: z.string(),
+  /**
+   * When anything this answer shows of the review last changed (text, votes, replies,
+   * donations, status): what `updatedSince` compares. Optional for older fixtures.
+   */
+  changedAt: z.string().optional(),
   isEdited: z.boolean(),
   upVoteCount: z.number().int(),
   downVoteCount: z.number().int(),
@@ -105,6 +112,8 @@ export const reviewListQuerySchema = paginationQuerySchema.extend({
   filter: z.enum(RATING_FILTERS).default('all_review'),
   sort: z.enum(REVIEW_SORTS).default('newest'),
   language: z.enum(LANGUAGES).optional(),
+  ...cursorQueryShape,
+  ...changedSinceQueryShape,
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
@@ -149,6 +158,10 @@ export const replySchema = z.object({
   isProductOwner: z.boolean().optional(),
 });
 export type Reply = z.infer<typeof replySchema>;
+
+/** A review's replies: the owner's first, then oldest first; by page number or by cursor. */
+export const replyListQuerySchema = paginationQuerySchema.extend(cursorQueryShape);
+export type ReplyListQuery = z.infer<typeof replyListQuerySchema>;
 
 export const reportBodySchema = z.object({
   reason: z.enum(REPORT_REASONS),

@@ -1,6 +1,7 @@
 // SQL for projects: lookups, filtered and sorted lists, and ranked search.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProjectListQuery } from '@chainreview/shared';
+import { badCursor, cursorFor, keysetAfter, keyTexts, type KeyTerm } from '../../lib/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { projectFollows, projects, reviews, users } from '../../db/schema.ts';
@@ -96,7 +97,27 @@ function filters(query: ProjectListQuery): SQL[] {
   if (query.chain) where.push(eq(projects.chain, query.chain));
   if (query.category) where.push(sql`${query.category} = any(${projects.categories})`);
   if (query.type) where.push(eq(projects.type, query.type));
+  if (query.updatedSince) where.push(gte(projects.changedAt, query.updatedSince));
   return where;
+}
+
+/** The cursor tag of a list order: a cursor of another order is refused. */
+function listTag(query: ProjectListQuery): string {
+  return `projects:${query.sort}:${query.order}:${query.sort === 'trendingScore' ? (query.window ?? 7) : ''}`;
+}
+
+function keyTerms(query: ProjectListQuery): KeyTerm[] {
+  const desc = query.order !== 'asc';
+  const type: KeyTerm['type'] =
+    query.sort === 'createdAt' || query.sort === 'updated'
+      ? 'timestamptz'
+      : query.sort === 'reviewCount'
+        ? 'int4'
+        : 'float8';
+  return [
+    { expr: sortColumn(query), desc, type },
+    { expr: projects.id, desc, type: 'int8' },
+  ];
 }
 
 export async function countProjects(db: DbOrTx, query: ProjectListQuery): Promise<number> {
@@ -115,25 +136,33 @@ export async function listProjects(
   db: DbOrTx,
   query: ProjectListQuery,
   count: (query: ProjectListQuery) => Promise<number> = (q) => countProjects(db, q),
-): Promise<{ rows: ProjectRow[]; total: number }> {
+): Promise<{ rows: ProjectRow[]; total: number; nextCursor: string | null }> {
   const keyword = query.keyword?.trim().toLowerCase();
   if (keyword) return searchProjects(db, keyword, query);
-  const where = and(...filters(query));
+  const terms = keyTerms(query);
+  const tag = listTag(query);
+  const where = and(
+    ...filters(query),
+    query.cursor ? keysetAfter(terms, query.cursor, tag) : undefined,
+  );
   const column = sortColumn(query);
   const direction = query.order === 'asc' ? asc : desc;
-  const [rows, total] = await Promise.all([
+  // one row more than the page tells whether there is a next one
+  const [found, total] = await Promise.all([
     query.limit === 0
-      ? Promise.resolve([] as ProjectRow[])
+      ? Promise.resolve([] as Array<ProjectRow & { sortKey: string[] }>)
       : db
-          .select()
+          .select({ ...getTableColumns(projects), sortKey: sql<string[]>`${keyTexts(terms)}` })
           .from(projects)
           .where(where)
           .orderBy(direction(column), direction(projects.id))
-          .limit(query.limit)
-          .offset(query.offset),
+          .limit(query.limit + 1)
+          .offset(query.cursor ? 0 : query.offset),
     count(query),
   ]);
-  return { rows, total };
+  const last = found.length > query.limit ? found[query.limit - 1] : undefined;
+  const rows = found.slice(0, query.limit).map(({ sortKey: _key, ...row }) => row);
+  return { rows, total, nextCursor: last ? cursorFor(tag, last.sortKey, last.id) : null };
 }
 
 /** Most candidates a search ranks; pages reach this far (20 pages of 10). */
@@ -154,8 +183,12 @@ export async function searchProjects(
   db: DbOrTx,
   keyword: string,
   query: ProjectListQuery,
-): Promise<{ rows: ProjectRow[]; total: number }> {
+): Promise<{ rows: ProjectRow[]; total: number; nextCursor: string | null }> {
   const kw = keyword.toLowerCase();
+  const tag = `search:${kw}`;
+  if (query.cursor && query.cursor.s !== tag) badCursor();
+  // a cursor walks the candidates its first page gathered (that page's offset was 0)
+  const offset = query.cursor ? 0 : query.offset;
   const prefix = `${likeEscape(kw)}%`;
   const contains = `%${likeEscape(kw)}%`;
   const where = filterSql(query);
@@ -192,7 +225,7 @@ export async function searchProjects(
   // those, so they are gathered only when stage 1 does not fill the page (or is small).
   // Each stage runs only its own branches; the pool grows in memory.
   pool.add(await candidates(db, kw, strong));
-  const needed = Math.max(query.offset + query.limit, FUZZY_BELOW);
+  const needed = Math.max(offset + query.limit, FUZZY_BELOW);
   if (!addressLike && kw.length >= 3 && pool.size < needed) {
     pool.add(
       await candidates(db, kw, [branch(20, sql`lower(${projects.name}) like ${contains}`, 100)]),
@@ -218,11 +251,19 @@ export async function searchProjects(
     }
   }
   const total = Math.min(pool.size, SEARCH_POOL);
-  const ids = query.limit === 0 ? [] : pool.page(query.offset, query.limit);
-  if (!ids.length) return { rows: [], total };
+  const ranked = pool.ranked();
+  const start = query.cursor ? after(ranked, query.cursor) : offset;
+  const page = query.limit === 0 ? [] : ranked.slice(start, start + query.limit);
+  const last = page.length === query.limit ? page[page.length - 1] : undefined;
+  const nextCursor =
+    last && start + query.limit < ranked.length
+      ? cursorFor(tag, [String(last.rank), String(last.c.popular)], last.c.id)
+      : null;
+  const ids = page.map((x) => x.c.id);
+  if (!ids.length) return { rows: [], total, nextCursor: null };
   const rows = await db.select().from(projects).where(inArray(projects.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total, nextCursor };
 }
 
 type Candidate = { id: number; base: number; popular: number; s: number; w: number };
@@ -243,15 +284,28 @@ class Pool {
       }
     }
   }
-  page(offset: number, limit: number): number[] {
+  ranked(): Ranked[] {
     // the same float8 sum, in the same order, as `base + similarity * 10 + word_similarity * 5`
     const rank = (c: Candidate) => c.base + c.s + c.w;
     return [...this.byId.values()]
       .map((c) => ({ c, rank: rank(c) }))
-      .sort((x, y) => y.rank - x.rank || y.c.popular - x.c.popular || y.c.id - x.c.id)
-      .slice(offset, offset + limit)
-      .map((x) => x.c.id);
+      .sort((x, y) => y.rank - x.rank || y.c.popular - x.c.popular || y.c.id - x.c.id);
   }
+}
+
+type Ranked = { c: Candidate; rank: number };
+
+/** The index of the first candidate after a search cursor's (rank, popularity, id). */
+function after(ranked: Ranked[], cursor: { k: unknown[]; id: string }): number {
+  const [rank, popular] = cursor.k.map(Number);
+  const id = Number(cursor.id);
+  if (cursor.k.length !== 2 || !Number.isFinite(rank) || !Number.isFinite(popular)) badCursor();
+  const index = ranked.findIndex(
+    (x) =>
+      x.rank < rank! ||
+      (x.rank === rank && (x.c.popular < popular! || (x.c.popular === popular && x.c.id < id))),
+  );
+  return index < 0 ? ranked.length : index;
 }
 
 /** One stage's branches, with the similarity terms of each candidate's name. */

@@ -11,6 +11,7 @@ import {
 } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { announceNextPage } from '../../lib/paging.ts';
 import { publicAndPrivateGet, typed } from '../../lib/routes.ts';
 import type { Viewer } from '../auth/auth.service.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
@@ -35,7 +36,11 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
     app,
     '/projects',
     { tags, querystring: projectListQuerySchema, response: { 200: listEnvelope(projectSchema) } },
-    async (request, _reply, viewer) => listProjectsPage(deps, request.query, viewer?.user.id),
+    async (request, reply, viewer) => {
+      const page = await listProjectsPage(deps, request.query, viewer?.user.id);
+      announceNextPage(request, reply, page.meta.nextCursor);
+      return page;
+    },
   );
 
   publicAndPrivateGet(

@@ -73,6 +73,7 @@ export function toProject(row: ProjectRow, isFollowed?: boolean): Project {
     featureScore: row.featureScore,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    changedAt: row.changedAt.toISOString(),
   };
 }
 
@@ -101,10 +102,12 @@ async function cachedCount(deps: Deps, query: ProjectListQuery): Promise<number>
 }
 
 export async function listProjectsPage(deps: Deps, query: ProjectListQuery, viewerId?: number) {
-  const { rows, total } = await listProjects(deps.db, query, (q) => cachedCount(deps, q));
+  const { rows, total, nextCursor } = await listProjects(deps.db, query, (q) =>
+    q.updatedSince ? countProjects(deps.db, q) : cachedCount(deps, q),
+  );
   return {
     data: await withFollowed(deps, rows, viewerId),
-    meta: listMeta(query.limit, query.offset, total),
+    meta: listMeta(query.limit, query.cursor ? 0 : query.offset, total, nextCursor),
   };
 }
 

@@ -86,7 +86,13 @@ describe('project catalogue', () => {
     const res = await get('/api/public/projects?limit=2&offset=0');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.meta).toEqual({ limit: 2, offset: 0, total: 5, totalPages: 3 });
+    expect(body.meta).toEqual({
+      limit: 2,
+      offset: 0,
+      total: 5,
+      totalPages: 3,
+      nextCursor: expect.any(String) as string,
+    });
     expect(body.data.map((p: { name: string }) => p.name)).toEqual([
       'Offchain Guild',
       'Sol Garden',

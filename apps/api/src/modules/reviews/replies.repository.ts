@@ -1,8 +1,10 @@
 // SQL for replies: a reply with its author, a review's page of active replies (the product
 // owner's first), the spam check, and the writes with the review's reply counter.
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Cursor } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { replies, reviews, users } from '../../db/schema.ts';
+import { cursorFor, keysetAfter, keyTexts, type KeyTerm } from '../../lib/paging.ts';
 
 export interface ReplyJoined {
   reply: typeof replies.$inferSelect;
@@ -26,30 +28,52 @@ export async function listReplyRows(
   ownerAddress: string | null,
   limit: number,
   offset: number,
-): Promise<{ rows: ReplyJoined[]; total: number }> {
+  cursor?: Cursor,
+): Promise<{ rows: ReplyJoined[]; total: number; nextCursor: string | null }> {
   const where = and(eq(replies.reviewId, reviewId), eq(replies.status, 'active'));
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({ reply: replies, user: users })
-      .from(replies)
-      .innerJoin(users, eq(users.id, replies.userId))
-      .where(where)
-      .orderBy(
-        ...(ownerAddress ? [desc(sql`lower(${users.address}) = ${ownerAddress}`)] : []),
-        asc(replies.createdAt),
-        asc(replies.id),
-      )
-      .limit(limit)
-      .offset(offset),
+  const terms: KeyTerm[] = [
+    ...(ownerAddress
+      ? [
+          {
+            expr: sql`lower(${users.address}) = ${ownerAddress}`,
+            desc: true,
+            type: 'boolean' as const,
+          },
+        ]
+      : []),
+    { expr: replies.createdAt, desc: false, type: 'timestamptz' },
+    { expr: replies.id, desc: false, type: 'int8' },
+  ];
+  // the owner may change between two pages: a cursor names whether it ordered by one
+  const tag = ownerAddress ? 'replies:owner' : 'replies';
+  const [found, [{ total } = { total: 0 }]] = await Promise.all([
+    limit === 0
+      ? Promise.resolve([])
+      : db
+          .select({ reply: replies, user: users, key: sql<string[]>`${keyTexts(terms)}` })
+          .from(replies)
+          .innerJoin(users, eq(users.id, replies.userId))
+          .where(and(where, cursor ? keysetAfter(terms, cursor, tag) : undefined))
+          .orderBy(
+            ...(ownerAddress ? [desc(sql`lower(${users.address}) = ${ownerAddress}`)] : []),
+            asc(replies.createdAt),
+            asc(replies.id),
+          )
+          .limit(limit + 1)
+          .offset(cursor ? 0 : offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(replies)
       .where(where),
   ]);
-  return { rows, total };
+  const last = found.length > limit ? found[limit - 1] : undefined;
+  return {
+    rows: found.slice(0, limit).map(({ reply, user }) => ({ reply, user })),
+    total,
+    nextCursor: last ? cursorFor(tag, last.key, last.reply.id) : null,
+  };
 }
 
-/** Whether the user wrote these words on this review since a time. */
 export async function hasRecentReply(
   db: DbOrTx,
   userId: number,

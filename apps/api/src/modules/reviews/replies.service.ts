@@ -2,7 +2,7 @@
 // notification when someone else replies; authors edit their own replies.
 import {
   listMeta,
-  type PaginationQuery,
+  type ReplyListQuery,
   type Reply,
   SPAM_WINDOW_MS,
   XP_REWARDS,
@@ -42,20 +42,21 @@ async function replyById(deps: Deps, id: number) {
   return findReplyJoined(deps.db, id);
 }
 
-export async function listReplies(deps: Deps, reviewId: string, query: PaginationQuery) {
+export async function listReplies(deps: Deps, reviewId: string, query: ReplyListQuery) {
   const review = await findVisibleReview(deps, reviewId);
   const owner = review.project.ownerAddress?.toLowerCase() ?? null;
   // the product owner's replies first (issue 16), then oldest first
-  const { rows, total } = await listReplyRows(
+  const { rows, total, nextCursor } = await listReplyRows(
     deps.db,
     review.review.id,
     owner,
     query.limit,
     query.offset,
+    query.cursor,
   );
   return {
     data: rows.map((r) => toReply(r, owner)),
-    meta: listMeta(query.limit, query.offset, total),
+    meta: listMeta(query.limit, query.cursor ? 0 : query.offset, total, nextCursor),
   };
 }
 

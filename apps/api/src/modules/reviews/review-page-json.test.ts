@@ -214,7 +214,7 @@ describe('a project page written as JSON by the database', () => {
     expect(first.headers['content-type']).toMatch(/^application\/json/);
     expect(first.json()).toEqual({
       data: await generalCards(edgy, query({ limit: 100, sort: 'most_upvote' })),
-      meta: { limit: 100, offset: 0, total: 8, totalPages: 1 },
+      meta: { limit: 100, offset: 0, total: 8, totalPages: 1, nextCursor: null },
     });
     const etag = first.headers.etag;
     expect(etag).toBeTruthy();

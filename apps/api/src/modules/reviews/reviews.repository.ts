@@ -6,6 +6,7 @@ import {
   eq,
   getTableColumns,
   gt,
+  gte,
   inArray,
   sql,
   type SQL,
@@ -24,6 +25,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { batchedRows } from '../../db/opening-reads.ts';
 import { prepared, rawStatement } from '../../db/prepared.ts';
 import { appMeta, projects, reviews, users, votes } from '../../db/schema.ts';
+import { badCursor, cursorFor, keysetAfter, keyTexts, type KeyTerm } from '../../lib/paging.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -58,6 +60,7 @@ const CARD_REVIEW = [
   'hashtags',
   'createdAt',
   'updatedAt',
+  'changedAt',
   'isEdited',
   'upVoteCount',
   'downVoteCount',
@@ -164,7 +167,68 @@ function listWhere(
     where.push(eq(reviews.rate, Number(query.filter.replace('star', ''))));
   if (query.language) where.push(eq(reviews.language, query.language));
   if (query.hashtag) where.push(sql`${reviews.hashtags} @> array[${query.hashtag}]::text[]`);
+  if (query.updatedSince) where.push(gte(reviews.changedAt, query.updatedSince));
   return and(...where)!;
+}
+
+/**
+ * A sort's terms for keyset paging, as orderFor writes them; none for `trending`, whose key
+ * moves with the clock (it pages by number only).
+ */
+function keyTerms(sort: ReviewSort): KeyTerm[] | null {
+  const created = (d: boolean): KeyTerm => ({
+    expr: reviews.createdAt,
+    desc: d,
+    type: 'timestamptz',
+  });
+  const id = (d: boolean): KeyTerm => ({ expr: reviews.id, desc: d, type: 'int8' });
+  const int = (expr: AnyPgColumn, d = true): KeyTerm => ({ expr, desc: d, type: 'int4' });
+  switch (sort) {
+    case 'oldest':
+      return [created(false), id(false)];
+    case 'most_upvote':
+      return [int(reviews.upVoteCount), created(true), id(true)];
+    case 'most_downvote':
+      return [int(reviews.downVoteCount), created(true), id(true)];
+    case 'popular':
+      return [
+        { expr: reviews.popularScore, desc: true, type: 'float8' },
+        int(reviews.upVoteCount),
+        id(true),
+      ];
+    case 'trending':
+      return null;
+    case 'top_rating':
+      return [int(reviews.rate), created(true), id(true)];
+    case 'latest_updated':
+      return [{ expr: reviews.updatedAt, desc: true, type: 'timestamptz' }, id(true)];
+    case 'total_reviews_low_to_high':
+      return [int(users.reviewsCount, false), created(true), id(true)];
+    case 'total_reviews_high_to_low':
+      return [int(users.reviewsCount), created(true), id(true)];
+    case 'newest':
+    default:
+      return [created(true), id(true)];
+  }
+}
+
+const reviewTag = (sort: ReviewSort) => `reviews:${sort}`;
+
+/** The cursor after a review in a sort (its key read back exactly), or null for `trending`. */
+export async function reviewCursorAfter(
+  db: DbOrTx,
+  sort: ReviewSort,
+  reviewId: number,
+): Promise<string | null> {
+  const terms = keyTerms(sort);
+  if (!terms) return null;
+  const [row] = await db
+    .select({ key: sql<string[]>`${keyTexts(terms)}` })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, reviewId))
+    .limit(1);
+  return row ? cursorFor(reviewTag(sort), row.key, reviewId) : null;
 }
 
 function selectJoined(db: DbOrTx, viewerId: number | undefined) {
@@ -222,9 +286,16 @@ export async function listReviews(
     /** The project's review counter, when the caller has it. */
     projectReviewCount?: number;
   },
-): Promise<{ rows: ReviewCardRow[]; total: number }> {
+): Promise<{ rows: ReviewCardRow[]; total: number; nextCursor: string | null }> {
   const known = options.projectId !== undefined;
   let where = listWhere(query, options.projectId, !known);
+  const counted = where;
+  const terms = keyTerms(query.sort);
+  if (query.cursor) {
+    if (!terms) badCursor();
+    where = and(where, keysetAfter(terms, query.cursor, reviewTag(query.sort)))!;
+  }
+  // a cursor's page reads one row more: whether there is a next page
   if (options.excludeUserId !== undefined)
     where = and(where, sql`${reviews.userId} <> ${options.excludeUserId}`)!;
   const byUsers =
@@ -237,7 +308,11 @@ export async function listReviews(
     return q;
   };
   const unfiltered =
-    query.filter === 'all_review' && !query.language && !query.hashtag && !query.userId;
+    query.filter === 'all_review' &&
+    !query.language &&
+    !query.hashtag &&
+    !query.userId &&
+    !query.updatedSince;
   const countFromCounter =
     known &&
     unfiltered &&
@@ -250,6 +325,7 @@ export async function listReviews(
     !byUsers &&
     options.viewerId === undefined &&
     options.excludeUserId === undefined &&
+    !query.cursor &&
     query.limit > 0
       ? prepared(db, `project_reviews_${query.sort}`, (root) =>
           selectCards(root, undefined)
@@ -274,8 +350,8 @@ export async function listReviews(
                 scoped(idsFrom(db), byUsers)
                   .where(where)
                   .orderBy(...orderFor(query.sort, known))
-                  .limit(query.limit)
-                  .offset(query.offset),
+                  .limit(query.cursor ? query.limit + 1 : query.limit)
+                  .offset(query.cursor ? 0 : query.offset),
               ),
             )
             .orderBy(...orderFor(query.sort)),
@@ -288,10 +364,16 @@ export async function listReviews(
             .$dynamic(),
           false,
         )
-          .where(where)
+          .where(counted)
           .then((r) => r[0]?.total ?? 0),
   ]);
-  return { rows, total };
+  const more = query.cursor
+    ? rows.length > query.limit
+    : query.limit > 0 && rows.length === query.limit && query.offset + query.limit < total;
+  const kept = rows.slice(0, query.limit);
+  const last = kept[kept.length - 1];
+  const nextCursor = more && last ? await reviewCursorAfter(db, query.sort, last.review.id) : null;
+  return { rows: kept, total, nextCursor };
 }
 
 /**
@@ -312,6 +394,7 @@ export async function findProjectReviewPageJson(
   const byUsers =
     query.sort === 'total_reviews_low_to_high' || query.sort === 'total_reviews_high_to_low';
   if (query.filter !== 'all_review' || query.language || byUsers || query.limit <= 0) return null;
+  if (query.cursor || query.updatedSince) return null;
   const name = `project_review_page_json_${query.sort}`;
   const values = { projectId, limit: query.limit, offset: query.offset };
   const page = (root: DbOrTx) =>
@@ -445,6 +528,7 @@ const reviewCardJson = jsonObject({
   hashtags: json.value(reviews.hashtags),
   createdAt: json.time(reviews.createdAt),
   updatedAt: json.time(reviews.updatedAt),
+  changedAt: json.time(reviews.changedAt),
   isEdited: json.bool(reviews.isEdited),
   upVoteCount: json.int(reviews.upVoteCount),
   downVoteCount: json.int(reviews.downVoteCount),

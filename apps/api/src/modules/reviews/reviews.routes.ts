@@ -5,6 +5,7 @@ import {
   listEnvelope,
   paginationQuerySchema,
   replyBodySchema,
+  replyListQuerySchema,
   replySchema,
   reportBodySchema,
   reviewBodySchema,
@@ -16,6 +17,7 @@ import {
 } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { announceNextPage } from '../../lib/paging.ts';
 import { publicAndPrivateGet, typed } from '../../lib/routes.ts';
 import { trustedSerializerCompiler } from '../../lib/trusted-serializer.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
@@ -66,8 +68,16 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
       // cards: the list carries `content` (what the card renders), not `contentText`
       response: { 200: listEnvelope(reviewCardSchema) },
     },
-    async (request, _reply, viewer) =>
-      projectReviews(deps, request.params.projectId, request.query, viewer?.user.id),
+    async (request, reply, viewer) => {
+      const page = await projectReviews(
+        deps,
+        request.params.projectId,
+        request.query,
+        viewer?.user.id,
+      );
+      announceNextPage(request, reply, page.meta.nextCursor);
+      return page;
+    },
     // the cards are built key by key in the schema's order (toReviewCard), or written as JSON
     // by the database (an anonymous page): no zod copy in production, checked against zod's
     // serialization everywhere else
@@ -160,7 +170,11 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
       querystring: globalReviewListQuerySchema,
       response: { 200: listEnvelope(reviewSchema) },
     },
-    async (request, _reply, viewer) => allReviews(deps, request.query, viewer?.user.id),
+    async (request, reply, viewer) => {
+      const page = await allReviews(deps, request.query, viewer?.user.id);
+      announceNextPage(request, reply, page.meta.nextCursor);
+      return page;
+    },
   );
 
   t.post(
@@ -185,10 +199,14 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     {
       tags,
       params: z.object({ reviewId: id }),
-      querystring: paginationQuerySchema,
+      querystring: replyListQuerySchema,
       response: { 200: listEnvelope(replySchema) },
     },
-    async (request) => listReplies(deps, request.params.reviewId, request.query),
+    async (request, reply) => {
+      const page = await listReplies(deps, request.params.reviewId, request.query);
+      announceNextPage(request, reply, page.meta.nextCursor);
+      return page;
+    },
   );
 
   t.post(

@@ -35,6 +35,7 @@ import {
   findReviewJoined,
   insertReview,
   listReviews,
+  reviewCursorAfter,
   lockReviewForUpdate,
   updateReviewRow,
   type ReviewCardRow,
@@ -94,6 +95,7 @@ export function toReviewCard(row: ReviewListRow, viewerId?: number): ReviewCard 
     hashtags: review.hashtags,
     createdAt: review.createdAt.toISOString(),
     updatedAt: review.updatedAt.toISOString(),
+    changedAt: review.changedAt.toISOString(),
     isEdited: review.isEdited,
     upVoteCount: review.upVoteCount,
     downVoteCount: review.downVoteCount,
@@ -282,29 +284,43 @@ export async function projectReviews(
   // the database (see findProjectReviewPageJson); a viewer's page carries their votes
   if (viewerId === undefined && isId(projectId)) {
     const page = await findProjectReviewPageJson(deps.db, Number(projectId), query);
-    if (page && page.projectStatus === 'active')
+    if (page && page.projectStatus === 'active') {
+      // a full page with more after it: the cursor after its last card (the last object that
+      // opens after ',' or '[': nested objects open after ':', and a quote inside a string is
+      // escaped, so no text can look like this)
+      const full = query.offset + query.limit < page.reviewCount;
+      const at = Math.max(page.cards.lastIndexOf(',{"id":"'), page.cards.lastIndexOf('[{"id":"'));
+      const lastId =
+        full && at >= 0 ? Number(/^.\{"id":"(\d+)"/.exec(page.cards.slice(at))?.[1]) : 0;
+      const cards = new RawJson(page.cards);
       return {
-        data: new RawJson(page.cards),
-        meta: listMeta(query.limit, query.offset, page.reviewCount),
+        data: cards,
+        meta: listMeta(
+          query.limit,
+          query.offset,
+          page.reviewCount,
+          lastId ? await reviewCursorAfter(deps.db, query.sort, lastId) : null,
+        ),
       };
+    }
   }
   const project = await getVisibleProjectRow(deps, projectId);
-  const { rows, total } = await listReviews(deps.db, query, {
+  const { rows, total, nextCursor } = await listReviews(deps.db, query, {
     projectId: project.id,
     projectReviewCount: project.reviewCount,
     viewerId,
   });
   return {
     data: rows.map((r) => toReviewCard(r, viewerId)),
-    meta: listMeta(query.limit, query.offset, total),
+    meta: listMeta(query.limit, query.cursor ? 0 : query.offset, total, nextCursor),
   };
 }
 
 export async function allReviews(deps: Deps, query: GlobalReviewListQuery, viewerId?: number) {
-  const { rows, total } = await listReviews(deps.db, query, { viewerId });
+  const { rows, total, nextCursor } = await listReviews(deps.db, query, { viewerId });
   return {
     data: rows.map((r) => toReview(r, viewerId)),
-    meta: listMeta(query.limit, query.offset, total),
+    meta: listMeta(query.limit, query.cursor ? 0 : query.offset, total, nextCursor),
   };
 }
 

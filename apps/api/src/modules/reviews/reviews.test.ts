@@ -284,7 +284,13 @@ describe('review lists', () => {
 
   it('pages 5 at a time, newest first, with meta', async () => {
     const res = (await inject('GET', `/api/public/project/${projectId}/reviews`)).json();
-    expect(res.meta).toEqual({ limit: 5, offset: 0, total: 7, totalPages: 2 });
+    expect(res.meta).toEqual({
+      limit: 5,
+      offset: 0,
+      total: 7,
+      totalPages: 2,
+      nextCursor: expect.any(String) as string,
+    });
     expect(res.data[0].title).toBe('List 6 review title');
     expect(res.data[0]).not.toHaveProperty('vote');
     const page2 = (await inject('GET', `/api/public/project/${projectId}/reviews?offset=5`)).json();
@@ -346,7 +352,10 @@ describe('review lists', () => {
     // past the last page: no rows, the counter's total
     expect(
       (await inject('GET', `/api/public/project/${projectId}/reviews?offset=50`)).json(),
-    ).toEqual({ data: [], meta: { limit: 5, offset: 50, total: 7, totalPages: 2 } });
+    ).toEqual({
+      data: [],
+      meta: { limit: 5, offset: 50, total: 7, totalPages: 2, nextCursor: null },
+    });
     // a project that is no longer active hides its reviews, though they are there
     await built.deps.db
       .update(projects)
