@@ -9,9 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
 import { unversionedUrl } from '../src/lib/api-version.ts';
 import { isPublicCorsPath } from '../src/plugins/cors.ts';
-import { replies as repliesTable } from '../src/db/schema.ts';
+import { notifications, replies as repliesTable } from '../src/db/schema.ts';
 import { insertProject, insertReview, insertUser } from './fixtures.ts';
-import { createTestApp, createTestDatabase, type TestDatabase } from './helper.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  newWallet,
+  signIn,
+  type TestDatabase,
+} from './helper.ts';
 
 let testDb: TestDatabase;
 let built: BuiltApp;
@@ -201,6 +207,48 @@ describe('cursor paging under concurrent inserts', () => {
     const second = await get(nextLink(first.res.headers.link)!);
     expect(ids(second.body)).toEqual([String(replies[2])]);
     expect(second.body!.meta.nextCursor).toBeNull();
+  });
+});
+
+describe("the viewer's notifications", () => {
+  it('pages the unread ones by cursor while the reader reads them: none skipped', async () => {
+    const session = await signIn(built.app, newWallet());
+    const userId = Number(session.user.id);
+    const made: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [row] = await built.deps.db
+        .insert(notifications)
+        .values({
+          userId,
+          type: 'reply',
+          action: 'display_review',
+          objectId: '1',
+          message: `note ${i}`,
+          createdAt: at(500_000 + i),
+          updatedAt: at(500_000 + i),
+        })
+        .returning();
+      made.unshift(row!.id);
+    }
+    const list = (url: string) => get(url, session.auth);
+    const first = await list('/api/notifications?filter=un_read&limit=2');
+    expect(ids(first.body)).toEqual(made.slice(0, 2).map(String));
+    // the reader opens both: by page number, the second page would now start at the fifth
+    for (const id of ids(first.body)) {
+      const read = await built.app.inject({
+        method: 'PUT',
+        url: `/api/notifications/${id}/read`,
+        headers: session.auth,
+      });
+      expect(read.statusCode).toBe(200);
+    }
+    const byOffset = await list('/api/notifications?filter=un_read&limit=2&offset=2');
+    expect(ids(byOffset.body)).toEqual([String(made[4])]);
+    const second = await list(nextLink(first.res.headers.link)!);
+    expect(ids(second.body)).toEqual(made.slice(2, 4).map(String));
+    const third = await list(nextLink(second.res.headers.link)!);
+    expect(ids(third.body)).toEqual([String(made[4])]);
+    expect(third.body!.meta.nextCursor).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_ACTIONS, NOTIFICATION_FILTERS, NOTIFICATION_TYPES } from '../enums.ts';
 import { paginationQuerySchema } from './common.ts';
+import { cursorQueryShape } from '../paging.ts';
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -37,6 +38,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = paginationQuerySchema.extend({
   filter: z.enum(NOTIFICATION_FILTERS).default('all'),
+  // an infinite list: reading (un_read) or a new activity moves rows, which a cursor survives
+  ...cursorQueryShape,
 });
 
 export const popupSchema = z.object({

@@ -1,7 +1,9 @@
 // SQL for notifications and level-up popups: inserting (grouped rows count their actors), the follower fan-out, the
 // viewer's pages and counts, and the read and seen flags.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Cursor } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { cursorFor, keysetAfter, keyTexts, type KeyTerm } from '../../lib/paging.ts';
 import { notifications, popups, projectFollows, projects, users } from '../../db/schema.ts';
 
 export type NotificationValues = typeof notifications.$inferInsert;
@@ -94,22 +96,44 @@ export async function listNotificationRows(
   unreadOnly: boolean,
   limit: number,
   offset: number,
-): Promise<{ rows: NotificationRow[]; total: number }> {
+  cursor?: Cursor,
+): Promise<{ rows: NotificationRow[]; total: number; nextCursor: string | null }> {
   const where = unreadOnly
     ? and(eq(notifications.userId, userId), eq(notifications.isRead, false))
     : eq(notifications.userId, userId);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(desc(notifications.updatedAt), desc(notifications.id))
-      .limit(limit)
-      .offset(offset),
+  const terms: KeyTerm[] = [
+    { expr: notifications.updatedAt, desc: true, type: 'timestamptz' },
+    { expr: notifications.id, desc: true, type: 'int8' },
+  ];
+  const tag = 'notifications';
+  const [found, [{ total } = { total: 0 }]] = await Promise.all([
+    limit === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            n: notifications,
+            from: users,
+            project: projects,
+            key: sql<string[]>`${keyTexts(terms)}`,
+          })
+          .from(notifications)
+          .leftJoin(users, eq(users.id, notifications.fromUserId))
+          .leftJoin(projects, eq(projects.id, notifications.projectId))
+          .where(and(where, cursor ? keysetAfter(terms, cursor, tag) : undefined))
+          .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+          .limit(limit + 1)
+          .offset(cursor ? 0 : offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(notifications)
       .where(where),
   ]);
-  return { rows, total };
+  const last = found.length > limit ? found[limit - 1] : undefined;
+  return {
+    rows: found.slice(0, limit).map(({ n, from, project }) => ({ n, from, project })),
+    total,
+    nextCursor: last ? cursorFor(tag, last.key, last.n.id) : null,
+  };
 }
 
 export async function markSeen(db: DbOrTx, ids: number[]): Promise<void> {

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { announceNextPage } from '../../lib/paging.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
 import { createStreamHub } from './stream-hub.ts';
@@ -37,14 +38,18 @@ export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps
         response: { 200: listEnvelope(notificationSchema) },
       },
     },
-    async (request) =>
-      listNotifications(
+    async (request, reply) => {
+      const page = await listNotifications(
         deps,
         viewerOf(request).user.id,
         request.query.filter,
         request.query.limit,
         request.query.offset,
-      ),
+        request.query.cursor,
+      );
+      announceNextPage(request, reply, page.meta.nextCursor);
+      return page;
+    },
   );
 
   t.get(

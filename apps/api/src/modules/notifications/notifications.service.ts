@@ -2,6 +2,7 @@
 // kind on one object (50 upvotes on a review) share one unread row with an actor count.
 import {
   listMeta,
+  type Cursor,
   type Notification,
   type NotificationAction,
   type NotificationFilter,
@@ -138,19 +139,24 @@ export async function listNotifications(
   filter: NotificationFilter,
   limit: number,
   offset: number,
+  cursor?: Cursor,
 ) {
-  const { rows, total } = await listNotificationRows(
+  const { rows, total, nextCursor } = await listNotificationRows(
     deps.db,
     userId,
     filter === 'un_read',
     limit,
     offset,
+    cursor,
   );
   await markSeen(
     deps.db,
     rows.filter((r) => !r.n.isSeen).map((r) => r.n.id),
   );
-  return { data: rows.map(toNotification), meta: listMeta(limit, offset, total) };
+  return {
+    data: rows.map(toNotification),
+    meta: listMeta(limit, cursor ? 0 : offset, total, nextCursor),
+  };
 }
 
 export async function unseenCount(deps: Deps, userId: number): Promise<number> {

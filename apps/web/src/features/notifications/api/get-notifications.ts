@@ -1,6 +1,8 @@
-// GET /api/notifications?limit=10&offset&filter=all|un_read: the dropdown's pages (spec 9:
+// GET /api/notifications?limit=10&cursor&filter=all|un_read: the dropdown's pages (spec 9:
 // 10 a page). The server marks a returned page as seen, so the badge count drops by the
-// unseen rows each page brought (spec 4).
+// unseen rows each page brought (spec 4). An infinite list pages by cursor: a notification
+// read (un_read) or moved to the top by a new activity between two pages shifts no boundary,
+// so nothing is skipped or shown twice.
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -22,15 +24,15 @@ export interface NotificationPage {
   meta: ListMeta;
 }
 
-export type NotificationPages = InfiniteData<NotificationPage, number>;
+export type NotificationPages = InfiniteData<NotificationPage, string | null>;
 
 export async function getNotifications(
   filter: NotificationFilter,
-  offset: number,
+  cursor: string | null,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
   return api.get<NotificationPage>('/notifications', {
-    query: { limit: NOTIFICATIONS_PAGE_SIZE, offset, filter },
+    query: { limit: NOTIFICATIONS_PAGE_SIZE, filter, ...(cursor ? { cursor } : {}) },
     signal,
   });
 }
@@ -38,7 +40,7 @@ export async function getNotifications(
 export const notificationsQueryOptions = (filter: NotificationFilter, queryClient: QueryClient) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(filter),
-    initialPageParam: 0,
+    initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) => {
       const page = await getNotifications(filter, pageParam, signal);
       const newlySeen = page.data.filter((n) => !n.isSeen).length;
@@ -49,10 +51,7 @@ export const notificationsQueryOptions = (filter: NotificationFilter, queryClien
       }
       return page;
     },
-    getNextPageParam: (last) => {
-      const next = last.meta.offset + last.meta.limit;
-      return last.meta.limit > 0 && next < last.meta.total ? next : undefined;
-    },
+    getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
     // Lists are not retried (spec 7) and are fetched fresh each time the dropdown opens.
     retry: false,
     staleTime: 0,

@@ -99,6 +99,35 @@ describe('notification bell', () => {
     expect(api.callsTo('/api/notifications/1/read')[0]!.method).toBe('PUT');
   });
 
+  it('loads the next page by the cursor the last one named, and stops when it names none', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => makeNotification({ id: String(i + 1) }));
+    const api = installFakeApi({
+      'GET /api/public/system-configs': () => json(200, { data: systemConfig }),
+      'GET /api/me': () => json(200, { data: makeMe() }),
+      'GET /api/unseen-notifications-count': () => json(200, { data: { total: 0 } }),
+      'GET /api/notifications': (call) =>
+        call.query.get('cursor') === 'after-ten'
+          ? json(200, {
+              data: [makeNotification({ id: '11', message: 'The eleventh' })],
+              meta: { limit: 10, offset: 0, total: 11, totalPages: 2, nextCursor: null },
+            })
+          : json(200, {
+              data: first,
+              meta: { limit: 10, offset: 0, total: 11, totalPages: 2, nextCursor: 'after-ten' },
+            }),
+    });
+    storeToken();
+    await renderRoute(NotificationBell);
+    await userEvent.click(await screen.findByTestId('notification-bell'));
+    expect(await screen.findAllByTestId('notification-item')).toHaveLength(10);
+    await userEvent.click(screen.getByTestId('notification-load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(11));
+    const calls = api.callsTo('/api/notifications');
+    expect(calls.map((c) => c.query.get('cursor'))).toEqual([null, 'after-ten']);
+    expect(calls.every((c) => !c.query.has('offset'))).toBe(true);
+    expect(screen.queryByTestId('notification-load-more')).not.toBeInTheDocument();
+  });
+
   it('sends donation rows to the donations tab and reads grouped rows as "N people upvoted"', async () => {
     setup({
       unseen: 0,
