@@ -2,11 +2,18 @@
 // dapp or an explorer would be) fetches a project's rating and a review's signature from the
 // app and reads them, with the rate-limit and ETag headers; a conditional read, which needs a
 // preflight, answers 304. The same page cannot read an authenticated route, with or without a
-// token (the server names no other origin unless CORS_ORIGINS does).
+// token (the server names no other origin unless CORS_ORIGINS does). The README's browser
+// example for integrators runs there as it is written, read from the README between its
+// markers, against /api/v1: it reads a rating and verifies a signed review with viem.
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { processContent, reviewTypedData } from '@chainreview/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from '../src/browser.ts';
 
@@ -19,6 +26,9 @@ interface DemoProject {
 
 let browser: Browser;
 let other: { origin: string; close: () => Promise<void> };
+/** What the other origin serves besides its page (path to JavaScript source). */
+const scripts = new Map<string, string>();
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function api<T>(path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(`${baseUrl()}/api${path}`, init);
@@ -26,8 +36,7 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function signIn(): Promise<string> {
-  const account = privateKeyToAccount(generatePrivateKey());
+async function signIn(account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())) {
   const post = (path: string, body: unknown) =>
     api<{ data: Record<string, unknown> }>(path, {
       method: 'POST',
@@ -42,9 +51,19 @@ async function signIn(): Promise<string> {
 
 beforeAll(async () => {
   browser = await launch();
-  const server = http.createServer((_req, res) => {
+  const server = http.createServer((req, res) => {
+    const script = scripts.get(req.url ?? '');
+    if (script !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      res.end(script);
+      return;
+    }
+    // the page maps the bare `viem` of a module to this origin's bundle of it (no CDN here)
+    const importMap = JSON.stringify({ imports: { viem: '/viem.js' } });
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end('<!doctype html><html><head><title>A dapp</title></head><body></body></html>');
+    res.end(
+      `<!doctype html><html><head><title>A dapp</title><script type="importmap">${importMap}</script></head><body></body></html>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -144,6 +163,101 @@ describe('cross-origin reads', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.status).toBe(200);
+    await context.close();
+  });
+
+  it("runs the README's browser example from another origin: a rating and a verified signature", async () => {
+    const readme = fs.readFileSync(path.resolve(here, '../../README.md'), 'utf8');
+    const block =
+      /<!-- integrator-browser-example:start -->\s*```js\n([\s\S]*?)```\s*<!-- integrator-browser-example:end -->/.exec(
+        readme,
+      );
+    expect(block, 'the README names its browser example between the markers').not.toBeNull();
+    scripts.set('/example.js', block![1]!);
+    const bundled = await build({
+      stdin: { contents: "export { verifyTypedData } from 'viem';", resolveDir: here },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'silent',
+    });
+    scripts.set('/viem.js', bundled.outputFiles[0]!.text);
+
+    // a signed review, written as the web app writes one: canonical content, EIP-712 signature
+    const list = await api<{
+      data: Array<DemoProject & { chain: string; contractAddress: string | null }>;
+    }>('/public/projects?limit=10&sort=reviewCount&order=desc');
+    const project = list.data[0]!;
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const token = await signIn(wallet);
+    const body = {
+      title: 'Signed for the integrators test',
+      content: 'The team ships on time, the docs are clear and the community answers questions.',
+      rate: 4,
+      language: 'en' as const,
+    };
+    const processed = processContent(body.content);
+    if (!processed.ok) throw new Error(processed.error);
+    const signedAt = Math.floor(Date.now() / 1000);
+    const signature = await wallet.signTypedData(
+      reviewTypedData({
+        author: wallet.address,
+        project,
+        rate: body.rate,
+        title: body.title,
+        content: processed.value.content,
+        language: body.language,
+        signedAt,
+      }),
+    );
+    const written = await api<{ data: { id: string; isSigned: boolean } }>(
+      `/project/${project.id}/reviews`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ...body, signature: { signature, signedAt } }),
+      },
+    );
+    expect(written.data.isSigned).toBe(true);
+    const fresh = await api<{ data: DemoProject & { trustedRating: number | null } }>(
+      `/v1/public/projects/${project.id}`,
+    );
+    // a demo review nobody signed: the example says so instead of failing
+    const unsigned = await api<{ data: Array<{ id: string; isSigned: boolean }> }>(
+      `/public/project/${project.id}/reviews?limit=50`,
+    );
+    const plain = unsigned.data.find((r) => !r.isSigned)!;
+
+    const { context, page } = await newPage(browser);
+    await page.goto(`${other.origin}/`);
+    const got = await page.evaluate(
+      async ({ base, projectId, signedId, plainId }) => {
+        // (built from text: the test runner rewrites an import() written here for Node)
+        const load = new Function('url', 'return import(url)') as (url: string) => Promise<{
+          readRating(api: string, projectId: string, reviewId: string): Promise<unknown>;
+        }>;
+        const example = await load('/example.js');
+        return {
+          signed: await example.readRating(base, projectId, signedId),
+          plain: await example.readRating(base, projectId, plainId),
+        };
+      },
+      {
+        base: `${baseUrl()}/api/v1`,
+        projectId: project.id,
+        signedId: written.data.id,
+        plainId: plain.id,
+      },
+    );
+    expect(got.signed).toEqual({
+      name: project.name,
+      stars: fresh.data.avgStar,
+      trusted: fresh.data.trustedRating,
+      verified: true,
+    });
+    expect(got.plain).toMatchObject({ name: project.name, verified: false });
+    expect((page as typeof page & { errors: string[] }).errors).toEqual([]);
     await context.close();
   });
 });
