@@ -451,4 +451,26 @@ describe('/api/v1', () => {
     const auth = await get('/api/v1/me');
     expect(auth.res.statusCode).toBe(401);
   });
+
+  it('documents the new query parameters and meta.nextCursor in the OpenAPI document', async () => {
+    const res = await built.app.inject({ method: 'GET', url: '/api/v1/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      paths: Record<string, { get?: { parameters?: Array<{ name: string; in: string }> } }>;
+    };
+    const params = (path: string) =>
+      (doc.paths[path]?.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(params('/api/public/projects')).toEqual(
+      expect.arrayContaining(['cursor', 'updatedSince', 'limit', 'offset']),
+    );
+    expect(params('/api/public/reviews')).toEqual(
+      expect.arrayContaining(['cursor', 'updatedSince']),
+    );
+    expect(params('/api/public/project/{projectId}/reviews')).toEqual(
+      expect.arrayContaining(['cursor', 'updatedSince']),
+    );
+    expect(params('/api/public/reviews/{reviewId}/replies')).toContain('cursor');
+    expect(res.body).toContain('nextCursor');
+    expect(res.body).toContain('changedAt');
+  });
 });
