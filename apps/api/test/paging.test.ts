@@ -264,6 +264,12 @@ describe('bad cursors', () => {
       `${reviewsOf}?sort=oldest&cursor=${encodeCursor({ s: 'reviews:newest', k: ['2026-01-01 00:00:00+00'], id: '1' })}`,
       // the right sort, the wrong number of key values
       `${reviewsOf}?cursor=${encodeCursor({ s: 'reviews:newest', k: [], id: '1' })}`,
+      // the right shape, keys the database could not read (never a 500)
+      `${reviewsOf}?cursor=${encodeCursor({ s: 'reviews:newest', k: ['2026-02-31 00:00:00+00'], id: '1' })}`,
+      `${reviewsOf}?cursor=${encodeCursor({ s: 'reviews:newest', k: ['yesterday'], id: '1' })}`,
+      `${reviewsOf}?cursor=${encodeCursor({ s: 'reviews:newest', k: [12], id: '1' })}`,
+      `${reviewsOf}?sort=most_upvote&cursor=${encodeCursor({ s: 'reviews:most_upvote', k: ['99999999999', '2026-01-01 00:00:00+00'], id: '1' })}`,
+      `/api/public/projects?sort=avgStar&cursor=${encodeCursor({ s: 'projects:avgStar:desc:', k: ['NaN'], id: '1' })}`,
       // trending moves with the clock: it pages by number only
       `${reviewsOf}?sort=trending&cursor=${encodeCursor({ s: 'reviews:trending', k: [], id: '1' })}`,
       `/api/public/projects?cursor=${encodeCursor({ s: 'search:x', k: ['1', '1'], id: '1' })}`,

@@ -22,11 +22,52 @@ export function badCursor(): never {
   throw new FieldError(['cursor_invalid']);
 }
 
+const TIMESTAMP_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/;
+
+/** Whether a key's text casts to its type: what the database would refuse is a bad cursor. */
+function castable(value: string, type: KeyTerm['type']): boolean {
+  switch (type) {
+    case 'timestamptz': {
+      const m = TIMESTAMP_TEXT.exec(value);
+      if (!m) return false;
+      const [y, mo, d, h, mi, sec] = m.slice(1, 7).map(Number) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      // a real calendar date (no 2026-02-31) and time of day
+      const day = new Date(Date.UTC(y, mo - 1, d));
+      return (
+        day.getUTCFullYear() === y &&
+        day.getUTCMonth() === mo - 1 &&
+        day.getUTCDate() === d &&
+        h < 24 &&
+        mi < 60 &&
+        sec < 60
+      );
+    }
+    case 'float8':
+      return (
+        /^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d{1,3})?$/i.test(value) && Number.isFinite(Number(value))
+      );
+    case 'int4':
+      return /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= 2 ** 31 - 1;
+    case 'int8':
+      return /^-?\d{1,15}$/.test(value);
+    case 'boolean':
+      return value === 'true' || value === 'false';
+  }
+}
+
 /** The rows after the cursor in the order of `terms` (the last term is the id). */
 export function keysetAfter(terms: readonly KeyTerm[], cursor: Cursor, tag: string): SQL {
   const values = [...cursor.k, cursor.id];
   if (cursor.s !== tag || values.length !== terms.length) badCursor();
-  if (values.some((v) => typeof v !== 'string')) badCursor();
+  if (values.some((v, i) => typeof v !== 'string' || !castable(v, terms[i]!.type))) badCursor();
   const value = (i: number) => sql`cast(${values[i] as string} as ${sql.raw(terms[i]!.type)})`;
   const branches: SQL[] = terms.map((term, i) => {
     const equal = terms.slice(0, i).map((t, j) => sql`${t.expr} = ${value(j)}`);
