@@ -450,6 +450,19 @@ describe('/api/v1', () => {
     expect(nextLink(revalidated.headers.link)).toBe(
       `/api/v1/public/projects${query}&cursor=${cursor}`,
     );
+    // a conditional read from another origin needs a preflight: answered on v1 as on /api
+    const preflight = await built.app.inject({
+      method: 'OPTIONS',
+      url: `/api/v1/public/projects${query}`,
+      headers: {
+        origin: 'https://dapp.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'if-none-match',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-headers']).toContain('if-none-match');
     // the same errors, the same not-found
     const missing = await get('/api/v1/public/no-such-route');
     expect(missing.res.statusCode).toBe(404);

@@ -1,5 +1,6 @@
-// Cross-origin reads. Public reads (everything under /api/public/: projects, reviews and their
-// signatures, feeds, the badge, share cards; and the OpenAPI document) answer any origin with
+// Cross-origin reads. Public reads (everything under /api/public/, also as /api/v1/public/:
+// projects, reviews and their signatures, feeds, the badge, share cards; and the OpenAPI
+// document) answer any origin with
 // `Access-Control-Allow-Origin: *` and no credentials, so a dapp, an explorer or a bot can show
 // a rating or re-verify a signature from the browser. They send it whether or not the request
 // names an origin, so a shared cache never keeps an answer without it (and no `Vary: Origin` is
