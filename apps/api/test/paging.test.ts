@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
 import { unversionedUrl } from '../src/lib/api-version.ts';
 import { isPublicCorsPath } from '../src/plugins/cors.ts';
-import { notifications, replies as repliesTable } from '../src/db/schema.ts';
+import { notifications, replies as repliesTable, userFollows } from '../src/db/schema.ts';
 import { insertProject, insertReview, insertUser } from './fixtures.ts';
 import {
   createTestApp,
@@ -206,6 +206,35 @@ describe('cursor paging under concurrent inserts', () => {
     expect(ids(first.body)).toEqual(replies.slice(0, 2).map(String));
     const second = await get(nextLink(first.res.headers.link)!);
     expect(ids(second.body)).toEqual([String(replies[2])]);
+    expect(second.body!.meta.nextCursor).toBeNull();
+  });
+});
+
+describe('follow lists', () => {
+  it("walks a member's followers by cursor while someone new follows", async () => {
+    const member = await insertUser(built.deps.db);
+    const followers = [];
+    for (let i = 0; i < 3; i++) {
+      const follower = await insertUser(built.deps.db);
+      // two follow in the same instant: the follower's id breaks the tie
+      await built.deps.db.insert(userFollows).values({
+        followerId: follower.id,
+        followeeId: member.id,
+        createdAt: at(600_000 + Math.min(i, 1)),
+      });
+      followers.unshift(follower.id);
+    }
+    // newest follow first; of the two in one instant, the higher id first
+    const expected = followers.map(String);
+    const first = await get(`/api/public/users/${member.id}/followers?limit=2`);
+    expect(ids(first.body)).toEqual(expected.slice(0, 2));
+    const late = await insertUser(built.deps.db);
+    await built.deps.db
+      .insert(userFollows)
+      .values({ followerId: late.id, followeeId: member.id, createdAt: at(700_000) });
+    await built.responseCache.invalidate();
+    const second = await get(nextLink(first.res.headers.link)!);
+    expect(ids(second.body)).toEqual(expected.slice(2));
     expect(second.body!.meta.nextCursor).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 // SQL for follows: the follow rows and the counters they keep on projects and users. Writes
 // take the caller's transaction (which holds the row locks).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Cursor } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { cursorFor, keysetAfter, keyTexts, type KeyTerm } from '../../lib/paging.ts';
 import { projectFollows, projects, userFollows, users } from '../../db/schema.ts';
 
 /** Adds the follow row and moves both counters by one (a duplicate raises a unique violation). */
@@ -117,29 +119,45 @@ export async function findUser(db: DbOrTx, id: number) {
   return user;
 }
 
-/** A page of a user's followers or followed users, newest follow first, and the total. */
+/**
+ * A page of a user's followers or followed users, newest follow first (the other user's id
+ * breaks ties), by page number or by cursor, and the total.
+ */
 export async function listFollowUsers(
   db: DbOrTx,
   userId: number,
   direction: 'followers' | 'following',
   limit: number,
   offset: number,
+  cursor?: Cursor,
 ) {
   const mine = direction === 'followers' ? userFollows.followeeId : userFollows.followerId;
   const theirs = direction === 'followers' ? userFollows.followerId : userFollows.followeeId;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({ user: users })
-      .from(userFollows)
-      .innerJoin(users, eq(users.id, theirs))
-      .where(eq(mine, userId))
-      .orderBy(desc(userFollows.createdAt))
-      .limit(limit)
-      .offset(offset),
+  const terms: KeyTerm[] = [
+    { expr: userFollows.createdAt, desc: true, type: 'timestamptz' },
+    { expr: theirs, desc: true, type: 'int8' },
+  ];
+  const tag = `follows:${direction}`;
+  const [found, [{ total } = { total: 0 }]] = await Promise.all([
+    limit === 0
+      ? Promise.resolve([])
+      : db
+          .select({ user: users, key: sql<string[]>`${keyTexts(terms)}` })
+          .from(userFollows)
+          .innerJoin(users, eq(users.id, theirs))
+          .where(and(eq(mine, userId), cursor ? keysetAfter(terms, cursor, tag) : undefined))
+          .orderBy(desc(userFollows.createdAt), desc(theirs))
+          .limit(limit + 1)
+          .offset(cursor ? 0 : offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(userFollows)
       .where(eq(mine, userId)),
   ]);
-  return { users: rows.map((r) => r.user), total };
+  const last = found.length > limit ? found[limit - 1] : undefined;
+  return {
+    users: found.slice(0, limit).map((r) => r.user),
+    total,
+    nextCursor: last ? cursorFor(tag, last.key, last.user.id) : null,
+  };
 }

@@ -3,10 +3,12 @@ import {
   followStatisticSchema,
   listEnvelope,
   listMeta,
+  cursorQueryShape,
   paginationQuerySchema,
   publicUserSchema,
   idParamSchema,
 } from '@chainreview/shared';
+import { announceNextPage } from '../../lib/paging.ts';
 import { publicAndPrivateGet } from '../../lib/routes.ts';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -165,12 +167,22 @@ export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps
       {
         tags: ['follows'],
         params: idParams,
-        querystring: paginationQuerySchema,
+        querystring: paginationQuerySchema.extend(cursorQueryShape),
         response: { 200: listEnvelope(publicUserSchema) },
       },
-      async (request, _reply, viewer) => {
-        const { limit, offset } = request.query;
-        return followList(deps, request.params.id, direction, limit, offset, viewer?.user.id);
+      async (request, reply, viewer) => {
+        const { limit, offset, cursor } = request.query;
+        const page = await followList(
+          deps,
+          request.params.id,
+          direction,
+          limit,
+          offset,
+          viewer?.user.id,
+          cursor,
+        );
+        announceNextPage(request, reply, page.meta.nextCursor);
+        return page;
       },
     );
   }

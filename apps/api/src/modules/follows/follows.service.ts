@@ -1,6 +1,6 @@
 // Following projects and users: rows and their counters change in one transaction (users
 // locked before projects); following twice is a conflict.
-import { listMeta, isId } from '@chainreview/shared';
+import { listMeta, isId, type Cursor } from '@chainreview/shared';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
 import { lockProjects, lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
@@ -124,9 +124,10 @@ export async function followList(
   limit: number,
   offset: number,
   viewerId?: number,
+  cursor?: Cursor,
 ) {
   const user = await followableUser(deps, userId);
-  const page = await listFollowUsers(deps.db, user.id, direction, limit, offset);
+  const page = await listFollowUsers(deps.db, user.id, direction, limit, offset, cursor);
   const followed =
     viewerId === undefined
       ? null
@@ -144,6 +145,6 @@ export async function followList(
         ...(followed ? { isFollowed: followed.has(String(u.id)) } : {}),
       }),
     ),
-    meta: listMeta(limit, offset, page.total),
+    meta: listMeta(limit, cursor ? 0 : offset, page.total, page.nextCursor),
   };
 }

@@ -1,5 +1,6 @@
 // GET /api/(public/)users/{userId}/followers and /following: pages of users (with isFollowed
-// when signed in), loaded 10 at a time in the lists' modal.
+// when signed in), loaded 10 at a time in the lists' modal, each after the cursor the last
+// one named (a follow made meanwhile shifts nothing: no one is listed twice or skipped).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@chainreview/shared/limits';
 import type { ListMeta } from '@chainreview/shared/schemas/common';
@@ -13,12 +14,12 @@ const PAGE = LIMITS.pageSize.default;
 export async function getFollowList(
   userId: string,
   direction: FollowDirection,
-  offset: number,
+  cursor: string | null,
   signal?: AbortSignal,
 ): Promise<{ data: PublicUser[]; meta: ListMeta }> {
   return api.get(`/users/${encodeURIComponent(userId)}/${direction}`, {
     publicWhenAnonymous: true,
-    query: { limit: PAGE, offset },
+    query: { limit: PAGE, ...(cursor ? { cursor } : {}) },
     signal,
   });
 }
@@ -26,12 +27,9 @@ export async function getFollowList(
 export const followListQueryOptions = (userId: string, direction: FollowDirection) =>
   infiniteQueryOptions({
     queryKey: userKeys.followList(userId, direction),
-    initialPageParam: 0,
+    initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => getFollowList(userId, direction, pageParam, signal),
-    getNextPageParam: (last) => {
-      const next = last.meta.offset + last.meta.limit;
-      return next < last.meta.total ? next : undefined;
-    },
+    getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
   });
 
 export function useFollowList(userId: string, direction: FollowDirection, enabled: boolean) {
