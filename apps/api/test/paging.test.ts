@@ -518,6 +518,12 @@ describe('/api/v1', () => {
       expect.arrayContaining(['cursor', 'updatedSince']),
     );
     expect(params('/api/public/reviews/{reviewId}/replies')).toContain('cursor');
+    const described = (doc.paths['/api/public/projects']?.get?.parameters ?? []) as Array<{
+      name: string;
+      description?: string;
+    }>;
+    expect(described.find((p) => p.name === 'cursor')?.description).toMatch(/nextCursor/);
+    expect(described.find((p) => p.name === 'updatedSince')?.description).toMatch(/changedAt/);
     expect(res.body).toContain('nextCursor');
     expect(res.body).toContain('changedAt');
   });

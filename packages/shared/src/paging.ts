@@ -86,5 +86,17 @@ export const updatedSinceSchema = z
   });
 
 /** What a cursor-paged list accepts beside its own filters (`offset` is ignored with a cursor). */
-export const cursorQueryShape = { cursor: cursorSchema.optional() };
-export const changedSinceQueryShape = { updatedSince: updatedSinceSchema.optional() };
+export const cursorQueryShape = {
+  cursor: cursorSchema
+    .optional()
+    .describe(
+      'The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it',
+    ),
+};
+export const changedSinceQueryShape = {
+  updatedSince: updatedSinceSchema
+    .optional()
+    .describe(
+      'Only items whose changedAt is at or after this ISO 8601 date-time (with Z or an offset)',
+    ),
+};
