@@ -183,6 +183,14 @@ describe('cursor paging under concurrent inserts', () => {
       expect(pages).toBe(3);
       expect(seen).toEqual(ids(all.body));
     }
+    // a search's cursor belongs to its keyword
+    const searched = await get('/api/public/projects?keyword=cursorcoin&limit=2');
+    const other = await built.app.inject({
+      method: 'GET',
+      url: `/api/public/projects?keyword=cursorcoim&limit=2&cursor=${searched.body!.meta.nextCursor!}`,
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ message: ['cursor_invalid'] });
   });
 
   it("walks a review's replies by cursor", async () => {

@@ -185,7 +185,7 @@ export async function searchProjects(
   query: ProjectListQuery,
 ): Promise<{ rows: ProjectRow[]; total: number; nextCursor: string | null }> {
   const kw = keyword.toLowerCase();
-  const tag = `search:${kw}`;
+  const tag = `search:${keywordTag(kw)}`;
   if (query.cursor && query.cursor.s !== tag) badCursor();
   // a cursor walks the candidates its first page gathered (that page's offset was 0)
   const offset = query.cursor ? 0 : query.offset;
@@ -294,6 +294,16 @@ class Pool {
 }
 
 type Ranked = { c: Candidate; rank: number };
+
+/** A short fingerprint of a search keyword (FNV-1a): a cursor names its search, not the words. */
+function keywordTag(keyword: string): string {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(keyword)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16);
+}
 
 /** The index of the first candidate after a search cursor's (rank, popularity, id). */
 function after(ranked: Ranked[], cursor: { k: unknown[]; id: string }): number {
