@@ -257,6 +257,11 @@ describe('signed reviews', () => {
         await verifyTypedData({ address: w.address, ...pub.typedData, signature: pub.signature }),
       ).toBe(true);
     }
+    // what the web app signs with: this site and the chains accepted here, told publicly
+    const config = (await get('/api/public/system-configs')).json().data;
+    expect(config.reviewSignature.site).toBe(site());
+    expect(config.reviewSignature.chainIds).toEqual(expect.arrayContaining([1, 56, 97, 137]));
+    expect(config.reviewSignature.chainIds).not.toContain(11155111);
     // a body without the chain and site (an old client's version-1 signature) is refused
     const p = await insertProject(built.deps.db, {});
     const { chainId: _c, site: _s, ...v1 } = await sign(wallet, p, body);

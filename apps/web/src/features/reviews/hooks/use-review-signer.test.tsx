@@ -3,7 +3,7 @@
 // signed review, which the server would refuse unsigned. The typed data names the site and the
 // wallet's chain when this site accepts it, else the wallet is asked to switch first.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
@@ -36,7 +36,7 @@ const BODY: ReviewBody = {
  * An EIP-1193 wallet on `chainId` that signs with the test key, or declines as wallets do
  * (code 4001); like MetaMask it refuses typed data for another chain than its active one.
  */
-function walletProvider(decline: boolean, chainId = 56) {
+function walletProvider(decline: boolean, chainId = 56, canSwitch = true) {
   const explainedFirst: boolean[] = [];
   const signed: Array<{ domain: { chainId?: number }; message: Record<string, unknown> }> = [];
   const switches: string[] = [];
@@ -44,6 +44,7 @@ function walletProvider(decline: boolean, chainId = 56) {
     request: vi.fn(async ({ method, params }: { method: string; params?: unknown[] }) => {
       if (method === 'eth_chainId') return `0x${chainId.toString(16)}`;
       if (method === 'wallet_switchEthereumChain') {
+        if (!canSwitch) throw Object.assign(new Error('Unrecognized chain'), { code: 4902 });
         const next = (params![0] as { chainId: string }).chainId;
         switches.push(next);
         chainId = Number(next);
@@ -86,8 +87,18 @@ function Publish({
   );
 }
 
-async function publish(decline: boolean, mustSign: boolean, times = 1, chainId = 56) {
-  const { provider, explainedFirst, signed, switches } = walletProvider(decline, chainId);
+async function publish(
+  decline: boolean,
+  mustSign: boolean,
+  times = 1,
+  chainId = 56,
+  canSwitch = true,
+) {
+  const { provider, explainedFirst, signed, switches } = walletProvider(
+    decline,
+    chainId,
+    canSwitch,
+  );
   const results: (ReviewBody | null)[] = [];
   await renderWithSession(<Publish mustSign={mustSign} onResult={(r) => results.push(r)} />, {
     session: fakeSession(true, { getWalletProvider: async () => provider }),
@@ -137,6 +148,21 @@ describe('review signer', { timeout: 30_000 }, () => {
     storage.set('review_sign_explained', true);
     await publish(false, false);
     expect(screen.queryByText(EXPLAIN)).toBeNull();
+  });
+
+  it('publishes unsigned when the wallet cannot reach a supported chain, but not an edit', async () => {
+    const { results, signed } = await publish(false, false, 1, 31337, false);
+    expect(signed).toEqual([]);
+    expect(results).toEqual([BODY]);
+    expect(
+      await screen.findByText(
+        'Your wallet could not switch to a network this site accepts for signatures, so the review was published unsigned.',
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+    notifications.clean();
+    const edit = await publish(false, true, 1, 31337, false);
+    expect(edit.results).toEqual([null]);
   });
 
   it('publishes a new review unsigned when the signature is declined, and says so', async () => {

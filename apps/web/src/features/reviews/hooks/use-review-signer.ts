@@ -34,6 +34,8 @@ export interface SignableProject {
   contractAddress?: string | null;
 }
 
+const NO_SIGNING_CHAIN = 'no_signing_chain';
+
 /**
  * The chain to sign on: the wallet's own when this site accepts it, else the platform's network,
  * to which the wallet is asked to switch (a refusal there is a declined signature).
@@ -45,10 +47,16 @@ async function signingChainId(
 ): Promise<number> {
   const current = Number(await provider.request({ method: 'eth_chainId' }).catch(() => NaN));
   if (accepted.includes(current)) return current;
-  await provider.request({
-    method: 'wallet_switchEthereumChain',
-    params: [{ chainId: `0x${platformChainId.toString(16)}` }],
-  });
+  try {
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: `0x${platformChainId.toString(16)}` }],
+    });
+  } catch (error) {
+    if ((error as { code?: number } | null)?.code === 4001) throw error;
+    // a wallet that cannot reach a supported chain cannot sign here
+    throw Object.assign(new Error('no supported chain to sign on'), { code: NO_SIGNING_CHAIN });
+  }
   return platformChainId;
 }
 
@@ -111,8 +119,9 @@ export function useReviewSigner() {
 
 /**
  * Asks for the signature around a write: the body to send, or null when the write stops (a
- * toast says why). A declined signature sends the body unsigned, unless `mustSign` (an edit of
- * a signed review, which the server refuses unsigned).
+ * toast says why). A declined signature, or a wallet that cannot switch to a chain this site
+ * accepts, sends the body unsigned, unless `mustSign` (an edit of a signed review, which the
+ * server refuses unsigned).
  */
 export async function signReview(
   sign: ReturnType<typeof useReviewSigner>,
@@ -126,7 +135,12 @@ export async function signReview(
   try {
     return await sign(project, body);
   } catch (error) {
-    const rejected = (error as { code?: number } | null)?.code === 4001;
+    const code = (error as { code?: number | string } | null)?.code;
+    if (code === NO_SIGNING_CHAIN && !mustSign) {
+      notifications.show({ color: 'yellow', message: t('reviews.trust.signNoChainUnsigned') });
+      return body;
+    }
+    const rejected = code === 4001;
     if (rejected && !mustSign) {
       notifications.show({ color: 'yellow', message: t('reviews.trust.signDeclinedUnsigned') });
       return body;
