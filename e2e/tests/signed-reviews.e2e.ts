@@ -1,8 +1,10 @@
-// Signed reviews and edit history in a real browser (issue 16): publishing asks the wallet for
-// an EIP-712 signature, 'Signed by the author' re-verifies it in the page and shows the typed
-// data; an edit is signed again and the history shows both versions; the project page then
-// shows the trusted rating beside the average, and the footer leads to /trust's live figures.
+// Signed reviews and edit history in a real browser: publishing asks the wallet for an EIP-712
+// signature naming this site and the wallet's chain, 'Signed by the author' re-verifies it in
+// the page and shows how to check it anywhere; an edit is signed again and the history shows
+// both versions, each verified in the page; the project page then shows the trusted rating
+// beside the average, and the footer leads to /trust's live figures.
 import type { Browser } from 'playwright-core';
+import { verifyTypedData, type Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from '../src/browser.ts';
@@ -77,9 +79,28 @@ describe('signed reviews', () => {
       await card.getByTestId('signed-by-author').click();
       const dialog = page.getByTestId('signature-dialog');
       await dialog.getByTestId('signature-verified').waitFor({ timeout: 30_000 });
-      const typed = await dialog.getByTestId('signature-typed-data').innerText();
-      expect(typed).toContain('"primaryType": "Review"');
-      expect(typed).toContain(TITLE);
+      expect(await card.getByTestId('signed-by-author').innerText()).toBe('Signed by the author');
+      // version 2 of the domain: the wallet's chain (BNB Chain, where the test wallet sits)
+      const config = (await (await fetch(`${baseUrl()}/api/public/system-configs`)).json()) as {
+        data: { reviewSignature: { site: string } };
+      };
+      const domain = JSON.parse(await dialog.getByTestId('signature-domain').innerText());
+      expect(domain).toEqual({ name: 'ChainReview', version: '2', chainId: 56 });
+      const message = JSON.parse(await dialog.getByTestId('signature-message').innerText());
+      expect(message).toMatchObject({
+        site: config.data.reviewSignature.site,
+        chainId: 56,
+        title: TITLE,
+        rate: 4,
+        author: wallet.account.address.toLowerCase(),
+      });
+      expect(await dialog.getByTestId('signature-types').innerText()).toContain('"Review"');
+      expect(await dialog.getByTestId('signature-snippet-viem').innerText()).toContain(
+        'verifyTypedData',
+      );
+      expect(await dialog.getByTestId('signature-snippet-ethers').innerText()).toContain(
+        "from 'ethers'",
+      );
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
 
@@ -108,6 +129,25 @@ describe('signed reviews', () => {
       expect(versions[0]).toContain(`${TITLE}, edited`);
       expect(versions[1]).toContain(TITLE);
       expect(versions[1]).not.toContain(`${TITLE}, edited`);
+      // both versions verified in the page against the author's address
+      await history.getByTestId('version-verified').nth(1).waitFor({ timeout: 30_000 });
+      expect(await history.getByTestId('version-verified').count()).toBe(2);
+      expect(await history.getByTestId('version-not-verified').count()).toBe(0);
+      // and outside it: viem on the public history, each version over its own title
+      const served = (await (
+        await fetch(`${baseUrl()}/api/public/reviews/${review.id}/versions`)
+      ).json()) as {
+        data: Array<{ signature: Hex; typedData: Parameters<typeof verifyTypedData>[0] }>;
+      };
+      expect(served.data).toHaveLength(2);
+      for (const v of served.data)
+        expect(
+          await verifyTypedData({
+            ...v.typedData,
+            address: wallet.account.address,
+            signature: v.signature,
+          }),
+        ).toBe(true);
       await page.keyboard.press('Escape');
 
       // the project page shows the trusted rating beside the plain average, explained on focus

@@ -69,5 +69,6 @@ export const systemConfig = {
     maxBUSD: 10000,
     messageMax: 200,
   },
+  reviewSignature: { site: 'http://localhost:3000', chainIds: [1, 56, 97] },
   demo: false,
 };

@@ -84,6 +84,10 @@ export const ERROR_TEXTS = {
   // Signed reviews (issue 16).
   review_signature_invalid: 'The review signature does not match its author or content.',
   review_signature_expired: 'The review signature is too old or from the future; sign again.',
+  review_signature_wrong_site:
+    'The review signature names another site: sign it on this site, which the signature must name.',
+  review_signature_unsupported_chain:
+    'The review was signed on a network this site does not support: switch the wallet to a supported network and sign again.',
   signature_required:
     'This review is signed by its author: an edit must be signed too. Sign it with the wallet that wrote it.',
   // Quests (issue 13): the spec's form texts, then the rules of each action.

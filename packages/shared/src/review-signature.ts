@@ -1,13 +1,57 @@
-// Signed reviews (issue 16): the EIP-712 typed data a reviewer's wallet signs when a review is
+// Signed reviews: the EIP-712 typed data a reviewer's wallet signs when a review is
 // published or edited. Pure: both the web app (to ask for the signature and re-verify it) and
 // the server (to verify and store it) build the same typed data from these functions, and any
 // EIP-712 library can check a stored payload with the domain and types below.
 import { keccak256, stringToHex, type Hex } from 'viem';
+import { CHAIN_INFO, NETWORK_INFO } from './chains.ts';
 
-/** No chainId: a review is not a transaction, and the wallet may sit on any chain. */
-export const REVIEW_SIGNATURE_DOMAIN = { name: 'ChainReview', version: '1' } as const;
+/**
+ * Version 2 of the domain names the chain the wallet signed on (wallets refuse typed data whose
+ * domain.chainId is not their active chain); the message names the site (`site`, this server's
+ * PUBLIC_URL origin) and repeats the chain id, so that a stored message alone gives back the
+ * whole typed data (see reviewTypedDataJson). A clone calling itself ChainReview cannot show our
+ * signatures as its own: `site` names us, and our server refuses any other site.
+ */
+export const REVIEW_SIGNATURE_NAME = 'ChainReview';
+export const REVIEW_SIGNATURE_VERSION = '2';
+
+export function reviewSignatureDomain(chainId: number | bigint) {
+  return {
+    name: REVIEW_SIGNATURE_NAME,
+    version: REVIEW_SIGNATURE_VERSION,
+    chainId: Number(chainId),
+  } as const;
+}
 
 export const REVIEW_SIGNATURE_TYPES = {
+  Review: [
+    { name: 'site', type: 'string' },
+    { name: 'chainId', type: 'uint256' },
+    { name: 'author', type: 'address' },
+    { name: 'projectId', type: 'uint256' },
+    { name: 'chain', type: 'string' },
+    { name: 'contractAddress', type: 'string' },
+    { name: 'rate', type: 'uint8' },
+    { name: 'title', type: 'string' },
+    { name: 'contentHash', type: 'bytes32' },
+    { name: 'language', type: 'string' },
+    { name: 'signedAt', type: 'uint64' },
+  ],
+} as const;
+
+/** The EIP712Domain type of version 2, for eth_signTypedData_v4 (viem derives it itself). */
+export const REVIEW_SIGNATURE_DOMAIN_TYPE = [
+  { name: 'name', type: 'string' },
+  { name: 'version', type: 'string' },
+  { name: 'chainId', type: 'uint256' },
+] as const;
+
+/**
+ * Legacy: signatures stored before version 2 (no chain id, no site) keep verifying with this
+ * domain and these types; no new signature is accepted with them.
+ */
+export const REVIEW_SIGNATURE_DOMAIN_V1 = { name: REVIEW_SIGNATURE_NAME, version: '1' } as const;
+export const REVIEW_SIGNATURE_TYPES_V1 = {
   Review: [
     { name: 'author', type: 'address' },
     { name: 'projectId', type: 'uint256' },
@@ -44,7 +88,8 @@ export const eip1271Abi = [
 /** A signature older or newer than this (seconds) than the server's clock is refused. */
 export const REVIEW_SIGNATURE_MAX_SKEW_SECONDS = 10 * 60;
 
-export interface ReviewSignatureMessage {
+/** The message of version 1 (legacy signatures only). */
+export interface LegacyReviewSignatureMessage {
   author: Hex;
   projectId: bigint;
   chain: string;
@@ -56,6 +101,19 @@ export interface ReviewSignatureMessage {
   signedAt: bigint;
 }
 
+/** The message of version 2: the legacy fields plus the site and the signing chain. */
+export interface ReviewSignatureMessage extends LegacyReviewSignatureMessage {
+  site: string;
+  chainId: bigint;
+}
+
+export type StoredReviewSignatureMessage = ReviewSignatureMessage | LegacyReviewSignatureMessage;
+
+/** Which domain version a stored message was signed under: '2' names a site, '1' does not. */
+export function reviewSignatureVersion(message: object): '1' | '2' {
+  return 'site' in message ? '2' : '1';
+}
+
 /**
  * keccak256 of the canonical content: the UTF-8 bytes of the stored content string, i.e. the
  * `content` that processContent returns (cleaned editor JSON), never the raw editor output.
@@ -64,7 +122,28 @@ export function reviewContentHash(canonicalContent: string): Hex {
   return keccak256(stringToHex(canonicalContent));
 }
 
+/** The origin a site URL names ('https://example.org/x/' -> 'https://example.org'). */
+export function siteOrigin(url: string): string {
+  return new URL(url).origin;
+}
+
+/**
+ * Chains a review may be signed on: the EVM networks of chains.ts (project chains and the named
+ * extra networks) and `extra` (the server's donation chain, the dev chain in demo mode).
+ */
+export function reviewSignatureChainIds(extra: ReadonlyArray<number | null | undefined> = []) {
+  const ids = new Set<number>();
+  for (const info of Object.values(CHAIN_INFO)) if (info.chainId) ids.add(info.chainId);
+  for (const info of Object.values(NETWORK_INFO)) ids.add(info.chainId);
+  for (const id of extra) if (id) ids.add(id);
+  return [...ids].sort((a, b) => a - b);
+}
+
 export interface ReviewSignatureInput {
+  /** The site's origin (PUBLIC_URL's), e.g. https://chainreview.example. */
+  site: string;
+  /** The chain the wallet signs on (the domain's chainId). */
+  chainId: number;
   author: string;
   project: { id: string | number; chain: string; contractAddress: string | null };
   rate: number;
@@ -79,6 +158,8 @@ export interface ReviewSignatureInput {
 
 export function reviewSignatureMessage(input: ReviewSignatureInput): ReviewSignatureMessage {
   return {
+    site: input.site,
+    chainId: BigInt(input.chainId),
     author: input.author.toLowerCase() as Hex,
     projectId: BigInt(input.project.id),
     chain: input.project.chain,
@@ -91,33 +172,64 @@ export function reviewSignatureMessage(input: ReviewSignatureInput): ReviewSigna
   };
 }
 
-/** The full typed data (viem's signTypedData / verifyTypedData argument). */
+/** The full typed data (viem's signTypedData / verifyTypedData argument) of a stored message. */
+export function reviewTypedDataOf(message: StoredReviewSignatureMessage) {
+  if ('site' in message)
+    return {
+      domain: reviewSignatureDomain(message.chainId),
+      types: REVIEW_SIGNATURE_TYPES,
+      primaryType: REVIEW_SIGNATURE_PRIMARY_TYPE,
+      message: message as ReviewSignatureMessage,
+    } as const;
+  return {
+    domain: REVIEW_SIGNATURE_DOMAIN_V1,
+    types: REVIEW_SIGNATURE_TYPES_V1,
+    primaryType: REVIEW_SIGNATURE_PRIMARY_TYPE,
+    message,
+  } as const;
+}
+
+/** The typed data a new signature covers (always version 2). */
 export function reviewTypedData(input: ReviewSignatureInput) {
   return {
-    domain: REVIEW_SIGNATURE_DOMAIN,
+    domain: reviewSignatureDomain(input.chainId),
     types: REVIEW_SIGNATURE_TYPES,
     primaryType: REVIEW_SIGNATURE_PRIMARY_TYPE,
     message: reviewSignatureMessage(input),
   };
 }
 
-/** The typed data as JSON (ids and times as plain numbers), as the public endpoint returns it. */
-export function reviewTypedDataJson(message: ReviewSignatureMessage) {
+export interface ReviewTypedDataJson {
+  domain: { name: string; version: string; chainId?: number };
+  types: Record<string, Array<{ name: string; type: string }>>;
+  primaryType: string;
+  message: Record<string, unknown>;
+}
+
+/**
+ * The full typed data of a stored signature as JSON (ids, chain id and times as plain numbers),
+ * as the public endpoint serves it: version 2 or, for a legacy message, version 1. Feed it to
+ * any EIP-712 library with the signature.
+ */
+export function reviewTypedDataJson(message: StoredReviewSignatureMessage): ReviewTypedDataJson {
+  const typed = reviewTypedDataOf(message);
+  const json: Record<string, unknown> = {
+    ...message,
+    projectId: Number(message.projectId),
+    signedAt: Number(message.signedAt),
+  };
+  if ('site' in message) json.chainId = Number(message.chainId);
   return {
-    domain: REVIEW_SIGNATURE_DOMAIN,
-    types: REVIEW_SIGNATURE_TYPES,
-    primaryType: REVIEW_SIGNATURE_PRIMARY_TYPE,
-    message: {
-      ...message,
-      projectId: Number(message.projectId),
-      signedAt: Number(message.signedAt),
-    },
+    domain: { ...typed.domain },
+    types: typed.types as unknown as ReviewTypedDataJson['types'],
+    primaryType: typed.primaryType,
+    message: json,
   };
 }
 
-/** Parses the JSON form back (strings to bigints) for verification. */
-export function reviewMessageFromJson(json: Record<string, unknown>): ReviewSignatureMessage {
-  return {
+/** Parses the JSON form back (strings to bigints) for verification; keeps its version. */
+export function reviewMessageFromJson(json: Record<string, unknown>): StoredReviewSignatureMessage {
+  const legacy: LegacyReviewSignatureMessage = {
     author: String(json.author) as Hex,
     projectId: BigInt(String(json.projectId)),
     chain: String(json.chain),
@@ -128,4 +240,6 @@ export function reviewMessageFromJson(json: Record<string, unknown>): ReviewSign
     language: String(json.language),
     signedAt: BigInt(String(json.signedAt)),
   };
+  if (!('site' in json)) return legacy;
+  return { site: String(json.site), chainId: BigInt(String(json.chainId)), ...legacy };
 }

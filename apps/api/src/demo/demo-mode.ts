@@ -19,7 +19,7 @@ export async function resolveDemoMode(
     .select({ count: sql<number>`count(*)::int` })
     .from(projects);
   if (count > 0) return { enabled: Boolean(marker) || config.demo === true, seeded: null };
-  const seeded = await seedDemo(db, { now: new Date() });
+  const seeded = await seedDemo(db, { now: new Date(), site: config.publicOrigin.uri });
   await seedModerationQueues(db, new Date());
   await db.insert(appMeta).values({ key: 'demo', value: '1' }).onConflictDoNothing();
   return { enabled: true, seeded };

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getAddress, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import {
+  DEFAULT_CHAIN_ID,
   processContent,
   reviewTypedData,
   type HolderBadge,
@@ -147,8 +148,13 @@ export async function seedDevChainHolderReviews(
     const processed = processContent(plan.content);
     if (!processed.ok) throw new Error(`demo holder review ${i}: ${processed.error}`);
     const signedAt = Math.floor(deps.now().getTime() / 1000);
+    // the holders sign on the dev chain, where they hold the token (the donation chain in demo)
+    const chainId = deps.config.donation.chainId ?? DEFAULT_CHAIN_ID;
+    const site = deps.config.publicOrigin.uri;
     const signature = await privateKeyToAccount(holder.privateKey).signTypedData(
       reviewTypedData({
+        site,
+        chainId,
         author: address,
         project,
         rate: plan.rate,
@@ -167,7 +173,7 @@ export async function seedDevChainHolderReviews(
         content: plan.content,
         rate: plan.rate,
         language: plan.language,
-        signature: { signature, signedAt },
+        signature: { signature, signedAt, chainId, site },
       },
     );
     published++;

@@ -1,7 +1,7 @@
 // The demo seed: enough varied data for every screen, every counter equal to its rows,
 // and the same data for the same seed.
 import { sql, type SQL } from 'drizzle-orm';
-import { getAddress } from 'viem';
+import { getAddress, verifyTypedData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LANGUAGES,
@@ -9,11 +9,16 @@ import {
   PROJECT_CATEGORIES,
   levelForScore,
   maxEnergyForLevel,
+  processContent,
+  reviewContentHash,
+  reviewMessageFromJson,
+  reviewSignatureChainIds,
+  reviewTypedDataJson,
 } from '@chainreview/shared';
 import { createTestDatabase, type TestDatabase } from '../../test/helper.ts';
 import type { Db } from '../db/client.ts';
 import { wilsonLowerBound } from '@chainreview/shared';
-import { seedDemo, type SeedSummary } from './seed.ts';
+import { DEFAULT_DEMO_SITE, seedDemo, type SeedSummary } from './seed.ts';
 import { extractHashtags } from './texts/index.ts';
 import { renderLogo } from './logo.ts';
 
@@ -52,7 +57,8 @@ afterAll(async () => {
 
 describe('demo seed: catalogue', () => {
   it('is fast and reports what it inserted', async () => {
-    expect(seedMs).toBeLessThan(10_000);
+    // about 550 EIP-712 signatures (reviews and their versions) are part of it
+    expect(seedMs).toBeLessThan(15_000);
     expect(summary.projects).toBe(await count(sql`select count(*)::int as n from projects`));
     expect(summary.users).toBe(await count(sql`select count(*)::int as n from users`));
     expect(summary.reviews).toBe(await count(sql`select count(*)::int as n from reviews`));
@@ -452,6 +458,122 @@ describe('demo seed: counters equal their rows', () => {
     }
     // recent activity exists, so some projects trend in each window
     expect(list.some((p) => p.trending_score > 0)).toBe(true);
+  });
+});
+
+describe('demo seed: signatures and edit histories', () => {
+  interface SignedRow {
+    id: number;
+    address: string;
+    title: string;
+    content: string;
+    rate: number;
+    language: string;
+    signature: string | null;
+    signed_message: Record<string, unknown> | null;
+  }
+
+  /** viem alone on the typed data as the public endpoint serves it, plus the content hash. */
+  const verifies = async (row: SignedRow) => {
+    const typed = reviewTypedDataJson(reviewMessageFromJson(row.signed_message!));
+    const processed = processContent(row.content);
+    if (!processed.ok) return false;
+    return (
+      typed.domain.version === '2' &&
+      typed.message.site === DEFAULT_DEMO_SITE &&
+      reviewSignatureChainIds().includes(Number(typed.domain.chainId)) &&
+      typed.message.title === row.title &&
+      typed.message.rate === row.rate &&
+      typed.message.language === row.language &&
+      typed.message.contentHash === reviewContentHash(processed.value.content) &&
+      (await verifyTypedData({
+        ...(typed as Parameters<typeof verifyTypedData>[0]),
+        address: row.address as Hex,
+        signature: row.signature as Hex,
+      }))
+    );
+  };
+
+  it("signs most reviews with the reviewers' keys, each verifying with viem", async () => {
+    const list = await rows<SignedRow>(
+      sql`select r.id, u.address, r.title, r.content, r.rate, r.language, r.signature, r.signed_message
+          from reviews r join users u on u.id = r.user_id order by r.id`,
+    );
+    const signed = list.filter((r) => r.signature !== null);
+    expect(summary.signedReviews).toBe(signed.length);
+    // most, not all: some wallets cannot sign typed data
+    expect(signed.length).toBeGreaterThanOrEqual(Math.ceil(list.length * 0.8));
+    expect(signed.length).toBeLessThan(list.length);
+    for (const row of signed) expect(await verifies(row), `review ${row.id}`).toBe(true);
+    // a changed rate is caught: the check above is not vacuous
+    expect(await verifies({ ...signed[0]!, rate: (signed[0]!.rate % 5) + 1 })).toBe(false);
+  });
+
+  it('gives every edited review two or three signed versions, each a real edit', async () => {
+    const edited = await rows<{ id: number; versions: number }>(
+      sql`select r.id, count(v.id)::int + 1 as versions from reviews r
+          left join review_versions v on v.review_id = r.id
+          where r.is_edited group by r.id`,
+    );
+    expect(edited.length).toBeGreaterThan(20);
+    for (const r of edited) expect([2, 3]).toContain(r.versions);
+    expect(edited.some((r) => r.versions === 3)).toBe(true);
+    expect(edited.some((r) => r.versions === 2)).toBe(true);
+    // unedited reviews have no history
+    expect(
+      await count(
+        sql`select count(*)::int as n from review_versions v join reviews r on r.id = v.review_id
+            where not r.is_edited`,
+      ),
+    ).toBe(0);
+    expect(summary.reviewVersions).toBe(
+      await count(sql`select count(*)::int as n from review_versions`),
+    );
+
+    const history = await rows<
+      SignedRow & { review_id: number; written_at: Date; replaced_at: Date | null }
+    >(
+      sql`select * from (
+            select v.review_id, v.id, u.address, v.title, v.content, v.rate, v.language,
+                   v.signature, v.signed_message, v.written_at, v.replaced_at
+              from review_versions v join reviews r on r.id = v.review_id
+              join users u on u.id = r.user_id
+            union all
+            select r.id, null, u.address, r.title, r.content, r.rate, r.language, r.signature,
+                   r.signed_message, r.updated_at, null
+              from reviews r join users u on u.id = r.user_id where r.is_edited) h
+          order by review_id, written_at`,
+    );
+    const byReview = new Map<number, typeof history>();
+    for (const v of history) byReview.set(v.review_id, [...(byReview.get(v.review_id) ?? []), v]);
+    const kinds = { rate: 0, paragraph: 0, title: 0 };
+    for (const versions of byReview.values()) {
+      for (const [i, v] of versions.entries()) {
+        expect(v.signature, `review ${v.review_id} version ${i + 1}`).not.toBeNull();
+        expect(await verifies(v), `review ${v.review_id} version ${i + 1}`).toBe(true);
+        // each version signed when written, replaced when the next one was
+        expect(Number(v.signed_message!.signedAt)).toBe(
+          Math.floor(new Date(v.written_at).getTime() / 1000),
+        );
+        const next = versions[i + 1];
+        if (!next) continue;
+        expect(new Date(v.replaced_at!).getTime()).toBe(new Date(next.written_at).getTime());
+        expect(new Date(v.written_at).getTime()).toBeLessThan(new Date(next.written_at).getTime());
+        const paragraphs = (content: string) =>
+          (JSON.parse(content) as { content: unknown[] }).content.length;
+        const changed = {
+          rate: v.rate !== next.rate,
+          paragraph: paragraphs(next.content) === paragraphs(v.content) + 1,
+          title: v.title !== next.title,
+        };
+        expect(Object.values(changed).some(Boolean), `review ${v.review_id}`).toBe(true);
+        for (const k of Object.keys(kinds) as (keyof typeof kinds)[]) if (changed[k]) kinds[k]++;
+      }
+    }
+    // plausible edits of every kind: a rate changed, a paragraph added, a title reworded
+    expect(kinds.rate).toBeGreaterThan(5);
+    expect(kinds.paragraph).toBeGreaterThan(5);
+    expect(kinds.title).toBeGreaterThan(0);
   });
 });
 

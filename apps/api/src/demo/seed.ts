@@ -1,7 +1,9 @@
 // The demo data seed: a deterministic catalogue of projects, users, reviews, votes, replies,
 // follows, donations and XP, with every denormalized counter equal to its rows. Everything
 // is planned in memory from a seeded PRNG and `now`, then bulk-inserted in one transaction.
-import { getAddress } from 'viem';
+// Reviewers have deterministic keys and sign most reviews and every version of an edited one
+// (seed-signatures.ts).
+import { getAddress, type Hex } from 'viem';
 import {
   LANGUAGES,
   LIMITS,
@@ -17,6 +19,7 @@ import {
   projectFollows,
   projects,
   replies,
+  reviewVersions,
   reviews,
   userFollows,
   users,
@@ -38,6 +41,13 @@ import { Random, base58 } from './random.ts';
 import { reviewWeight, trustedPopularScore, voteWeight } from '@chainreview/shared';
 import { refreshProjectScores } from '../jobs/scores.ts';
 import {
+  DEMO_SIGNED_SHARE,
+  demoReviewerAddress,
+  demoReviewerKey,
+  planDemoVersions,
+  signDemoVersions,
+} from './seed-signatures.ts';
+import {
   PACKS,
   composeReview,
   extractHashtags,
@@ -56,9 +66,13 @@ export interface SeedSummary {
   userFollows: number;
   donations: number;
   xpLedger: number;
+  signedReviews: number;
+  reviewVersions: number;
 }
 
 export const DEFAULT_DEMO_SEED = 20_240_521;
+/** The site demo signatures name when the caller gives none (PUBLIC_URL's default origin). */
+export const DEFAULT_DEMO_SITE = 'http://127.0.0.1:3000';
 
 /** Dev wallets (Hardhat accounts 0 and 1) must start fresh: the seed never creates them. */
 const RESERVED_ADDRESSES = new Set([
@@ -92,6 +106,8 @@ const ACTIVITY_WEIGHT = [0, 0.4, 0.7, 1, 1.4, 1.8, 2.2, 2.6, 3, 3];
 interface UserPlan {
   index: number;
   address: string;
+  /** The reviewer's deterministic key: it signs their reviews. */
+  privateKey: Hex;
   displayName: string | null;
   bio: string | null;
   language: Language;
@@ -134,6 +150,7 @@ interface ReviewPlan {
   title: string;
   content: string;
   contentText: string;
+  paragraphs: string[];
   hashtags: string[];
   rate: number;
   language: Language;
@@ -235,10 +252,13 @@ function sweepXp(events: readonly XpEvent[]): { rows: XpEvent[]; score: number }
 
 export async function seedDemo(
   db: Db,
-  options: { now: Date; seed?: number },
+  options: { now: Date; seed?: number; site?: string },
 ): Promise<SeedSummary> {
   const now = options.now.getTime();
   const rng = new Random(options.seed ?? DEFAULT_DEMO_SEED);
+  // signatures and edit histories draw from their own stream: the rest of the data stays as is
+  const signRng = new Random((options.seed ?? DEFAULT_DEMO_SEED) ^ 0x5a5a5a5a);
+  const site = options.site ?? DEFAULT_DEMO_SITE;
 
   const usedAddresses = new Set<string>(RESERVED_ADDRESSES);
   const evmAddress = (): string => {
@@ -250,6 +270,17 @@ export async function seedDemo(
       return address;
     }
   };
+  /** A reviewer's wallet: a key from the stream, its address never a dev wallet or reused. */
+  const reviewerWallet = (): { address: string; privateKey: Hex } => {
+    for (;;) {
+      const privateKey = demoReviewerKey(rng.hex(20));
+      const address = demoReviewerAddress(privateKey);
+      const lower = address.toLowerCase();
+      if (usedAddresses.has(lower)) continue;
+      usedAddresses.add(lower);
+      return { address, privateKey };
+    }
+  };
   const between = (lo: number, hi: number, skew = 1): number =>
     lo + (hi - lo) * Math.pow(rng.next(), skew);
 
@@ -258,12 +289,13 @@ export async function seedDemo(
   const targets = rng.shuffle(TARGET_LEVELS).slice(0, people.length);
   const userPlans: UserPlan[] = people.map((person, index) => {
     const target = targets[index] ?? 2;
-    const address = evmAddress();
+    const { address, privateKey } = reviewerWallet();
     const daysAgo = target >= 5 ? rng.int(260, 440) : rng.int(20, 420);
     const pack = PACKS[person.language];
     return {
       index,
       address,
+      privateKey,
       displayName: person.displayName,
       bio: rng.chance(0.55) ? rng.pick(pack.bios) : null,
       language: person.language,
@@ -511,6 +543,7 @@ export async function seedDemo(
         title,
         content: toRichText(paragraphs),
         contentText,
+        paragraphs,
         hashtags: extractHashtags(contentText),
         rate,
         language,
@@ -856,6 +889,7 @@ export async function seedDemo(
 
   // ---- insert -----------------------------------------------------------------------------
   const nowDate = new Date(now);
+  const summary = { signedReviews: 0, reviewVersions: 0 };
   await db.transaction(async (tx) => {
     const userIds: number[] = [];
     const userValues = userPlans.map((u) => {
@@ -956,6 +990,36 @@ export async function seedDemo(
       for (const value of chunk) projectIds.push(byName.get(value.name)!);
     }
 
+    // each review's versions, signed by its author's key (most reviews; every edited one)
+    const versionsOf = await Promise.all(
+      reviewPlans.map((r) => {
+        const project = projectPlans[r.project]!;
+        const drafts = planDemoVersions(signRng, {
+          title: r.title,
+          paragraphs: r.paragraphs,
+          rate: r.rate,
+          language: r.language,
+          createdAt: r.createdAt,
+          updatedAt: r.updatedAt,
+          isEdited: r.isEdited,
+          project: { name: project.def.name, symbol: project.def.symbol },
+        });
+        return signDemoVersions(drafts, {
+          privateKey: userPlans[r.user]!.privateKey,
+          author: userPlans[r.user]!.address,
+          site,
+          sign: r.isEdited || signRng.chance(DEMO_SIGNED_SHARE),
+          language: r.language,
+          project: {
+            id: projectIds[r.project]!,
+            chain: project.def.chain,
+            contractAddress: project.contractAddress,
+          },
+        });
+      }),
+    );
+    const currentOf = (r: ReviewPlan) => versionsOf[r.index]![versionsOf[r.index]!.length - 1]!;
+
     const reviewIds: number[] = [];
     const reviewValues = reviewPlans.map((r) => ({
       projectId: projectIds[r.project]!,
@@ -973,6 +1037,8 @@ export async function seedDemo(
       popularScore: trustedPopularScore(weighedVotes.get(r.index) ?? []),
       trustWeight: reviewTrust[r.index]!,
       hashtags: r.hashtags,
+      signature: currentOf(r).signature,
+      signedMessage: currentOf(r).signedMessage,
       status: 'active' as const,
       createdAt: new Date(r.createdAt),
       updatedAt: new Date(r.updatedAt),
@@ -985,6 +1051,26 @@ export async function seedDemo(
       const byPair = new Map(rows.map((r) => [`${r.userId}:${r.projectId}`, r.id]));
       for (const value of chunk) reviewIds.push(byPair.get(`${value.userId}:${value.projectId}`)!);
     }
+
+    // the earlier versions of edited reviews, as an edit through the service archives them
+    const earlier = reviewPlans.flatMap((r) => {
+      const versions = versionsOf[r.index]!;
+      return versions.slice(0, -1).map((v, i) => ({
+        reviewId: reviewIds[r.index]!,
+        title: v.title,
+        content: v.content,
+        contentText: v.contentText,
+        rate: v.rate,
+        language: r.language,
+        signature: v.signature,
+        signedMessage: v.signedMessage,
+        writtenAt: v.writtenAt,
+        replacedAt: versions[i + 1]!.writtenAt,
+      }));
+    });
+    for (const chunk of chunks(earlier)) await tx.insert(reviewVersions).values(chunk);
+    summary.signedReviews = reviewValues.filter((r) => r.signature !== null).length;
+    summary.reviewVersions = earlier.length;
 
     for (const chunk of chunks(votePlans)) {
       await tx.insert(votes).values(
@@ -1108,5 +1194,6 @@ export async function seedDemo(
     userFollows: userFollowPlans.length,
     donations: donationPlans.length,
     xpLedger: ledger.length,
+    ...summary,
   };
 }

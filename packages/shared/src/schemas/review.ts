@@ -29,6 +29,14 @@ export const reviewBodySchema = z.object({
         .int()
         .min(0)
         .max(2 ** 40),
+      /** The chain the wallet signed on (the EIP-712 domain's chainId). */
+      chainId: z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 53 - 1),
+      /** The site the message names: it must be this server's origin. */
+      site: z.string().max(300),
     })
     .optional(),
 });
@@ -211,9 +219,11 @@ export function reviewFieldErrors(title: string, text: string, images: number): 
 export const reviewSignaturePayloadSchema = z.object({
   signed: z.boolean(),
   signature: z.string().nullable(),
+  /** The EIP-712 domain version: '2' names the chain and the site, '1' is legacy. */
+  domainVersion: z.enum(['1', '2']).nullable(),
   typedData: z
     .object({
-      domain: z.object({ name: z.string(), version: z.string() }),
+      domain: z.object({ name: z.string(), version: z.string(), chainId: z.number().optional() }),
       types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
       primaryType: z.string(),
       message: z.record(z.string(), z.unknown()),

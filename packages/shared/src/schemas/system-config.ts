@@ -56,6 +56,8 @@ export const systemConfigSchema = z.object({
   ),
   limits: z.record(z.string(), z.unknown()),
   donation: donationConfigSchema,
+  /** What a review signature must name: this site's origin and one of these chain ids. */
+  reviewSignature: z.object({ site: z.string(), chainIds: z.array(z.number().int()) }),
   demo: z.boolean(),
 });
 export type SystemConfig = z.infer<typeof systemConfigSchema>;

@@ -1,9 +1,9 @@
-// Issue 16: the public signed payload of a review and its edit history.
+// The public signed payload of a review and its edit history.
 import {
   isId,
-  REVIEW_SIGNATURE_DOMAIN,
-  REVIEW_SIGNATURE_PRIMARY_TYPE,
-  REVIEW_SIGNATURE_TYPES,
+  reviewMessageFromJson,
+  reviewSignatureVersion,
+  reviewTypedDataJson,
   type ReviewSignaturePayload,
   type ReviewVersion,
 } from '@chainreview/shared';
@@ -16,19 +16,14 @@ function payload(
   signature: string | null,
   signedMessage: Record<string, unknown> | null,
 ): ReviewSignaturePayload {
-  if (!signature || !signedMessage) return { signed: false, signature: null, typedData: null };
+  if (!signature || !signedMessage)
+    return { signed: false, signature: null, domainVersion: null, typedData: null };
+  // the stored message says its version: legacy ones (no site) keep their version-1 domain
   return {
     signed: true,
     signature,
-    typedData: {
-      domain: REVIEW_SIGNATURE_DOMAIN,
-      types: REVIEW_SIGNATURE_TYPES as unknown as Record<
-        string,
-        Array<{ name: string; type: string }>
-      >,
-      primaryType: REVIEW_SIGNATURE_PRIMARY_TYPE,
-      message: signedMessage,
-    },
+    domainVersion: reviewSignatureVersion(signedMessage),
+    typedData: reviewTypedDataJson(reviewMessageFromJson(signedMessage)),
   };
 }
 

@@ -1,17 +1,24 @@
-// Issue 16: signed reviews verify with viem outside our code, tampering fails, edits keep the
-// old version with its signature, and a contract wallet's signature verifies via EIP-1271 on
-// the local EVM.
+// Signed reviews verify with viem outside our code, tampering fails, a signature
+// must name this site and a supported chain, edits keep the old version with its signature,
+// legacy (version 1) signatures keep verifying, and a contract wallet's signature verifies via
+// EIP-1271 on the local EVM.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyTypedData, type Hex } from 'viem';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import {
   testContractWalletAbi,
   testContractWalletBytecode,
 } from '@chainreview/contracts/generated/test-contract-wallet';
-import { processContent, reviewTypedData } from '@chainreview/shared';
+import {
+  REVIEW_SIGNATURE_DOMAIN_V1,
+  REVIEW_SIGNATURE_TYPES_V1,
+  processContent,
+  reviewTypedData,
+  reviewTypedDataJson,
+} from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
-import { users } from '../../db/schema.ts';
+import { reviews, users } from '../../db/schema.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -53,12 +60,24 @@ type Project = Awaited<ReturnType<typeof insertProject>>;
 
 const nowSeconds = () => Math.floor(built.deps.now().getTime() / 1000);
 
+const site = () => built.deps.config.publicOrigin.uri;
+
 /** What the web app does: canonical content from the shared processor, then signTypedData. */
-async function sign(wallet: PrivateKeyAccount, project: Project, body: Draft, signedAt?: number) {
+async function sign(
+  wallet: PrivateKeyAccount,
+  project: Project,
+  body: Draft,
+  signedAt?: number,
+  domain: { chainId?: number; site?: string } = {},
+) {
   const processed = processContent(body.content);
   if (!processed.ok) throw new Error(processed.error);
   const at = signedAt ?? nowSeconds();
+  const chainId = domain.chainId ?? 56;
+  const signedSite = domain.site ?? site();
   const typed = reviewTypedData({
+    site: signedSite,
+    chainId,
     author: wallet.address,
     project,
     rate: body.rate,
@@ -67,7 +86,12 @@ async function sign(wallet: PrivateKeyAccount, project: Project, body: Draft, si
     language: body.language,
     signedAt: at,
   });
-  return { signature: await wallet.signTypedData(typed), signedAt: at };
+  return {
+    signature: await wallet.signTypedData(typed),
+    signedAt: at,
+    chainId,
+    site: signedSite,
+  };
 }
 
 const post = (url: string, payload: object, auth: Record<string, string>) =>
@@ -117,6 +141,10 @@ describe('signed reviews', () => {
       }),
     ).toBe(true);
     expect(message).toMatchObject({ title: body.title, rate: 4, language: 'en' });
+    // version 2: the domain names the chain signed on, the message names this site
+    expect(data.domainVersion).toBe('2');
+    expect(domain).toEqual({ name: 'ChainReview', version: '2', chainId: 56 });
+    expect(message).toMatchObject({ site: site(), chainId: 56 });
 
     // tampering with the title, rate or content hash breaks it
     for (const tampered of [
@@ -171,7 +199,10 @@ describe('signed reviews', () => {
     expect(old.json().message).toEqual(['review_signature_expired']);
     const junk = await post(
       `/api/project/${project.id}/reviews`,
-      { ...body, signature: { signature: '0x1234', signedAt: nowSeconds() } },
+      {
+        ...body,
+        signature: { signature: '0x1234', signedAt: nowSeconds(), chainId: 56, site: site() },
+      },
       auth,
     );
     expect(junk.statusCode).toBe(400);
@@ -183,6 +214,118 @@ describe('signed reviews', () => {
       headers: auth,
     });
     expect(mine.json().data).toBeNull();
+  });
+
+  it('refuses a signature naming another site or an unsupported chain', async () => {
+    const wallet = newWallet();
+    const { auth } = await signIn(built.app, wallet);
+    const body = draft('Bound');
+    const refused = async (domain: { chainId?: number; site?: string }, code: string) => {
+      const project = await insertProject(built.deps.db, {});
+      const signature = await sign(wallet, project, body, undefined, domain);
+      const res = await post(`/api/project/${project.id}/reviews`, { ...body, signature }, auth);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual([code]);
+    };
+    // a clone's origin, and our own origin written differently, are not this site
+    await refused({ site: 'https://chainreview.clone.example' }, 'review_signature_wrong_site');
+    await refused({ site: `${site()}/` }, 'review_signature_wrong_site');
+    // a chain no network of chains.ts names (Sepolia, an unknown id)
+    await refused({ chainId: 11155111 }, 'review_signature_unsupported_chain');
+    await refused({ chainId: 424242 }, 'review_signature_unsupported_chain');
+    // a signature honestly made for another site is also refused when posted as ours
+    const project = await insertProject(built.deps.db, {});
+    const other = await sign(wallet, project, body, undefined, { site: 'https://other.example' });
+    const lied = await post(
+      `/api/project/${project.id}/reviews`,
+      { ...body, signature: { ...other, site: site() } },
+      auth,
+    );
+    expect(lied.json().message).toEqual(['review_signature_invalid']);
+    // the other side: any supported chain (Polygon, BNB Testnet) is accepted and signed into
+    // the domain
+    for (const chainId of [137, 97]) {
+      const p = await insertProject(built.deps.db, {});
+      const w = newWallet();
+      const { auth: a } = await signIn(built.app, w);
+      const signature = await sign(w, p, body, undefined, { chainId });
+      const res = await post(`/api/project/${p.id}/reviews`, { ...body, signature }, a);
+      expect(res.statusCode).toBe(200);
+      const pub = (await get(`/api/public/reviews/${res.json().data.id}/signature`)).json().data;
+      expect(pub.typedData.domain.chainId).toBe(chainId);
+      expect(
+        await verifyTypedData({ address: w.address, ...pub.typedData, signature: pub.signature }),
+      ).toBe(true);
+    }
+    // what the web app signs with: this site and the chains accepted here, told publicly
+    const config = (await get('/api/public/system-configs')).json().data;
+    expect(config.reviewSignature.site).toBe(site());
+    expect(config.reviewSignature.chainIds).toEqual(expect.arrayContaining([1, 56, 97, 137]));
+    expect(config.reviewSignature.chainIds).not.toContain(11155111);
+    // a body without the chain and site (an old client's version-1 signature) is refused
+    const p = await insertProject(built.deps.db, {});
+    const { chainId: _c, site: _s, ...v1 } = await sign(wallet, p, body);
+    const old = await post(`/api/project/${p.id}/reviews`, { ...body, signature: v1 }, auth);
+    expect(old.statusCode).toBe(400);
+  });
+
+  it('a legacy version-1 signature keeps verifying and says its domain version', async () => {
+    const project = await insertProject(built.deps.db, {});
+    const wallet = newWallet();
+    const { auth } = await signIn(built.app, wallet);
+    const body = draft('Legacy', 3);
+    const created = await post(`/api/project/${project.id}/reviews`, body, auth);
+    const id = created.json().data.id as string;
+    // stored as the server stored signatures before version 2: no chain id, no site
+    const processed = processContent(body.content);
+    if (!processed.ok) throw new Error('content');
+    const {
+      site: _site,
+      chainId: _chainId,
+      ...legacy
+    } = reviewTypedData({
+      site: site(),
+      chainId: 56,
+      author: wallet.address,
+      project,
+      rate: body.rate,
+      title: body.title,
+      content: processed.value.content,
+      language: body.language,
+      signedAt: nowSeconds() - 86_400,
+    }).message;
+    const legacySig = await wallet.signTypedData({
+      domain: REVIEW_SIGNATURE_DOMAIN_V1,
+      types: REVIEW_SIGNATURE_TYPES_V1,
+      primaryType: 'Review',
+      message: legacy,
+    });
+    await built.deps.db
+      .update(reviews)
+      .set({ signature: legacySig, signedMessage: reviewTypedDataJson(legacy).message })
+      .where(eq(reviews.id, Number(id)));
+
+    const pub = (await get(`/api/public/reviews/${id}/signature`)).json().data;
+    expect(pub).toMatchObject({ signed: true, domainVersion: '1' });
+    expect(pub.typedData.domain).toEqual({ name: 'ChainReview', version: '1' });
+    expect(pub.typedData.message.site).toBeUndefined();
+    expect(
+      await verifyTypedData({ address: wallet.address, ...pub.typedData, signature: legacySig }),
+    ).toBe(true);
+    // a signed (version 2) edit replaces it; the history keeps the legacy version, verifying
+    const next = draft('Legacy, edited', 4);
+    const edited = await put(
+      `/api/reviews/${id}`,
+      { ...next, signature: await sign(wallet, project, next) },
+      auth,
+    );
+    expect(edited.statusCode).toBe(200);
+    const versions = (await get(`/api/public/reviews/${id}/versions`)).json().data;
+    expect(versions.map((v: { domainVersion: string }) => v.domainVersion)).toEqual(['1', '2']);
+    for (const v of versions)
+      expect(
+        await verifyTypedData({ address: wallet.address, ...v.typedData, signature: v.signature }),
+      ).toBe(true);
   });
 
   it('an unsigned review says so', async () => {
@@ -229,15 +372,20 @@ describe('signed reviews', () => {
       writtenAt: created.json().data.updatedAt,
     });
     expect(versions[1]).toMatchObject({ version: 2, current: true, title: second.title, rate: 5 });
-    // the old version still verifies on its own
-    const old = versions[0].typedData;
-    expect(
-      await verifyTypedData({
-        address: wallet.address,
-        ...old,
-        signature: versions[0].signature as Hex,
-      }),
-    ).toBe(true);
+    // both versions verify on their own, each over its own text and rate
+    for (const v of versions) {
+      expect(v.domainVersion).toBe('2');
+      expect(
+        await verifyTypedData({
+          address: wallet.address,
+          ...v.typedData,
+          signature: v.signature as Hex,
+        }),
+      ).toBe(true);
+    }
+    expect(versions[0].typedData.message).toMatchObject({ title: first.title, rate: 3 });
+    expect(versions[1].typedData.message).toMatchObject({ title: second.title, rate: 5 });
+    expect(versions[1].signature).toBe(secondSig.signature);
     // an unsigned edit of a signed review is refused: nothing changes, no energy is spent
     const energyBefore = await storedEnergy(wallet.address);
     const third = await put(`/api/reviews/${id}`, draft('Versioned thrice', 4), auth);
@@ -287,6 +435,8 @@ describe('signed reviews', () => {
     const at = nowSeconds();
     // the owner key signs the wallet's typed data; the wallet contract vouches for it
     const typed = reviewTypedData({
+      site: site(),
+      chainId: 56,
       author: walletAddress,
       project,
       rate: body.rate,
@@ -298,7 +448,7 @@ describe('signed reviews', () => {
     const signature = await owner.signTypedData(typed);
     const { review } = await createReview(built.deps, viewer, String(project.id), {
       ...body,
-      signature: { signature, signedAt: at },
+      signature: { signature, signedAt: at, chainId: 56, site: site() },
     });
     expect(review.isSigned).toBe(true);
     // and viem's public client agrees through the chain
@@ -318,6 +468,8 @@ describe('signed reviews', () => {
     if (!processed2.ok) throw new Error('content');
     const bad = await stranger.signTypedData(
       reviewTypedData({
+        site: site(),
+        chainId: 56,
         author: walletAddress,
         project: project2,
         rate: body2.rate,
@@ -330,7 +482,7 @@ describe('signed reviews', () => {
     await expect(
       createReview(built.deps, viewer, String(project2.id), {
         ...body2,
-        signature: { signature: bad, signedAt: at },
+        signature: { signature: bad, signedAt: at, chainId: 56, site: site() },
       }),
     ).rejects.toMatchObject({ statusCode: 400, codes: ['review_signature_invalid'] });
   });

@@ -1,12 +1,14 @@
-// Signed reviews (issue 16): the server checks the author's EIP-712 signature of exactly what
-// it stores. An EOA signature is recovered locally; otherwise, when the author's address holds
-// code on a configured chain (the project's chain first), the contract wallet is asked through
-// EIP-1271 isValidSignature.
+// Signed reviews: the server checks the author's EIP-712 signature of exactly what it stores.
+// The signature must name this site (PUBLIC_URL's origin) and a chain the platform supports. An
+// EOA signature is recovered locally; otherwise, when the author's address holds code on a
+// configured chain (the project's chain first), the contract wallet is asked through EIP-1271
+// isValidSignature.
 import { getAddress, hashTypedData, isAddressEqual, recoverTypedDataAddress, type Hex } from 'viem';
 import {
   EIP1271_MAGIC,
   REVIEW_SIGNATURE_MAX_SKEW_SECONDS,
   eip1271Abi,
+  reviewSignatureChainIds,
   reviewTypedData,
   reviewTypedDataJson,
   type ReviewBody,
@@ -51,9 +53,15 @@ async function verifyContractWallet(
   return false;
 }
 
+/** Chains a review signature may name here: chains.ts's networks and the donation chain. */
+export function acceptedSignatureChainIds(deps: Deps): number[] {
+  return reviewSignatureChainIds([deps.config.donation.chainId]);
+}
+
 /**
- * Verifies the body's signature over the stored form of the review; null when unsigned.
- * Throws review_signature_expired / review_signature_invalid.
+ * Verifies the body's signature over the stored form of the review; null when unsigned. Throws
+ * review_signature_wrong_site / review_signature_unsupported_chain / review_signature_expired /
+ * review_signature_invalid.
  */
 export async function verifyReviewSignature(
   deps: Deps,
@@ -63,11 +71,17 @@ export async function verifyReviewSignature(
   body: ReviewBody,
 ): Promise<StoredSignature | null> {
   if (!body.signature) return null;
-  const { signature, signedAt } = body.signature;
+  const { signature, signedAt, chainId, site } = body.signature;
+  // a signature made for another site (a clone, a phishing page relaying our API) is not ours
+  if (site !== deps.config.publicOrigin.uri) throw badRequest('review_signature_wrong_site');
+  if (!acceptedSignatureChainIds(deps).includes(chainId))
+    throw badRequest('review_signature_unsupported_chain');
   const now = Math.floor(deps.now().getTime() / 1000);
   if (Math.abs(now - signedAt) > REVIEW_SIGNATURE_MAX_SKEW_SECONDS)
     throw badRequest('review_signature_expired');
   const typed = reviewTypedData({
+    site,
+    chainId,
     author: getAddress(author),
     project,
     rate: body.rate,

@@ -9,6 +9,7 @@ import {
   PUBLIC_SOCIAL_LINKS_LEVEL,
   QUOTE_TOKENS,
   chainName,
+  reviewSignatureChainIds,
   SCORE_LEVELS,
   TOKEN_HOLDER_PERCENT,
   type SystemConfig,
@@ -92,6 +93,10 @@ export function buildSystemConfig(
       minBUSD: LIMITS.donation.minBUSD,
       maxBUSD: LIMITS.donation.maxBUSD,
       messageMax: LIMITS.donation.messageMax,
+    },
+    reviewSignature: {
+      site: deps.config.publicOrigin.uri,
+      chainIds: reviewSignatureChainIds([donation?.chainId, deps.config.donation.chainId]),
     },
     demo: options.demo,
   };

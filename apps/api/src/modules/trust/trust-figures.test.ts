@@ -59,6 +59,8 @@ async function signed(
   const signedAt = Math.floor(built.deps.now().getTime() / 1000);
   const signature = await wallet.signTypedData(
     reviewTypedData({
+      site: built.deps.config.publicOrigin.uri,
+      chainId: 56,
       author: wallet.address,
       project,
       rate: body.rate,
@@ -68,7 +70,10 @@ async function signed(
       signedAt,
     }),
   );
-  return { ...body, signature: { signature, signedAt } };
+  return {
+    ...body,
+    signature: { signature, signedAt, chainId: 56, site: built.deps.config.publicOrigin.uri },
+  };
 }
 
 describe('GET /api/public/trust', () => {

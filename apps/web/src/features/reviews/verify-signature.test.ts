@@ -28,6 +28,8 @@ async function signed(signer: ReturnType<typeof privateKeyToAccount>, author: st
   if (!processed.ok) throw new Error(processed.error);
   const review: ShownReview = { title: 'Fees stayed low', rate: 4, content, author };
   const typed = reviewTypedData({
+    site: 'https://chainreview.example',
+    chainId: 56,
     author,
     project,
     rate: review.rate,

@@ -1,8 +1,9 @@
-// Issue 16 on the review card: an older review says 'Unsigned'; a signed one opens 'Signed by
-// the author', which re-verifies a real EIP-712 signature in the page (and refuses a payload
-// that was changed); an edited one says 'Edited' and lists its versions.
+// The trust line on the review card: an older review says 'Unsigned'; a signed one opens
+// 'Signed by the author', which re-verifies a real EIP-712 signature in the page (and refuses a
+// payload that was changed) and shows how to check it anywhere; an edited one says 'Edited' and
+// lists its versions, each signed one verified in the page.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Review } from '@chainreview/shared/schemas/review';
@@ -35,8 +36,7 @@ async function renderCard(review: Review) {
   return screen.findByTestId('review-card');
 }
 
-async function signedReview() {
-  const author = privateKeyToAccount(generatePrivateKey());
+async function signedReview(author = privateKeyToAccount(generatePrivateKey())) {
   const review = makeReview({
     isSigned: true,
     isEdited: true,
@@ -46,6 +46,8 @@ async function signedReview() {
   const processed = processContent(review.content);
   if (!processed.ok) throw new Error(processed.error);
   const typed = reviewTypedData({
+    site: 'http://localhost:3000',
+    chainId: 56,
     author: author.address,
     project: {
       id: review.project.id,
@@ -62,10 +64,11 @@ async function signedReview() {
     reviewId: review.id,
     author: author.address,
     signed: true,
+    domainVersion: '2',
     signature: await author.signTypedData(typed),
     typedData: reviewTypedDataJson(typed.message),
   };
-  return { review, payload };
+  return { review, payload, author };
 }
 
 const version = (n: number, title: string, current: boolean) => ({
@@ -119,9 +122,78 @@ describe('review trust line', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByTestId('signature-verified')).toHaveTextContent(
       `exactly what ${review.user.address} signed`,
     );
-    expect(within(dialog).getByTestId('signature-typed-data')).toHaveTextContent(
-      '"primaryType": "Review"',
+    // how to check it anywhere: the domain names the chain, the message the site
+    expect(within(dialog).getByTestId('signature-domain-version')).toHaveTextContent(
+      'Domain version 2: signed on BNB Chain (chain id 56) for http://localhost:3000.',
     );
+    const domain = JSON.parse(within(dialog).getByTestId('signature-domain').textContent!);
+    expect(domain).toEqual({ name: 'ChainReview', version: '2', chainId: 56 });
+    const types = JSON.parse(within(dialog).getByTestId('signature-types').textContent!);
+    expect(types.Review[0]).toEqual({ name: 'site', type: 'string' });
+    const message = JSON.parse(within(dialog).getByTestId('signature-message').textContent!);
+    expect(message).toMatchObject({ site: 'http://localhost:3000', chainId: 56 });
+    expect(message).toEqual(payload.typedData.message);
+    const viem = within(dialog).getByTestId('signature-snippet-viem').textContent!;
+    expect(viem).toContain("import { verifyTypedData } from 'viem';");
+    expect(viem).toContain(payload.signature);
+    expect(viem).toContain(review.user.address);
+    const ethers = within(dialog).getByTestId('signature-snippet-ethers').textContent!;
+    expect(ethers).toContain("import { verifyTypedData } from 'ethers'; // v6");
+    expect(ethers).toContain('verifyTypedData(domain, types, message,');
+  });
+
+  it('verifies each signed version of the history in the page', async () => {
+    const author = privateKeyToAccount(generatePrivateKey());
+    const { review } = await signedReview(author);
+    const signedVersion = async (n: number, title: string, rate: number, current: boolean) => {
+      const processed = processContent(review.content);
+      if (!processed.ok) throw new Error(processed.error);
+      const typed = reviewTypedData({
+        site: 'http://localhost:3000',
+        chainId: 56,
+        author: author.address,
+        project: { id: review.project.id, chain: 'bsc', contractAddress: null },
+        rate,
+        title,
+        content: processed.value.content,
+        language: 'en',
+        signedAt: 1_762_592_400 + n,
+      });
+      return {
+        ...version(n, title, current),
+        rate,
+        signed: true,
+        domainVersion: '2',
+        signature: await author.signTypedData(typed),
+        typedData: reviewTypedDataJson(typed.message),
+      };
+    };
+    const first = await signedVersion(1, 'First take', 2, false);
+    const current = await signedVersion(2, review.title, review.rate, true);
+    // a version whose shown rate is not the signed one does not verify
+    const forged = { ...(await signedVersion(1, 'First take', 2, false)), rate: 5 };
+    for (const [versions, verified] of [
+      [[first, current], 2],
+      [[forged, current], 1],
+    ] as const) {
+      installFakeApi({
+        'GET /api/public/system-configs': () => json(200, { data: systemConfig }),
+        'GET /api/public/reviews/41/versions': () => json(200, { data: versions }),
+      });
+      const user = userEvent.setup();
+      const card = await renderCard(review);
+      await user.click(within(card).getByTestId('review-history'));
+      const dialog = await screen.findByTestId('history-dialog');
+      await vi.waitFor(() =>
+        expect(
+          within(dialog).queryAllByTestId('version-verified').length +
+            within(dialog).queryAllByTestId('version-not-verified').length,
+        ).toBe(2),
+      );
+      expect(within(dialog).getAllByTestId('version-verified')).toHaveLength(verified);
+      expect(within(dialog).queryAllByTestId('version-not-verified')).toHaveLength(2 - verified);
+      cleanup();
+    }
   });
 
   it('refuses a payload whose title was changed after signing', async () => {

@@ -1,5 +1,6 @@
-// Issue 16: 'Signed by the author' (a dialog that re-verifies the EIP-712 signature in the
-// browser and shows the typed data), 'Unsigned' for older reviews, and the edit history.
+// 'Signed by the author' (a dialog that re-verifies the EIP-712 signature in the browser and
+// shows how to check it anywhere), 'Unsigned' with what it means, and the edit history, whose
+// signed versions are verified in the page too.
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { IconHistory, IconShieldCheck } from '@tabler/icons-react';
@@ -37,7 +38,13 @@ export function ReviewTrustLine({ review }: { review: ReviewCard }) {
       ) : (
         <UnsignedMark />
       )}
-      {review.isEdited && <ReviewHistoryButton reviewId={review.id} updatedAt={review.updatedAt} />}
+      {review.isEdited && (
+        <ReviewHistoryButton
+          reviewId={review.id}
+          updatedAt={review.updatedAt}
+          author={review.user.address}
+        />
+      )}
       {open && (
         <Suspense fallback={null}>
           <SignatureDialog review={review} onClose={() => setOpen(false)} />
@@ -84,14 +91,17 @@ function UnsignedMark() {
 
 /**
  * 'History': every version of a review, oldest last. The admin console uses it too, for
- * blocked reviews (the server shows their history to the admin team only).
+ * blocked reviews (the server shows their history to the admin team only). With the author's
+ * address, each signed version is verified in the page against it.
  */
 export function ReviewHistoryButton({
   reviewId,
   updatedAt = '',
+  author,
 }: {
   reviewId: string;
   updatedAt?: string;
+  author?: string;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -109,7 +119,12 @@ export function ReviewHistoryButton({
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <HistoryDialog reviewId={reviewId} updatedAt={updatedAt} onClose={() => setOpen(false)} />
+          <HistoryDialog
+            reviewId={reviewId}
+            updatedAt={updatedAt}
+            author={author}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

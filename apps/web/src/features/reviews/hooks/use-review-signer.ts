@@ -1,21 +1,28 @@
-// Issue 16: publishing or editing a review asks the wallet to sign the review's EIP-712 typed
-// data (eth_signTypedData_v4). The first time, a notice says why before the wallet opens.
+// Publishing or editing a review asks the wallet to sign the review's EIP-712 typed data
+// (eth_signTypedData_v4). The first time, a notice says why before the wallet opens. The typed
+// data names this site (system-configs reviewSignature.site) and the chain the wallet is on:
+// wallets refuse typed data whose domain.chainId is not their active chain, so a wallet already
+// on a supported network signs there, and one on another network is asked to switch to the
+// platform's network (the donation chain) first.
 // Without a wallet in this page the review goes out unsigned. A refusal in the wallet publishes
 // unsigned too, except for an edit of a signed review: the server refuses to downgrade it, so
 // the write stops there.
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { actionChainId } from '@chainreview/shared/chains';
 import type { ReviewBody } from '@chainreview/shared/schemas/review';
 import { processContent } from '@chainreview/shared/content';
 import {
-  REVIEW_SIGNATURE_DOMAIN,
-  REVIEW_SIGNATURE_TYPES,
+  REVIEW_SIGNATURE_DOMAIN_TYPE,
+  reviewSignatureChainIds,
   reviewSignatureMessage,
   reviewTypedDataJson,
 } from '@chainreview/shared/review-signature';
 import { notifications } from '@mantine/notifications';
 import { useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
+import { systemConfigQueryOptions } from '@/lib/system-config';
 
 interface Eip1193 {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
@@ -27,8 +34,35 @@ export interface SignableProject {
   contractAddress?: string | null;
 }
 
+const NO_SIGNING_CHAIN = 'no_signing_chain';
+
+/**
+ * The chain to sign on: the wallet's own when this site accepts it, else the platform's network,
+ * to which the wallet is asked to switch (a refusal there is a declined signature).
+ */
+async function signingChainId(
+  provider: Eip1193,
+  accepted: readonly number[],
+  platformChainId: number,
+): Promise<number> {
+  const current = Number(await provider.request({ method: 'eth_chainId' }).catch(() => NaN));
+  if (accepted.includes(current)) return current;
+  try {
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: `0x${platformChainId.toString(16)}` }],
+    });
+  } catch (error) {
+    if ((error as { code?: number } | null)?.code === 4001) throw error;
+    // a wallet that cannot reach a supported chain cannot sign here
+    throw Object.assign(new Error('no supported chain to sign on'), { code: NO_SIGNING_CHAIN });
+  }
+  return platformChainId;
+}
+
 export function useReviewSigner() {
   const session = useSession();
+  const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useCallback(
     async (project: SignableProject, body: ReviewBody): Promise<ReviewBody> => {
@@ -45,8 +79,21 @@ export function useReviewSigner() {
         });
         storage.set('review_sign_explained', true);
       }
+      // the server says which site and chains it accepts; without it, this page's origin
+      const config = await queryClient
+        .fetchQuery(systemConfigQueryOptions())
+        .catch(() => undefined);
+      const site = config?.reviewSignature?.site ?? window.location.origin;
+      const accepted = config?.reviewSignature?.chainIds ?? reviewSignatureChainIds();
+      const chainId = await signingChainId(
+        provider,
+        accepted,
+        actionChainId(config?.donation?.chainId),
+      );
       const signedAt = Math.floor(Date.now() / 1000);
       const message = reviewSignatureMessage({
+        site,
+        chainId,
         author,
         project: { ...project, contractAddress: project.contractAddress ?? null },
         rate: body.rate,
@@ -58,29 +105,23 @@ export function useReviewSigner() {
       const json = reviewTypedDataJson(message);
       const typed = {
         ...json,
-        domain: REVIEW_SIGNATURE_DOMAIN,
-        types: {
-          EIP712Domain: [
-            { name: 'name', type: 'string' },
-            { name: 'version', type: 'string' },
-          ],
-          ...REVIEW_SIGNATURE_TYPES,
-        },
+        types: { EIP712Domain: REVIEW_SIGNATURE_DOMAIN_TYPE, ...json.types },
       };
       const signature = (await provider.request({
         method: 'eth_signTypedData_v4',
         params: [session.wallet.address ?? author, JSON.stringify(typed)],
       })) as string;
-      return { ...body, signature: { signature, signedAt } };
+      return { ...body, signature: { signature, signedAt, chainId, site } };
     },
-    [session, t],
+    [session, queryClient, t],
   );
 }
 
 /**
  * Asks for the signature around a write: the body to send, or null when the write stops (a
- * toast says why). A declined signature sends the body unsigned, unless `mustSign` (an edit of
- * a signed review, which the server refuses unsigned).
+ * toast says why). A declined signature, or a wallet that cannot switch to a chain this site
+ * accepts, sends the body unsigned, unless `mustSign` (an edit of a signed review, which the
+ * server refuses unsigned).
  */
 export async function signReview(
   sign: ReturnType<typeof useReviewSigner>,
@@ -94,7 +135,12 @@ export async function signReview(
   try {
     return await sign(project, body);
   } catch (error) {
-    const rejected = (error as { code?: number } | null)?.code === 4001;
+    const code = (error as { code?: number | string } | null)?.code;
+    if (code === NO_SIGNING_CHAIN && !mustSign) {
+      notifications.show({ color: 'yellow', message: t('reviews.trust.signNoChainUnsigned') });
+      return body;
+    }
+    const rejected = code === 4001;
     if (rejected && !mustSign) {
       notifications.show({ color: 'yellow', message: t('reviews.trust.signDeclinedUnsigned') });
       return body;
