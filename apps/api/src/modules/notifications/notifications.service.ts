@@ -98,6 +98,7 @@ function toNotification({ n, from, project }: Row): Notification {
     donateCurrency?: string;
     newLevel?: number;
     event?: string;
+    reasonCategory?: string | null;
   };
   return {
     id: String(n.id),
@@ -128,6 +129,9 @@ function toNotification({ n, from, project }: Row): Notification {
           }
         : null,
     ...(n.type === 'moderation' && meta.event ? { event: meta.event } : {}),
+    ...(n.type === 'moderation' && meta.reasonCategory
+      ? { reasonCategory: meta.reasonCategory }
+      : {}),
   };
 }
 
