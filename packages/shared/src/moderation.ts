@@ -28,6 +28,23 @@ export const REPORT_REASON_RULE: Record<ReportReason, ModerationReason> = {
   other: 'other',
 };
 
+/** The rule to propose when upholding these reports: the one most of their reasons point at. */
+export function ruleForReports(reasons: readonly string[]): ModerationReason {
+  const votes = new Map<ModerationReason, number>();
+  for (const reason of reasons) {
+    const rule = REPORT_REASON_RULE[reason as ReportReason];
+    if (rule) votes.set(rule, (votes.get(rule) ?? 0) + 1);
+  }
+  let best: ModerationReason = 'other';
+  let most = 0;
+  // ties go to the earlier rule in MODERATION_REASONS (the more specific one)
+  for (const rule of MODERATION_REASONS) {
+    const n = votes.get(rule) ?? 0;
+    if (n > most) [best, most] = [rule, n];
+  }
+  return best;
+}
+
 /** The translation key of a rule's public label. */
 export const moderationReasonLabelKey = (reason: ModerationReason) =>
   `moderationReasons.${reason}` as const;

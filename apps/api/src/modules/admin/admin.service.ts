@@ -27,6 +27,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { toProject, type ViewerRef } from '../projects/projects.service.ts';
 import { applyProjectUpdate, projectSnapshot } from '../projects/projects.submissions.ts';
 import { findUserIdByAddress } from '../donations/donations.repository.ts';
+import { openAppealsCount } from '../removal/removal.repository.ts';
 import {
   editRequestsPage,
   findReport,
@@ -102,7 +103,8 @@ async function userIdOfAddress(tx: DbOrTx, address: string | null | undefined) {
 }
 
 export async function adminCounts(deps: Deps) {
-  return queueCounts(deps.db);
+  const [queues, appeals] = await Promise.all([queueCounts(deps.db), openAppealsCount(deps.db)]);
+  return { ...queues, appeals };
 }
 
 // ---- projects -------------------------------------------------------------------------------

@@ -35,10 +35,14 @@ export async function latestRemoval(db: DbOrTx, reviewId: number) {
 }
 
 /**
- * The transparency log's leaf of a moderation decision (by its audit row), or null while the log
- * has not recorded it: the one place a tombstone's log entry is read from.
+ * The transparency log's leaf of a moderation decision, or null while the log has not recorded
+ * it: the one place a tombstone's log entry is read from (the log appends the decision in the
+ * transaction that writes its audit row: same target, same instant).
  */
-export async function moderationLeafIndex(_db: DbOrTx, _auditId: number): Promise<number | null> {
+export async function moderationLeafIndex(
+  _db: DbOrTx,
+  _decision: { auditId: number; targetType: 'review'; targetId: number; decidedAt: Date },
+): Promise<number | null> {
   return null;
 }
 

@@ -65,7 +65,16 @@ export async function tombstoneOf(
     removedAt: (removal?.createdAt ?? review.updatedAt).toISOString(),
     reasonCategory: category,
     ruleLabelKey: category ? moderationReasonLabelKey(category) : UNSPECIFIED_RULE_KEY,
-    logEntry: { leafIndex: removal ? await moderationLeafIndex(db, removal.auditId) : null },
+    logEntry: {
+      leafIndex: removal
+        ? await moderationLeafIndex(db, {
+            auditId: removal.auditId,
+            targetType: 'review',
+            targetId: review.id,
+            decidedAt: removal.createdAt,
+          })
+        : null,
+    },
   };
 }
 
