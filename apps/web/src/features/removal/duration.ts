@@ -1,4 +1,4 @@
-// A duration in the reader's language with its two largest units ('2 hr, 5 min'), from the
+// A duration in the reader's language with its two largest units ('2 hr 5 min'), from the
 // browser's own unit names (Intl), so no locale file repeats them.
 const UNITS = [
   ['day', 86_400],

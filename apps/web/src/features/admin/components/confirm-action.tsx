@@ -90,6 +90,8 @@ export function ConfirmAction({
             }))}
             error={touched && ruleMissing ? t('errors.reason_category_required') : undefined}
             data-testid="admin-rule"
+            // a select, not a text field (the reason below is the dialog's one textbox)
+            role="combobox"
           />
         )}
         {action?.reason && (
