@@ -78,7 +78,7 @@ export function Appeals({ ask }: { ask: (action: PendingAction) => void }) {
             <Card key={a.id} withBorder data-testid="admin-appeal">
               <Stack gap="xs">
                 <Group gap="xs" wrap="wrap">
-                  <Badge variant="light" color="red">
+                  <Badge variant="light" color="red" tt="none">
                     {a.reasonCategory
                       ? t(moderationReasonLabelKey(a.reasonCategory))
                       : t('moderationReasons.unspecified')}

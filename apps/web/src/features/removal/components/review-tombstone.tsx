@@ -33,7 +33,7 @@ export function ReviewTombstone({ tombstone }: { tombstone: ReviewTombstone }) {
         </Text>
         <Text component="div">
           {t('removal.tombstone.rule')}{' '}
-          <Badge variant="light" color="red" data-testid="tombstone-rule">
+          <Badge variant="light" color="red" tt="none" data-testid="tombstone-rule">
             {t(tombstone.ruleLabelKey)}
           </Badge>
         </Text>
