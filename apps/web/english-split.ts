@@ -144,6 +144,7 @@ export const FIRST_SCREEN: readonly string[] = [
   'submitProject.pending',
   'switchNetwork.named',
   'theme',
+  'transparency.footerLink',
   'trust.footerLink',
   'window.days',
 ];

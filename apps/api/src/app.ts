@@ -50,6 +50,7 @@ import { reviewTrustRoutes } from './modules/reviews/review-trust.routes.ts';
 import { trustRoutes } from './modules/trust/trust.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { removalRoutes } from './modules/removal/removal.routes.ts';
 import { donationsRoutes } from './modules/donations/donations.routes.ts';
 import { pendingDonationCount } from './modules/donations/donations.service.ts';
 import { nftsRoutes } from './modules/nfts/nfts.routes.ts';
@@ -300,6 +301,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(trustRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
   await app.register(adminRoutes, { deps });
+  await app.register(removalRoutes, { deps });
   await app.register(donationsRoutes, { deps });
   await app.register(nftsRoutes, { deps });
   const shareCards = new ShareCards(deps);

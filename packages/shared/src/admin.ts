@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'project.claim_recheck',
   'review.block',
   'review.restore',
+  'appeal.restore',
+  'appeal.reject',
   'user.block',
   'user.unblock',
   'vote_ring.clear',
@@ -54,6 +56,8 @@ export const MODERATION_EVENTS = [
   'account_restored',
   'ownership_claimed',
   'ownership_lost',
+  'appeal_restored',
+  'appeal_rejected',
   // to the admin team only (issue 16): what the vote-integrity job did
   'serial_votes_reversed',
   'vote_ring_flagged',
@@ -110,6 +114,8 @@ export interface AuditEntry {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason: string | null;
+  /** The rule a removal names (MODERATION_REASONS); null for other actions. */
+  reasonCategory: string | null;
   proof: Record<string, unknown> | null;
   createdAt: string;
 }

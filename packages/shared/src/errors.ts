@@ -90,6 +90,16 @@ export const ERROR_TEXTS = {
     'The review was signed on a network this site does not support: switch the wallet to a supported network and sign again.',
   signature_required:
     'This review is signed by its author: an edit must be signed too. Sign it with the wallet that wrote it.',
+  // Removal with a trace: a removal names its rule; its author may appeal once.
+  reason_category_required: 'Please choose the rule this content breaks.',
+  reason_category_invalid: 'This is not one of the moderation rules.',
+  review_removed: 'This review was removed by moderation.',
+  review_not_removed: 'This review has not been removed by moderation.',
+  appeal_only_author: 'Only the author of this review can appeal its removal.',
+  appeal_already_filed: 'You have already appealed this removal; a review can be appealed once.',
+  appeal_already_decided: 'This appeal has already been decided.',
+  appeal_message_too_short: 'Please explain your appeal in at least 10 characters.',
+  appeal_message_too_long: 'The appeal is too long (at most 1000 characters).',
   // Quests (issue 13): the spec's form texts, then the rules of each action.
   quest_title_required: 'Please write your title',
   quest_summary_required: 'Please write your summary',

@@ -19,6 +19,7 @@ export const PAGE_ROUTES = {
   quest: '/quest/:questId',
   createQuest: '/create-quest',
   trust: '/trust',
+  transparency: '/transparency',
   projects: '/projects',
   admin: '/admin',
   adminAudit: '/admin/audit',

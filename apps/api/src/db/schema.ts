@@ -591,6 +591,8 @@ export const auditLogs = pgTable(
     before: jsonb().$type<Record<string, unknown>>(),
     after: jsonb().$type<Record<string, unknown>>(),
     reason: text(),
+    /** The rule a removal names (MODERATION_REASONS in packages/shared); null for other actions. */
+    reasonCategory: text(),
     proof: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
@@ -806,5 +808,32 @@ export const questTaskCompletions = pgTable(
   (t) => [
     primaryKey({ columns: [t.taskId, t.userId] }),
     index('quest_task_completions_user_idx').on(t.questId, t.userId),
+  ],
+);
+
+/**
+ * A removed review's appeal by its author: one per review (the unique index is the rule), settled
+ * by the admin team (restored: the review is public again; rejected: it stays removed).
+ */
+export const reviewAppeals = pgTable(
+  'review_appeals',
+  {
+    id: id(),
+    reviewId: ref()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text().notNull(),
+    status: text().$type<'open' | 'restored' | 'rejected'>().notNull().default('open'),
+    decidedBy: ref(),
+    decisionReason: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_appeals_review_uq').on(t.reviewId),
+    index('review_appeals_status_idx').on(t.status, t.createdAt, t.id),
   ],
 );

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { appMeta, projects } from '../db/schema.ts';
 import { seedDemo, type SeedSummary } from './seed.ts';
 import { seedModerationQueues } from './seed-moderation.ts';
+import { seedRemovals } from './seed-removals.ts';
 
 export async function resolveDemoMode(
   database: Database,
@@ -21,6 +22,7 @@ export async function resolveDemoMode(
   if (count > 0) return { enabled: Boolean(marker) || config.demo === true, seeded: null };
   const seeded = await seedDemo(db, { now: new Date(), site: config.publicOrigin.uri });
   await seedModerationQueues(db, new Date());
+  await seedRemovals(db, new Date());
   await db.insert(appMeta).values({ key: 'demo', value: '1' }).onConflictDoNothing();
   return { enabled: true, seeded };
 }

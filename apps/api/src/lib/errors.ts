@@ -7,13 +7,21 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly codes: ServerErrorCode[];
 
+  /** Fields the envelope carries besides its codes (a removed review's tombstone). */
+  readonly extra?: Record<string, unknown>;
+
   /** Codes from the shared catalogue only, so the web app has a text for each (locale test). */
-  constructor(statusCode: number, codes: ServerErrorCode | readonly ServerErrorCode[]) {
+  constructor(
+    statusCode: number,
+    codes: ServerErrorCode | readonly ServerErrorCode[],
+    extra?: Record<string, unknown>,
+  ) {
     const list: ServerErrorCode[] = typeof codes === 'string' ? [codes] : [...codes];
     super(list.join(', '));
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.codes = list;
+    this.extra = extra;
   }
 }
 

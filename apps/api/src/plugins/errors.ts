@@ -40,7 +40,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.codes));
+      return reply
+        .status(error.statusCode)
+        .send({ ...errorBody(error.statusCode, error.codes), ...error.extra });
     }
     if (error instanceof FieldError) return reply.status(400).send(errorBody(400, error.codes));
     if (hasZodFastifySchemaValidationErrors(error)) {

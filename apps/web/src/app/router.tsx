@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           page(paths.rewardsHistory.path, () => import('./routes/rewards-history')),
           page(paths.quests.path, () => import('./routes/quests')),
           page(paths.trust.path, () => import('./routes/trust')),
+          page(paths.transparency.path, () => import('./routes/transparency')),
         ],
       },
       {

@@ -45,6 +45,7 @@ export const paths = {
   quest: { path: R.quest, href: (questId: string) => links.quest(questId) },
   createQuest: { path: R.createQuest, href: () => links.createQuest() },
   trust: { path: R.trust, href: () => '/trust' },
+  transparency: { path: R.transparency, href: () => '/transparency' },
   projects: { path: R.projects, href: () => links.projects() },
   admin: { path: R.admin, href: () => '/admin' },
   adminAudit: { path: R.adminAudit, href: () => '/admin/audit' },

@@ -33,6 +33,8 @@ export const notificationSchema = z.object({
     .nullable(),
   /** A moderation notification's event (MODERATION_EVENTS); its reason is the message. */
   event: z.string().optional(),
+  /** The rule a removal named (MODERATION_REASONS), when the event is a removal. */
+  reasonCategory: z.string().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

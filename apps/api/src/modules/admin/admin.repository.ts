@@ -1,6 +1,6 @@
 // SQL of the admin team's console and of the audit trail.
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditQuery, AuditTarget } from '@chainreview/shared';
+import type { AuditAction, AuditQuery, AuditTarget, ModerationReason } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   auditLogs,
@@ -20,6 +20,8 @@ export interface AuditInput {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   reason?: string | null;
+  /** The rule a removal names (MODERATION_REASONS). */
+  reasonCategory?: ModerationReason | null;
   proof?: Record<string, unknown> | null;
   now: Date;
 }
@@ -34,6 +36,7 @@ export async function writeAudit(tx: DbOrTx, input: AuditInput): Promise<void> {
     before: input.before ?? null,
     after: input.after ?? null,
     reason: input.reason || null,
+    reasonCategory: input.reasonCategory ?? null,
     proof: input.proof ?? null,
     createdAt: input.now,
   });

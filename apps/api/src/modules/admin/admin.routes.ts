@@ -3,6 +3,7 @@ import {
   adminProjectUpdateSchema,
   auditQuerySchema,
   idParamSchema,
+  moderationReasonSchema,
   optionalReasonSchema,
   paginationQuerySchema,
 } from '@chainreview/shared';
@@ -45,6 +46,8 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
   const tags = ['admin'];
   const id = idParamSchema;
   const reasonBody = z.object({ reason: optionalReasonSchema });
+  // required by the service when the decision removes content
+  const ruleBody = reasonBody.extend({ reasonCategory: moderationReasonSchema.optional() });
 
   t.get('/api/admin/counts', { ...guard, schema: { tags } }, async () => ({
     data: await adminCounts(deps),
@@ -109,7 +112,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
       schema: {
         tags,
         params: id,
-        body: reasonBody.extend({ status: z.enum(['active', 'blocked']) }),
+        body: ruleBody.extend({ status: z.enum(['active', 'blocked']) }),
       },
     },
     async (request) => ({
@@ -119,6 +122,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         request.params.id,
         request.body.status,
         request.body.reason,
+        request.body.reasonCategory,
       ),
     }),
   );
@@ -143,7 +147,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
       schema: {
         tags,
         params: id.extend({ targetType: z.enum(['review', 'reply']) }),
-        body: reasonBody.extend({ decision: z.enum(['uphold', 'dismiss']) }),
+        body: ruleBody.extend({ decision: z.enum(['uphold', 'dismiss']) }),
       },
     },
     async (request) => ({
@@ -154,6 +158,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         request.params.id,
         request.body.decision,
         request.body.reason,
+        request.body.reasonCategory,
       ),
     }),
   );
@@ -164,7 +169,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
       schema: {
         tags,
         params: id,
-        body: reasonBody.extend({ status: z.enum(['resolved', 'dismissed']) }),
+        body: ruleBody.extend({ status: z.enum(['resolved', 'dismissed']) }),
       },
     },
     async (request) => ({
@@ -174,6 +179,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         request.params.id,
         request.body.status,
         request.body.reason,
+        request.body.reasonCategory,
       ),
     }),
   );

@@ -10,6 +10,8 @@ import {
   type AuditQuery,
   type AuditTarget,
   type ModerationEvent,
+  type ModerationReason,
+  REPORT_REASON_RULE,
   type ProjectUpdate,
   type ServerErrorCode,
   isId,
@@ -25,6 +27,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { toProject, type ViewerRef } from '../projects/projects.service.ts';
 import { applyProjectUpdate, projectSnapshot } from '../projects/projects.submissions.ts';
 import { findUserIdByAddress } from '../donations/donations.repository.ts';
+import { openAppealsCount } from '../removal/removal.repository.ts';
 import {
   editRequestsPage,
   findReport,
@@ -58,12 +61,24 @@ const requireReason = (reason: string | undefined) => {
   return reason.trim();
 };
 
+/** A removal names the rule it applies (shown on the tombstone and counted on /transparency). */
+const requireCategory = (category: ModerationReason | undefined) => {
+  if (!category) throw badRequest('reason_category_required');
+  return category;
+};
+
 async function tell(
   tx: DbOrTx,
   deps: Deps,
   userId: number | null | undefined,
   event: ModerationEvent,
-  input: { reason?: string | null; objectId?: string; projectId?: number | null; review?: boolean },
+  input: {
+    reason?: string | null;
+    reasonCategory?: ModerationReason | null;
+    objectId?: string;
+    projectId?: number | null;
+    review?: boolean;
+  },
 ) {
   if (userId == null) return;
   await notify(tx, {
@@ -73,7 +88,11 @@ async function tell(
     objectId: input.objectId,
     projectId: input.projectId ?? null,
     message: input.reason ?? null,
-    meta: { event, reason: input.reason ?? null },
+    meta: {
+      event,
+      reason: input.reason ?? null,
+      ...(input.reasonCategory ? { reasonCategory: input.reasonCategory } : {}),
+    },
     now: deps.now(),
   });
 }
@@ -84,7 +103,8 @@ async function userIdOfAddress(tx: DbOrTx, address: string | null | undefined) {
 }
 
 export async function adminCounts(deps: Deps) {
-  return queueCounts(deps.db);
+  const [queues, appeals] = await Promise.all([queueCounts(deps.db), openAppealsCount(deps.db)]);
+  return { ...queues, appeals };
 }
 
 // ---- projects -------------------------------------------------------------------------------
@@ -237,6 +257,7 @@ async function blockReview(
   status: 'blocked' | 'active',
   action: AuditAction,
   reason: string | undefined,
+  reasonCategory?: ModerationReason,
 ) {
   const review = await lockReviewRow(tx, reviewId, 'update');
   if (!review) throw notFound('can_not_find_review');
@@ -251,6 +272,7 @@ async function blockReview(
     before: { status: review.status },
     after: { status },
     reason,
+    reasonCategory,
     now: deps.now(),
   });
   await tell(
@@ -260,6 +282,7 @@ async function blockReview(
     status === 'blocked' ? 'content_blocked' : 'content_restored',
     {
       reason,
+      reasonCategory,
       objectId: String(review.id),
       projectId: review.projectId,
       review: true,
@@ -274,9 +297,13 @@ export async function setReviewStatus(
   reviewId: string,
   status: 'blocked' | 'active',
   reason?: string,
+  reasonCategory?: ModerationReason,
 ) {
   const key = idOf(reviewId, 'can_not_find_review');
-  if (status === 'blocked') reason = requireReason(reason);
+  if (status === 'blocked') {
+    reason = requireReason(reason);
+    reasonCategory = requireCategory(reasonCategory);
+  }
   await transaction(deps, (tx) =>
     blockReview(
       tx,
@@ -286,6 +313,7 @@ export async function setReviewStatus(
       status,
       status === 'blocked' ? 'review.block' : 'review.restore',
       reason,
+      status === 'blocked' ? reasonCategory : undefined,
     ),
   );
   return { id: String(key), status };
@@ -364,9 +392,13 @@ export async function settleReportTarget(
   targetId: string,
   decision: 'uphold' | 'dismiss',
   reason?: string,
+  reasonCategory?: ModerationReason,
 ) {
   const key = idOf(targetId);
-  if (decision === 'uphold') reason = requireReason(reason);
+  if (decision === 'uphold') {
+    reason = requireReason(reason);
+    reasonCategory = requireCategory(reasonCategory);
+  } else reasonCategory = undefined;
   return transaction(deps, async (tx) => {
     const settled = await settleOpenReports(
       tx,
@@ -411,6 +443,7 @@ export async function settleReportTarget(
       before: { status: before, openReports: settled },
       after: { status: after },
       reason,
+      reasonCategory,
       now: deps.now(),
     });
     if (before !== after)
@@ -421,6 +454,7 @@ export async function settleReportTarget(
         decision === 'uphold' ? 'content_blocked' : 'content_restored',
         {
           reason,
+          reasonCategory,
           objectId: reviewId != null ? String(reviewId) : undefined,
           projectId,
           review: reviewId != null,
@@ -437,6 +471,7 @@ export async function settleReport(
   reportId: string,
   status: 'resolved' | 'dismissed',
   reason?: string,
+  reasonCategory?: ModerationReason,
 ) {
   const reportKey = idOf(reportId);
   const report = await findReport(deps.db, reportKey);
@@ -450,6 +485,8 @@ export async function settleReport(
       String(report.targetId),
       'uphold',
       reason || report.reason,
+      // this older API settles one report: its reason names the rule unless one is given
+      reasonCategory ?? REPORT_REASON_RULE[report.reason as keyof typeof REPORT_REASON_RULE],
     );
     return { id: String(report.id), status };
   }
@@ -642,6 +679,7 @@ export async function auditTrail(deps: Deps, query: AuditQuery) {
     before: log.before,
     after: log.after,
     reason: log.reason,
+    reasonCategory: log.reasonCategory,
     proof: log.proof,
     createdAt: log.createdAt.toISOString(),
   }));

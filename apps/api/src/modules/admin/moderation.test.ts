@@ -61,12 +61,19 @@ describe('admin console API', () => {
       ['GET', '/api/admin/edit-requests'],
       ['PUT', '/api/admin/projects/1', { isVerified: true }],
       ['PUT', '/api/admin/projects/1/status', { status: 'blocked', reason: 'x' }],
-      ['PUT', '/api/admin/reviews/1/status', { status: 'blocked', reason: 'x' }],
+      [
+        'PUT',
+        '/api/admin/reviews/1/status',
+        { status: 'blocked', reason: 'x', reasonCategory: 'spam' },
+      ],
       ['PUT', '/api/admin/reports/review/1', { decision: 'uphold', reason: 'x' }],
       ['PUT', '/api/admin/users/1/status', { status: 'blocked', reason: 'x' }],
       ['GET', '/api/admin/projects'],
       ['PUT', '/api/admin/reports/1', { status: 'resolved', reason: 'x' }],
       ['PUT', '/api/admin/edit-requests/1', { status: 'accepted' }],
+      // appeals of removed reviews
+      ['GET', '/api/admin/appeals'],
+      ['PUT', '/api/admin/appeals/1', { decision: 'restore' }],
       // the vote-integrity console (issue 16)
       ['POST', '/api/admin/vote-integrity/run'],
       ['GET', '/api/admin/vote-rings'],
@@ -278,14 +285,16 @@ describe('admin console API', () => {
     await inject('PUT', `/api/admin/reviews/${r.id}/status`, {
       status: 'blocked',
       reason: 'Insults.',
+      reasonCategory: 'harassment',
     });
     expect(await count()).toBe(0);
     expect((await inject('GET', `/api/public/reviews/${r.id}`, undefined, {})).statusCode).toBe(
-      404,
+      410,
     );
     const twice = await inject('PUT', `/api/admin/reviews/${r.id}/status`, {
       status: 'blocked',
       reason: 'x',
+      reasonCategory: 'spam',
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toEqual(['review_already_blocked']);
@@ -334,6 +343,7 @@ describe('admin console API', () => {
     const res = await inject('PUT', `/api/admin/reports/review/${review.id}`, {
       decision: 'uphold',
       reason: 'Spam.',
+      reasonCategory: 'spam',
     });
     expect(res.json(), res.body).toHaveProperty('data.status', 'blocked');
     const again = await inject('PUT', `/api/admin/reports/review/${review.id}`, {
@@ -433,6 +443,7 @@ describe('admin console API', () => {
     const upheld = await inject('PUT', `/api/admin/reports/reply/${reply.id}`, {
       decision: 'uphold',
       reason: 'Advertising.',
+      reasonCategory: 'spam',
     });
     expect(upheld.json()).toMatchObject({ data: { status: 'blocked' } });
     expect(await replies()).not.toContain(`"${reply.id}"`);
@@ -634,6 +645,7 @@ describe('admin console API', () => {
         inject('PUT', `/api/admin/reviews/${reviewId}/status`, {
           status: 'blocked',
           reason: 'Insults.',
+          reasonCategory: 'harassment',
         }),
       async () => {
         expect(await reviewStatus(reviewId)).toBe('active');
@@ -661,6 +673,7 @@ describe('admin console API', () => {
         inject('PUT', `/api/admin/reports/review/${reviewId}`, {
           decision: 'uphold',
           reason: 'Spam.',
+          reasonCategory: 'spam',
         }),
       async () => {
         expect(await reviewStatus(reviewId)).toBe('active');
@@ -862,6 +875,7 @@ describe('admin console API', () => {
     await inject('PUT', `/api/admin/reviews/${review.id}/status`, {
       status: 'blocked',
       reason: 'Spam.',
+      reasonCategory: 'spam',
     });
     expect(await seen()).toEqual({
       ...all,
@@ -913,7 +927,11 @@ describe('admin console API', () => {
     // blocking the review while its project is blocked, then restoring both in the other
     // order, leaves every count where it was
     const block = (url: string, status: string) =>
-      inject('PUT', url, status === 'blocked' ? { status, reason: 'Again.' } : { status });
+      inject(
+        'PUT',
+        url,
+        status === 'blocked' ? { status, reason: 'Again.', reasonCategory: 'other' } : { status },
+      );
     const projectUrl = `/api/admin/projects/${project.id}/status`;
     const reviewUrl = `/api/admin/reviews/${review.id}/status`;
     expect((await block(projectUrl, 'blocked')).statusCode).toBe(200);

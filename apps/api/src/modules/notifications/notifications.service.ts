@@ -99,6 +99,7 @@ function toNotification({ n, from, project }: Row): Notification {
     donateCurrency?: string;
     newLevel?: number;
     event?: string;
+    reasonCategory?: string | null;
   };
   return {
     id: String(n.id),
@@ -129,6 +130,9 @@ function toNotification({ n, from, project }: Row): Notification {
           }
         : null,
     ...(n.type === 'moderation' && meta.event ? { event: meta.event } : {}),
+    ...(n.type === 'moderation' && meta.reasonCategory
+      ? { reasonCategory: meta.reasonCategory }
+      : {}),
   };
 }
 

@@ -492,6 +492,7 @@ describe('what crawlers are told', () => {
       quest: '/quest/1',
       createQuest: '/create-quest',
       trust: '/trust',
+      transparency: '/transparency',
       projects: '/projects?page=2',
       admin: '/admin',
       adminAudit: '/admin/audit',

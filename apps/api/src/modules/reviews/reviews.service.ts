@@ -45,6 +45,7 @@ import {
 import { archiveReviewVersion } from './review-versions.repository.ts';
 import { verifyReviewSignature } from './signatures.ts';
 import { currentReviewWeight } from '../trust/trusted-rating.service.ts';
+import { throwReviewGone } from '../removal/removal.service.ts';
 
 export function toAuthor(user: ReviewCardRow['user']) {
   const level = levelForScore(user.score);
@@ -265,6 +266,9 @@ async function findVisible(deps: Deps, reviewId: string, viewerId?: number): Pro
 export async function getReview(deps: Deps, reviewId: string, viewerId?: number): Promise<Review> {
   if (!isId(reviewId)) throw notFound('can_not_find_review');
   const row = await findReviewJoined(deps.db, Number(reviewId), viewerId);
+  // removed by the admin team: 410 with the public tombstone (when, which rule, the log entry)
+  if (row?.review.status === 'blocked' && row.project.status === 'active')
+    await throwReviewGone(deps.db, row.review);
   // a review hidden pending moderation stays readable by its author (with the notice)
   const ownHidden = row?.review.status === 'hidden' && row.review.userId === viewerId;
   if (!row || (row.review.status !== 'active' && !ownHidden) || row.project.status !== 'active')

@@ -145,7 +145,7 @@ describe('GET /api/public/trust', () => {
       built.app.inject({
         method: 'PUT',
         url: `/api/admin/reports/review/${id}`,
-        payload: { decision, reason: 'Checked by the admin team' },
+        payload: { decision, reason: 'Checked by the admin team', reasonCategory: 'spam' },
         headers: adminAuth,
       });
     expect((await settle(mine.json().data.id, 'uphold')).statusCode).toBe(200);

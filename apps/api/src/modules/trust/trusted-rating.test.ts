@@ -201,7 +201,7 @@ describe('trusted rating of a project', () => {
     const upheld = await built.app.inject({
       method: 'PUT',
       url: `/api/admin/reports/review/${reported.id}`,
-      payload: { decision: 'uphold', reason: 'Spam' },
+      payload: { decision: 'uphold', reason: 'Spam', reasonCategory: 'spam' },
       headers: adminAuth,
     });
     expect(upheld.statusCode).toBe(200);

@@ -353,7 +353,7 @@ describe('edit history of blocked content', () => {
     const blocked = await built.app.inject({
       method: 'PUT',
       url: `/api/admin/reviews/${reviewId}/status`,
-      payload: { status: 'blocked', reason: 'Spam links' },
+      payload: { status: 'blocked', reason: 'Spam links', reasonCategory: 'spam' },
       headers: adminAuth,
     });
     expect(blocked.statusCode, blocked.body).toBe(200);

@@ -86,6 +86,15 @@ export function SiteFooter() {
             >
               {t('trust.footerLink')}
             </Anchor>
+            <Anchor
+              component={Link}
+              to={paths.transparency.href()}
+              size="sm"
+              c="dimmed"
+              data-testid="footer-transparency"
+            >
+              {t('transparency.footerLink')}
+            </Anchor>
           </Stack>
           <Stack gap="xs">
             <Title order={2} size="h6">

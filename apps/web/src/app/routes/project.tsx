@@ -22,6 +22,11 @@ const ProjectReviews = lazy(() =>
     default: m.ProjectReviews,
   })),
 );
+const RemovedReviewsNote = lazy(() =>
+  withRestTexts(import('@/features/removal/components/removed-reviews-note')).then((m) => ({
+    default: m.RemovedReviewsNote,
+  })),
+);
 const ProjectQuests = lazy(() =>
   withRestTexts(import('@/features/quests/components/project-quests')).then((m) => ({
     default: m.ProjectQuests,
@@ -43,6 +48,7 @@ const slots: ProjectDetailSlots = {
       }
     >
       <ProjectReviews project={project} showMine={false} />
+      <RemovedReviewsNote projectId={project.id} />
     </DeferredSection>
   ),
   // 'Write your review' is hidden once the viewer has reviewed (spec 2)

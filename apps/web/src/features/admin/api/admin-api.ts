@@ -66,9 +66,9 @@ export const useAdminCounts = () =>
     queryKey: adminKeys.counts,
     queryFn: async () =>
       (
-        await api.get<{ data: { submissions: number; reports: number; editRequests: number } }>(
-          '/admin/counts',
-        )
+        await api.get<{
+          data: { submissions: number; reports: number; editRequests: number; appeals?: number };
+        }>('/admin/counts')
       ).data,
   });
 

@@ -26,6 +26,7 @@ import {
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, FEATURE_RANK_MAX } from '@chainreview/shared/admin';
+import { ruleForReports } from '@chainreview/shared/moderation';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
@@ -41,6 +42,7 @@ import {
   type Page,
   type ReportGroup,
 } from '../api/admin-api';
+import { Appeals } from './appeals';
 import { ConfirmAction, type PendingAction } from './confirm-action';
 import { VoteRings } from './vote-rings';
 
@@ -52,6 +54,7 @@ export const ADMIN_TABS = [
   'users',
   'audit',
   'integrity',
+  'appeals',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -279,6 +282,7 @@ function Reports({ ask, reviewHistory }: { ask: Ask; reviewHistory?: ReviewHisto
                             path: `/admin/reports/${g.targetType}/${g.targetId}`,
                             body: { decision: 'uphold' },
                             reason: 'required',
+                            reasonCategory: ruleForReports(g.reports.map((r) => r.reason)),
                             danger: true,
                             confirmLabel: t('admin.reports.uphold'),
                             done: t('admin.reports.upheld'),
@@ -921,6 +925,9 @@ export function AdminConsole({
           <Tabs.Tab value="editRequests" rightSection={count(counts.data?.editRequests)}>
             {t('admin.tabs.editRequests')}
           </Tabs.Tab>
+          <Tabs.Tab value="appeals" rightSection={count(counts.data?.appeals)}>
+            {t('admin.tabs.appeals')}
+          </Tabs.Tab>
           <Tabs.Tab value="projects">{t('admin.tabs.projects')}</Tabs.Tab>
           <Tabs.Tab value="users">{t('admin.tabs.users')}</Tabs.Tab>
           <Tabs.Tab value="audit">{t('admin.tabs.audit')}</Tabs.Tab>
@@ -934,6 +941,9 @@ export function AdminConsole({
         </Tabs.Panel>
         <Tabs.Panel value="editRequests" pt="md">
           <EditRequests ask={setPending} />
+        </Tabs.Panel>
+        <Tabs.Panel value="appeals" pt="md">
+          <Appeals ask={setPending} />
         </Tabs.Panel>
         <Tabs.Panel value="projects" pt="md">
           <Projects ask={setPending} />

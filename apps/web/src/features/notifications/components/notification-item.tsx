@@ -93,6 +93,16 @@ export function NotificationItem({
             “{quote}”
           </Text>
         )}
+        {n.type === 'moderation' && n.reasonCategory && (
+          <Text size="xs" c="dimmed" data-testid="notification-rule">
+            {t('notifications.moderation.rule', {
+              rule: t(`moderationReasons.${n.reasonCategory}`),
+            })}
+            {n.event === 'content_blocked' && n.action === 'display_review'
+              ? ` ${t('notifications.moderation.appealHint')}`
+              : ''}
+          </Text>
+        )}
         <Group gap={6} wrap="wrap">
           {n.project && n.type !== 'follow_review' && (
             <Text size="xs" c="dimmed" fw={500}>

@@ -1,0 +1,134 @@
+// Removal with a trace: every removal by the admin team names one rule (a reason category the
+// public sees on the review's tombstone and in the /transparency figures), its author may
+// appeal once, and the monthly figures are computed from the audit trail.
+import { z } from 'zod';
+import type { ReportReason } from './enums.ts';
+
+/** The rules a review or reply can be removed under; labels live in the web app (moderationReasons.<code>). */
+export const MODERATION_REASONS = [
+  'spam',
+  'harassment',
+  'hate',
+  'misinformation',
+  'illegal',
+  'personal_data',
+  'scam',
+  'impersonation',
+  'off_topic',
+  'other',
+] as const;
+export type ModerationReason = (typeof MODERATION_REASONS)[number];
+
+/** The rule a report's reason points at: what the admin console proposes when upholding. */
+export const REPORT_REASON_RULE: Record<ReportReason, ModerationReason> = {
+  offensive_language: 'harassment',
+  racism_sexism_homophobia: 'hate',
+  do_not_spam: 'spam',
+  deliberately_fud: 'misinformation',
+  other: 'other',
+};
+
+/** The rule to propose when upholding these reports: the one most of their reasons point at. */
+export function ruleForReports(reasons: readonly string[]): ModerationReason {
+  const votes = new Map<ModerationReason, number>();
+  for (const reason of reasons) {
+    const rule = REPORT_REASON_RULE[reason as ReportReason];
+    if (rule) votes.set(rule, (votes.get(rule) ?? 0) + 1);
+  }
+  let best: ModerationReason = 'other';
+  let most = 0;
+  // ties go to the earlier rule in MODERATION_REASONS (the more specific one)
+  for (const rule of MODERATION_REASONS) {
+    const n = votes.get(rule) ?? 0;
+    if (n > most) [best, most] = [rule, n];
+  }
+  return best;
+}
+
+/** The translation key of a rule's public label. */
+export const moderationReasonLabelKey = (reason: ModerationReason) =>
+  `moderationReasons.${reason}` as const;
+
+export const moderationReasonSchema = z.enum(MODERATION_REASONS, {
+  message: 'reason_category_invalid',
+});
+
+export function isModerationReason(value: unknown): value is ModerationReason {
+  return typeof value === 'string' && (MODERATION_REASONS as readonly string[]).includes(value);
+}
+
+export const APPEAL_MESSAGE = { min: 10, max: 1000 } as const;
+
+export const appealBodySchema = z.object({
+  message: z
+    .string({ message: 'appeal_message_too_short' })
+    .trim()
+    .min(APPEAL_MESSAGE.min, 'appeal_message_too_short')
+    .max(APPEAL_MESSAGE.max, 'appeal_message_too_long'),
+});
+export type AppealBody = z.infer<typeof appealBodySchema>;
+
+export const APPEAL_STATUSES = ['open', 'restored', 'rejected'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/** What GET of a removed review answers (HTTP 410), to anyone. */
+export interface ReviewTombstone {
+  reviewId: string;
+  projectId: string;
+  removedAt: string;
+  /** Null only for removals made before reasons were recorded. */
+  reasonCategory: ModerationReason | null;
+  ruleLabelKey: string;
+  /** The moderation entry in the transparency log; null until the log records it. */
+  logEntry: { leafIndex: number | null };
+}
+
+/** The body of a 410: the error envelope with the tombstone. */
+export interface TombstoneBody {
+  statusCode: 410;
+  error: string;
+  message: ['review_removed'];
+  tombstone: ReviewTombstone;
+}
+
+/** The author's own appeal of a removed review. */
+export interface Appeal {
+  id: string;
+  reviewId: string;
+  message: string;
+  status: AppealStatus;
+  decisionReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** One row of the admin team's appeals queue. */
+export interface AdminAppeal extends Appeal {
+  author: { id: string; address: string; displayName: string | null };
+  review: { title: string; projectId: string; projectName: string };
+  reasonCategory: ModerationReason | null;
+  removalReason: string | null;
+  removedAt: string | null;
+}
+
+export const adminAppealDecisionSchema = z.object({
+  decision: z.enum(['restore', 'reject']),
+  reason: z.string().trim().max(500).optional(),
+});
+
+/** One UTC month of the public moderation figures. */
+export interface TransparencyMonth {
+  /** 'YYYY-MM' (UTC). */
+  month: string;
+  reportsReceived: number;
+  reportsUpheld: number;
+  reportsDismissed: number;
+  removals: { total: number; byReason: Record<ModerationReason, number> };
+  restoredAfterAppeal: number;
+  appealsReceived: number;
+  /** Median seconds from a report to the decision on it, among reports decided that month. */
+  medianDecisionSeconds: number | null;
+}
+
+/** How many months /transparency lists, newest first. */
+export const TRANSPARENCY_MONTHS = 24;
