@@ -200,8 +200,15 @@ describe('cross-origin reads', () => {
     const processed = processContent(body.content);
     if (!processed.ok) throw new Error(processed.error);
     const signedAt = Math.floor(Date.now() / 1000);
+    const config = await api<{ data: { reviewSignature: { site: string } } }>(
+      '/public/system-configs',
+    );
+    const site = config.data.reviewSignature.site;
+    const chainId = 56;
     const signature = await wallet.signTypedData(
       reviewTypedData({
+        site,
+        chainId,
         author: wallet.address,
         project,
         rate: body.rate,
@@ -216,7 +223,7 @@ describe('cross-origin reads', () => {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ ...body, signature: { signature, signedAt } }),
+        body: JSON.stringify({ ...body, signature: { signature, signedAt, chainId, site } }),
       },
     );
     expect(written.data.isSigned).toBe(true);
