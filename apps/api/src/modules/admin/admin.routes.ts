@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   adminProjectUpdateSchema,
   auditQuerySchema,
@@ -8,9 +8,8 @@ import {
 } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
-import { requireAuth, viewerOf } from '../../plugins/auth.ts';
+import { requireAdmin, requireAuth, viewerOf } from '../../plugins/auth.ts';
 import {
   adminCounts,
   adminUpdateProject,
@@ -27,10 +26,6 @@ import {
   settleReportTarget,
 } from './admin.service.ts';
 import { claimOwnership, recheckOwnership } from './ownership.service.ts';
-
-const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
-  if (viewerOf(request).user.role !== 'admin') throw forbidden('access_denied');
-};
 
 const actorOf = (request: FastifyRequest) => {
   const { user } = viewerOf(request);
