@@ -389,7 +389,16 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
               ? { 200: (operation.responses as JsonObject)['200'] }
               : {},
           );
-          if (answer.none) responses[answer.none] = { description: 'Done (no body)' };
+          // a route without a response schema answers `{ data }` (not described further)
+          if (answer.none)
+            responses[answer.none] = {
+              description: 'Done: `data` holds the changed item',
+              content: {
+                'application/json': {
+                  schema: { type: 'object', required: ['data'], properties: { data: {} } },
+                },
+              },
+            };
           Object.assign(responses, answer.extra);
           for (const status of answer.errors)
             responses[status] = {

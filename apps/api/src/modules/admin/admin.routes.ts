@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  adminCountsSchema,
+  adminEditRequestSchema,
+  adminPageSchema,
   adminProjectUpdateSchema,
+  adminReportGroupSchema,
+  adminUserSchema,
+  auditEntrySchema,
+  projectSchema,
   auditQuerySchema,
   idParamSchema,
   optionalReasonSchema,
@@ -41,9 +48,18 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
   const id = idParamSchema;
   const reasonBody = z.object({ reason: optionalReasonSchema });
 
-  t.get('/api/admin/counts', { ...guard, schema: { tags } }, async () => ({
-    data: await adminCounts(deps),
-  }));
+  const adminProject = projectSchema.extend({
+    featureRank: z.number(),
+    status: z.enum(['pending', 'active', 'blocked']),
+  });
+
+  t.get(
+    '/api/admin/counts',
+    { ...guard, schema: { tags, response: { 200: z.object({ data: adminCountsSchema }) } } },
+    async () => ({
+      data: await adminCounts(deps),
+    }),
+  );
 
   t.get(
     '/api/admin/projects',
@@ -56,6 +72,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
           keyword,
           featured: z.enum(['true', 'false']).optional(),
         }),
+        response: { 200: adminPageSchema(adminProject) },
       },
     },
     async (request) =>
@@ -126,6 +143,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         querystring: paginationQuerySchema.extend({
           status: z.enum(['open', 'resolved', 'dismissed']).default('open'),
         }),
+        response: { 200: adminPageSchema(adminReportGroupSchema) },
       },
     },
     async (request) =>
@@ -181,6 +199,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         querystring: paginationQuerySchema.extend({
           status: z.enum(['open', 'accepted', 'rejected']).default('open'),
         }),
+        response: { 200: adminPageSchema(adminEditRequestSchema) },
       },
     },
     async (request) =>
@@ -216,6 +235,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
           status: z.enum(['active', 'blocked', 'all']).default('all'),
           keyword,
         }),
+        response: { 200: adminPageSchema(adminUserSchema) },
       },
     },
     async (request) =>
@@ -251,7 +271,14 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
   );
   t.get(
     '/api/admin/audit',
-    { ...guard, schema: { tags, querystring: auditQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        tags,
+        querystring: auditQuerySchema,
+        response: { 200: adminPageSchema(auditEntrySchema) },
+      },
+    },
     async (request) => auditTrail(deps, request.query),
   );
 
