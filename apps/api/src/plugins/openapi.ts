@@ -25,6 +25,8 @@ type JsonObject = Record<string, unknown>;
 export interface OpenApiDoc {
   /** Path parameters as documented (not validated: the handler checks them). */
   docParams?: z.ZodObject;
+  /** Error statuses the handler gives that the route's inputs and guard do not tell. */
+  docErrors?: number[];
   /** Answers that are not JSON: status to description and media types. */
   docResponses?: Record<number, { description: string; content: Record<string, JsonObject> }>;
 }
@@ -211,7 +213,8 @@ function errorStatusesOf(
   if (write || schema.querystring || schema.body || schema.params) statuses.add(400);
   if (access !== 'public') statuses.add(401);
   if (access === 'admin' || (access === 'user' && write)) statuses.add(403);
-  if (url.includes(':')) statuses.add(404);
+  // a path names something, and so may a write's body (a token contract, a popup)
+  if (url.includes(':') || write) statuses.add(404);
   if (write && access !== 'public') statuses.add(409);
   if (write) statuses.add(413);
   if (url.startsWith('/api/')) statuses.add(429);
@@ -334,7 +337,7 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       const { route } = document;
       const method = (Array.isArray(route.method) ? route.method[0] : route.method) as string;
       const raw = (route.schema ?? {}) as JsonObject & OpenApiDoc;
-      const { docParams, docResponses, ...zodSchema } = raw;
+      const { docParams, docResponses, docErrors, ...zodSchema } = raw;
       const result = zodTransform({ ...document, schema: zodSchema as never });
       const schema = { ...(result.schema as JsonObject) };
       if (schema.hide || NOT_API.some((pattern) => pattern.test(route.url)))
@@ -358,7 +361,9 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         Object.keys(docResponses ?? {}),
       );
       answers.set(operationId, {
-        errors: errorStatusesOf(method, route.url, raw, access),
+        errors: [
+          ...new Set([...errorStatusesOf(method, route.url, raw, access), ...(docErrors ?? [])]),
+        ].sort(),
         extra: (docResponses ?? {}) as JsonObject,
         none: documented.some((status) => status.startsWith('2'))
           ? null
