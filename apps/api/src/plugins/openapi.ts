@@ -25,6 +25,8 @@ type JsonObject = Record<string, unknown>;
 export interface OpenApiDoc {
   /** Path parameters as documented (not validated: the handler checks them). */
   docParams?: z.ZodObject;
+  /** A body the handler reads itself (a multipart upload): media type to schema. */
+  docBody?: { description: string; content: Record<string, JsonObject> };
   /** Error statuses the handler gives that the route's inputs and guard do not tell. */
   docErrors?: number[];
   /** Answers that are not JSON: status to description and media types. */
@@ -309,7 +311,10 @@ export interface OpenApiOptions {
 export async function registerOpenApi(app: FastifyInstance, options: OpenApiOptions) {
   const zodTransform = createJsonSchemaTransform({});
   // what the transform of each route leaves for the whole document's pass
-  const answers = new Map<string, { errors: number[]; extra: JsonObject; none: number | null }>();
+  const answers = new Map<
+    string,
+    { body: JsonObject | null; errors: number[]; extra: JsonObject; none: number | null }
+  >();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -337,7 +342,7 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       const { route } = document;
       const method = (Array.isArray(route.method) ? route.method[0] : route.method) as string;
       const raw = (route.schema ?? {}) as JsonObject & OpenApiDoc;
-      const { docParams, docResponses, docErrors, ...zodSchema } = raw;
+      const { docParams, docResponses, docErrors, docBody, ...zodSchema } = raw;
       const result = zodTransform({ ...document, schema: zodSchema as never });
       const schema = { ...(result.schema as JsonObject) };
       if (schema.hide || NOT_API.some((pattern) => pattern.test(route.url)))
@@ -361,6 +366,7 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         Object.keys(docResponses ?? {}),
       );
       answers.set(operationId, {
+        body: docBody ? { required: true, ...docBody } : null,
         errors: [
           ...new Set([...errorStatusesOf(method, route.url, raw, access), ...(docErrors ?? [])]),
         ].sort(),
@@ -410,6 +416,7 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
               $ref: `#/components/responses/${STATUS_CODES_LISTED[status]!.name}`,
             };
           operation.responses = responses;
+          if (answer.body) operation.requestBody = answer.body;
         }
       doc.tags = [...used].sort().map((name) => ({
         name,

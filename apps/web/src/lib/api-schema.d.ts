@@ -10719,7 +10719,14 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description One image (PNG or JPG) in the `file` field */
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          file: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {

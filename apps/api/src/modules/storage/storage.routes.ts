@@ -26,6 +26,20 @@ export async function storageRoutes(app: FastifyInstance, { deps }: { deps: Deps
     {
       preHandler: requireAuth,
       schema: {
+        ...documented({
+          docBody: {
+            description: 'One image (PNG or JPG) in the `file` field',
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['file'],
+                  properties: { file: { type: 'string', contentMediaType: 'image/png' } },
+                },
+              },
+            },
+          },
+        }),
         tags: ['storage'],
         consumes: ['multipart/form-data'],
         response: { 200: z.object({ data: storedFile }) },
