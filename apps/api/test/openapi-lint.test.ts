@@ -80,7 +80,8 @@ describe('the OpenAPI document', () => {
   it('references the one error envelope from every error answer', () => {
     for (const { operation } of operations())
       for (const [status, answer] of Object.entries(operation.responses as object))
-        if (Number(status) >= 400)
+        // the health check's 503 is its health body (load balancers read it), not an error
+        if (Number(status) >= 400 && !(operation.operationId === 'getHealth' && status === '503'))
           expect((answer as { $ref?: string }).$ref).toMatch(/^#\/components\/responses\//);
   });
 

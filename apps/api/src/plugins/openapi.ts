@@ -411,7 +411,8 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
               },
             };
           Object.assign(responses, answer.extra);
-          for (const status of answer.errors)
+          // a status the route describes itself (the health check's 503) keeps its own answer
+          for (const status of answer.errors.filter((code) => !responses[code]))
             responses[status] = {
               $ref: `#/components/responses/${STATUS_CODES_LISTED[status]!.name}`,
             };

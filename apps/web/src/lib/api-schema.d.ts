@@ -5329,7 +5329,59 @@ export interface operations {
       };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description each dependency checked within about a second */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description the donation chain RPC; off when donations are not configured */
+              chain: {
+                /** @description the head block of the donation chain */
+                block: number | null;
+                chainId: number | null;
+                /** @description ms the check took (null when not run) */
+                latencyMs: number | null;
+                /** @enum {string} */
+                status: 'up' | 'down' | 'off';
+              };
+              db: {
+                /** @enum {string} */
+                kind: 'pglite' | 'postgres';
+                latencyMs: number;
+                /**
+                 * @description busy: the embedded database is being backed up (the answer is degraded)
+                 * @enum {string}
+                 */
+                status: 'up' | 'down' | 'busy';
+              };
+              /** @description unknown before its first run or while the chain does not answer */
+              indexer: {
+                /** @description the donation indexer's cursor */
+                block: number | null;
+                /** @description blocks between the chain head and the cursor */
+                lagBlocks: number | null;
+                /** @enum {string} */
+                status: 'ok' | 'unknown' | 'off';
+              };
+              /** @description off when REDIS_URL is not set */
+              redis: {
+                /** @description ms the check took (null when not run) */
+                latencyMs: number | null;
+                /** @enum {string} */
+                status: 'up' | 'down' | 'off';
+              };
+              /**
+               * @description down: the database does not answer (503); degraded: Redis or the chain does not, or a backup runs
+               * @enum {string}
+               */
+              status: 'ok' | 'degraded' | 'down';
+            };
+          };
+        };
+      };
     };
   };
   getHealthLive: {
