@@ -11,14 +11,8 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import helmet from 'helmet';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@chainreview/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -33,6 +27,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerResponseCache, type ResponseCache } from './plugins/response-cache.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -266,20 +261,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.upload.maxBytes, files: 1, fields: 10 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'ChainReview API',
-        version: '0.1.0',
-        description: 'Reviews and reputation for crypto projects',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   // modules
   await app.register(healthRoutes, { deps });

@@ -186,7 +186,7 @@ describe('metrics', () => {
     );
     const e = await scrape();
     expect(e.types.get('chainreview_http_request_duration_seconds')).toBe('histogram');
-    const route = '/api/public/projects/:idOrAddress';
+    const route = '/api/public/projects/:projectId';
     const count = find(e, 'chainreview_http_request_duration_seconds_count', {
       method: 'GET',
       route,

@@ -1,7 +1,8 @@
 // The admin team's actions and the audit trail (issue 14): what an audit row may name, the
 // notifications a moderation decision sends, and the bodies of the admin API.
 import { z } from 'zod';
-import { ID_PATTERN } from './schemas/common.ts';
+import { REPORT_REASONS, ROLES, USER_STATUSES } from './enums.ts';
+import { ID_PATTERN, listMetaSchema } from './schemas/common.ts';
 
 export const AUDIT_ACTIONS = [
   'submission.approve',
@@ -119,3 +120,85 @@ export interface AuditEntry {
   proof: Record<string, unknown> | null;
   createdAt: string;
 }
+
+// The admin API's answers (the OpenAPI document and the serializer read them).
+const personSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  displayName: z.string().nullable(),
+});
+
+export const adminCountsSchema = z.object({
+  submissions: z.number().int(),
+  reports: z.number().int(),
+  editRequests: z.number().int(),
+  appeals: z.number().int(),
+});
+
+export const adminReportGroupSchema = z.object({
+  targetType: z.enum(['review', 'reply']),
+  targetId: z.string(),
+  target: z
+    .object({
+      text: z.string(),
+      status: z.enum(['active', 'hidden', 'blocked']),
+      authorId: z.string(),
+      authorAddress: z.string(),
+      reviewId: z.string(),
+      projectId: z.string().nullable(),
+    })
+    .nullable(),
+  totalWeight: z.number(),
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      reporter: personSchema,
+      reason: z.string().describe(`One of ${REPORT_REASONS.join(', ')}`),
+      note: z.string(),
+      weight: z.number(),
+      status: z.enum(['open', 'resolved', 'dismissed']),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export const adminEditRequestSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  userId: z.string(),
+  requester: personSchema,
+  changes: z.record(z.string(), z.unknown()),
+  diff: z.array(z.object({ field: z.string(), current: z.unknown(), proposed: z.unknown() })),
+  note: z.string().nullable(),
+  status: z.enum(['open', 'accepted', 'rejected']),
+  createdAt: z.string(),
+});
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  reviewsCount: z.number().int(),
+  createdAt: z.string(),
+});
+
+const jsonRecord = z.record(z.string(), z.unknown()).nullable();
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor: personSchema.nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.enum(AUDIT_TARGETS),
+  targetId: z.string(),
+  before: jsonRecord,
+  after: jsonRecord,
+  reason: z.string().nullable(),
+  proof: jsonRecord,
+  createdAt: z.string(),
+});
+
+/** `{ data: [item], meta }`: a page of the admin lists. */
+export const adminPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: listMetaSchema });

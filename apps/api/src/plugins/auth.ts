@@ -1,7 +1,7 @@
 // Reads the bearer token of every /api request once; routes that need a viewer add requireAuth.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Deps } from '../deps.ts';
-import { AppError, unauthorized } from '../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { authenticate, type Viewer } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
@@ -33,6 +33,11 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
 export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
   if (request.authError) throw request.authError;
   if (!request.viewer) throw unauthorized('token_is_empty');
+};
+
+/** After requireAuth: the viewer must be an admin (the OpenAPI document reads this guard too). */
+export const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
+  if (viewerOf(request).user.role !== 'admin') throw forbidden('access_denied');
 };
 
 export function viewerOf(request: FastifyRequest): Viewer {

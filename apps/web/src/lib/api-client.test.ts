@@ -1,6 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, errorCodesOf, type ApiClientDeps } from './api-client';
 import { errorCodeText, i18n, initI18n, loadRestTexts } from './i18n';
+import type { ApiPath } from './api-types';
+
+// the client's mechanics, not a route: paths the document does not have
+const X = '/x' as ApiPath<'get'>;
+const SLOW = '/slow' as ApiPath<'get'>;
 
 interface Call {
   url: string;
@@ -67,7 +72,9 @@ describe('api client', () => {
         loaded.do_not_spam = 'Do not spam.';
       },
     });
-    await expect(api.post('/reviews', {})).rejects.toMatchObject({ message: 'Do not spam.' });
+    await expect(api.post('/reviews' as ApiPath<'post'>, {})).rejects.toMatchObject({
+      message: 'Do not spam.',
+    });
   });
 
   it('adds the bearer token from storage when there is one', async () => {
@@ -104,7 +111,7 @@ describe('api client', () => {
       }),
     );
     const { api } = client({ fetch });
-    const error = await api.get('/x').catch((e: unknown) => e);
+    const error = await api.get(X).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 422,
@@ -118,7 +125,7 @@ describe('api client', () => {
       json(400, { statusCode: 400, error: 'Bad Request', message: ['title_too_short'] }),
     );
     const { api } = client({ fetch });
-    await expect(api.get('/x')).rejects.toMatchObject({
+    await expect(api.get(X)).rejects.toMatchObject({
       text: 'title_too_short',
       codes: ['title_too_short'],
     });
@@ -129,7 +136,7 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     });
     const { api } = client({ fetch });
-    await expect(api.get('/x')).rejects.toMatchObject({
+    await expect(api.get(X)).rejects.toMatchObject({
       status: 0,
       codes: ['NETWORK_ERROR'],
       text: texts.NETWORK_ERROR,
@@ -138,7 +145,7 @@ describe('api client', () => {
 
   it('gives the UNKNOWN_ERROR text for an empty or unparseable error response', async () => {
     const empty = client({ fetch: stubFetch(() => new Response('', { status: 502 })).fetch });
-    await expect(empty.api.get('/x')).rejects.toMatchObject({
+    await expect(empty.api.get(X)).rejects.toMatchObject({
       status: 502,
       codes: ['UNKNOWN_ERROR'],
       text: texts.UNKNOWN_ERROR,
@@ -146,9 +153,9 @@ describe('api client', () => {
     const html = client({
       fetch: stubFetch(() => new Response('<html>oops</html>', { status: 500 })).fetch,
     });
-    await expect(html.api.get('/x')).rejects.toMatchObject({ codes: ['UNKNOWN_ERROR'] });
+    await expect(html.api.get(X)).rejects.toMatchObject({ codes: ['UNKNOWN_ERROR'] });
     const okButEmpty = client({ fetch: stubFetch(() => new Response('', { status: 200 })).fetch });
-    await expect(okButEmpty.api.get('/x')).rejects.toMatchObject({ codes: ['UNKNOWN_ERROR'] });
+    await expect(okButEmpty.api.get(X)).rejects.toMatchObject({ codes: ['UNKNOWN_ERROR'] });
   });
 
   it('returns null for 204 No Content', async () => {
@@ -227,7 +234,7 @@ describe('api client', () => {
         }),
     );
     const { api } = client({ fetch });
-    const pending = api.get('/slow').catch((e: unknown) => e);
+    const pending = api.get(SLOW).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(59_999);
     expect(signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -246,7 +253,7 @@ describe('api client', () => {
         }),
     );
     const { api } = client({ fetch });
-    const pending = api.get('/x', { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = api.get(X, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiError);
@@ -298,7 +305,7 @@ describe('error codes', () => {
         translate: errorCodeText,
         onUnauthorized: () => {},
       });
-      await expect(api.get('/x')).rejects.toMatchObject({
+      await expect(api.get(X)).rejects.toMatchObject({
         text: 'Please wait a few minutes before you try again. Already review this project. mystery_code',
       });
     });

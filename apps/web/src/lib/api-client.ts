@@ -5,6 +5,7 @@ import { joinTexts, normalizeErrorCode } from '@chainreview/shared/errors';
 import { TIMERS } from '@chainreview/shared/limits';
 import { env } from '@/config/env';
 import { errorCodeText, loadRestTexts } from './i18n';
+import type { ApiPath } from './api-types';
 import { storage } from './storage';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -160,19 +161,20 @@ export function createApiClient(deps: ApiClientDeps) {
     close: () => {
       closed = true;
     },
-    get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    // paths are the OpenAPI document's (api-types.ts): one it does not have is a type error
+    get: <T = unknown>(path: ApiPath<'get'>, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T = unknown>(
-      path: string,
+      path: ApiPath<'post'>,
       body?: unknown,
       options?: Omit<RequestOptions, 'method' | 'body'>,
     ) => request<T>(path, { ...options, method: 'POST', body }),
     put: <T = unknown>(
-      path: string,
+      path: ApiPath<'put'>,
       body?: unknown,
       options?: Omit<RequestOptions, 'method' | 'body'>,
     ) => request<T>(path, { ...options, method: 'PUT', body }),
-    delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    delete: <T = unknown>(path: ApiPath<'delete'>, options?: Omit<RequestOptions, 'method'>) =>
       request<T>(path, { ...options, method: 'DELETE' }),
   };
 }

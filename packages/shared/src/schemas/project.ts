@@ -41,10 +41,12 @@ export const PROJECT_SORTS = [
 ] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
-const windowSchema = z.coerce
+/** A time window in days, from a query string: one of TIME_WINDOWS (documented as that enum). */
+export const timeWindowSchema = z.coerce
   .number()
   .int()
-  .refine((v) => (TIME_WINDOWS as readonly number[]).includes(v), 'window_invalid');
+  .refine((v) => (TIME_WINDOWS as readonly number[]).includes(v), 'window_invalid')
+  .meta({ enum: [...TIME_WINDOWS], description: 'A time window in days' });
 
 export const projectListQuerySchema = paginationQuerySchema.extend({
   keyword: z.string().trim().max(100).optional(),
@@ -53,7 +55,7 @@ export const projectListQuerySchema = paginationQuerySchema.extend({
   type: z.enum(PROJECT_TYPES).optional(),
   sort: z.enum(PROJECT_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  window: windowSchema.optional(),
+  window: timeWindowSchema.optional(),
   ...cursorQueryShape,
   ...changedSinceQueryShape,
 });

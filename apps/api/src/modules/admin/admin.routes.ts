@@ -1,6 +1,13 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  adminCountsSchema,
+  adminEditRequestSchema,
+  adminPageSchema,
   adminProjectUpdateSchema,
+  adminReportGroupSchema,
+  adminUserSchema,
+  auditEntrySchema,
+  projectSchema,
   auditQuerySchema,
   idParamSchema,
   moderationReasonSchema,
@@ -9,9 +16,8 @@ import {
 } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
-import { requireAuth, viewerOf } from '../../plugins/auth.ts';
+import { requireAdmin, requireAuth, viewerOf } from '../../plugins/auth.ts';
 import {
   adminCounts,
   adminUpdateProject,
@@ -29,10 +35,6 @@ import {
 } from './admin.service.ts';
 import { claimOwnership, recheckOwnership } from './ownership.service.ts';
 
-const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
-  if (viewerOf(request).user.role !== 'admin') throw forbidden('access_denied');
-};
-
 const actorOf = (request: FastifyRequest) => {
   const { user } = viewerOf(request);
   return { id: user.id, address: user.address, role: user.role };
@@ -49,9 +51,18 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
   // required by the service when the decision removes content
   const ruleBody = reasonBody.extend({ reasonCategory: moderationReasonSchema.optional() });
 
-  t.get('/api/admin/counts', { ...guard, schema: { tags } }, async () => ({
-    data: await adminCounts(deps),
-  }));
+  const adminProject = projectSchema.extend({
+    featureRank: z.number(),
+    status: z.enum(['pending', 'active', 'blocked']),
+  });
+
+  t.get(
+    '/api/admin/counts',
+    { ...guard, schema: { tags, response: { 200: z.object({ data: adminCountsSchema }) } } },
+    async () => ({
+      data: await adminCounts(deps),
+    }),
+  );
 
   t.get(
     '/api/admin/projects',
@@ -64,6 +75,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
           keyword,
           featured: z.enum(['true', 'false']).optional(),
         }),
+        response: { 200: adminPageSchema(adminProject) },
       },
     },
     async (request) =>
@@ -135,6 +147,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         querystring: paginationQuerySchema.extend({
           status: z.enum(['open', 'resolved', 'dismissed']).default('open'),
         }),
+        response: { 200: adminPageSchema(adminReportGroupSchema) },
       },
     },
     async (request) =>
@@ -192,6 +205,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         querystring: paginationQuerySchema.extend({
           status: z.enum(['open', 'accepted', 'rejected']).default('open'),
         }),
+        response: { 200: adminPageSchema(adminEditRequestSchema) },
       },
     },
     async (request) =>
@@ -227,6 +241,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
           status: z.enum(['active', 'blocked', 'all']).default('all'),
           keyword,
         }),
+        response: { 200: adminPageSchema(adminUserSchema) },
       },
     },
     async (request) =>
@@ -262,7 +277,14 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
   );
   t.get(
     '/api/admin/audit',
-    { ...guard, schema: { tags, querystring: auditQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        tags,
+        querystring: auditQuerySchema,
+        response: { 200: adminPageSchema(auditEntrySchema) },
+      },
+    },
     async (request) => auditTrail(deps, request.query),
   );
 

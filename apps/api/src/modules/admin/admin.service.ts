@@ -615,7 +615,7 @@ export async function listUsers(
       displayName: r.displayName,
       role:
         r.role === 'admin' || deps.config.adminAddresses.includes(r.address.toLowerCase())
-          ? 'admin'
+          ? ('admin' as const)
           : r.role,
       status: r.status,
       reviewsCount: r.reviewsCount,

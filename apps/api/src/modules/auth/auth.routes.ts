@@ -7,6 +7,7 @@ import {
 } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { documented } from '../../plugins/openapi.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
 import { logout, startLogin, verifyLogin } from './auth.service.ts';
@@ -40,6 +41,8 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps })
     {
       config: { rateLimit: loginLimit },
       schema: {
+        // a wrong signature or an expired message is a 401, a blocked wallet a 403
+        ...documented({ docErrors: [401, 403] }),
         tags: ['auth'],
         summary: 'Exchange a signed login message for an access token',
         body: verifyLoginBodySchema,

@@ -3,7 +3,9 @@
 // by any site (the rest of the app keeps frame-ancestors 'none').
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EMBED_BADGE, links } from '@chainreview/shared';
+import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { answerOf, documented } from '../../plugins/openapi.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { baseUrl } from './pages.base.ts';
 import { clip, escapeHtml as x } from './pages.html.ts';
@@ -58,13 +60,34 @@ export function registerBadge(app: FastifyInstance, deps: Deps) {
     return project && project.status === 'active' ? project : null;
   };
 
-  app.get<FileParams>('/api/public/badge/projects/:file', async (request, reply) => {
-    const project = await load(request.params.file, 'svg');
-    if (!project) return reply.status(404).send(errorBody(404, ['not_found']));
-    return embeddable(reply).type('image/svg+xml; charset=utf-8').send(badgeSvg(project));
+  const badgeFile = (ext: string) =>
+    z.object({
+      file: z
+        .string()
+        .regex(new RegExp(`^\\d{1,15}\\.${ext}$`))
+        .describe(`The project's numeric id and the extension: \`12.${ext}\``),
+    });
+  const badge = documented({
+    summary: "A project's rating badge (SVG)",
+    docParams: badgeFile('svg'),
+    docResponses: answerOf('The badge', 'image/svg+xml'),
   });
+  const embed = documented({
+    summary: "A project's rating badge as a page to put in an iframe",
+    docParams: badgeFile('html'),
+    docResponses: answerOf('The page', 'text/html'),
+  });
+  app.get<FileParams>(
+    '/api/public/badge/projects/:file',
+    { schema: badge },
+    async (request, reply) => {
+      const project = await load(request.params.file, 'svg');
+      if (!project) return reply.status(404).send(errorBody(404, ['not_found']));
+      return embeddable(reply).type('image/svg+xml; charset=utf-8').send(badgeSvg(project));
+    },
+  );
 
-  app.get<FileParams>('/embed/badge/:file', async (request, reply) => {
+  app.get<FileParams>('/embed/badge/:file', { schema: embed }, async (request, reply) => {
     const project = await load(request.params.file, 'html');
     if (!project) return reply.status(404).send(errorBody(404, ['not_found']));
     const url = `${baseUrl(deps, request)}${links.project({ ...project, id: String(project.id) })}`;

@@ -2,7 +2,9 @@
 // from their pages with <link rel="alternate">.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { links, shortenAddress } from '@chainreview/shared';
+import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { answerOf, documented } from '../../plugins/openapi.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { clip, escapeHtml as x } from './pages.html.ts';
 import { newestReviews, projectById, userByAddress, userReviews } from './pages.repository.ts';
@@ -97,6 +99,18 @@ export function registerFeeds(app: FastifyInstance, deps: Deps) {
 
   app.get<{ Params: { file: string } }>(
     '/api/public/feeds/projects/:file',
+    {
+      schema: documented({
+        summary: "A project's newest reviews as RSS or Atom",
+        docParams: z.object({
+          file: z
+            .string()
+            .regex(/^\d{1,15}\.(rss|atom)$/)
+            .describe("The project's numeric id and the format: `12.rss` or `12.atom`"),
+        }),
+        docResponses: answerOf('The feed', 'application/rss+xml', 'application/atom+xml'),
+      }),
+    },
     async (request, reply) => {
       const { file } = request.params;
       const match = /^(\d{1,15})\.(rss|atom)$/.exec(file);
@@ -132,33 +146,47 @@ export function registerFeeds(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.get<{ Params: { file: string } }>('/api/public/feeds/users/:file', async (request, reply) => {
-    const { file } = request.params;
-    const match = /^([A-Za-z0-9]{1,100})\.(rss|atom)$/.exec(file);
-    if (!match) return reply.status(404).send(notFound);
-    const user = await userByAddress(deps.db, match[1]!);
-    if (!user || user.status !== 'active') return reply.status(404).send(notFound);
-    const base = baseUrl(deps, request);
-    const name = displayName(user);
-    const rows = await userReviews(deps.db, user.id, FEED_ITEMS);
-    return send(
-      reply,
-      match[2] as 'rss' | 'atom',
-      {
-        title: PAGE_TEXTS.en.profileTitle(name),
-        description: PAGE_TEXTS.en.profile(name),
-        link: `${base}${links.profile(user.address)}`,
-        self: `${base}${request.url.split('?')[0]}`,
-        items: rows.map((r) => ({
-          id: r.id,
-          title: `${r.title} - ${r.projectName} (${r.rate}/5)`,
-          summary: clip(r.contentText, 500),
-          author: name,
-          published: r.createdAt,
-          updated: r.updatedAt,
-        })),
-      },
-      base,
-    );
+  const userFeed = documented({
+    summary: "A reviewer's newest reviews as RSS or Atom",
+    docParams: z.object({
+      file: z
+        .string()
+        .regex(/^[A-Za-z0-9]{1,100}\.(rss|atom)$/)
+        .describe("The reviewer's wallet address and the format: `0xabc...def.rss` or `.atom`"),
+    }),
+    docResponses: answerOf('The feed', 'application/rss+xml', 'application/atom+xml'),
   });
+  app.get<{ Params: { file: string } }>(
+    '/api/public/feeds/users/:file',
+    { schema: userFeed },
+    async (request, reply) => {
+      const { file } = request.params;
+      const match = /^([A-Za-z0-9]{1,100})\.(rss|atom)$/.exec(file);
+      if (!match) return reply.status(404).send(notFound);
+      const user = await userByAddress(deps.db, match[1]!);
+      if (!user || user.status !== 'active') return reply.status(404).send(notFound);
+      const base = baseUrl(deps, request);
+      const name = displayName(user);
+      const rows = await userReviews(deps.db, user.id, FEED_ITEMS);
+      return send(
+        reply,
+        match[2] as 'rss' | 'atom',
+        {
+          title: PAGE_TEXTS.en.profileTitle(name),
+          description: PAGE_TEXTS.en.profile(name),
+          link: `${base}${links.profile(user.address)}`,
+          self: `${base}${request.url.split('?')[0]}`,
+          items: rows.map((r) => ({
+            id: r.id,
+            title: `${r.title} - ${r.projectName} (${r.rate}/5)`,
+            summary: clip(r.contentText, 500),
+            author: name,
+            published: r.createdAt,
+            updated: r.updatedAt,
+          })),
+        },
+        base,
+      );
+    },
+  );
 }

@@ -6,7 +6,7 @@ import {
   projectSchema,
   projectSubmitSchema,
   projectUpdateSchema,
-  TIME_WINDOWS,
+  timeWindowSchema,
   idParamSchema,
 } from '@chainreview/shared';
 import { z } from 'zod';
@@ -61,15 +61,21 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
 
   publicAndPrivateGet(
     app,
-    '/projects/:idOrAddress',
+    // one parameter name for /api/projects/{projectId} whatever the method (OpenAPI needs one)
+    '/projects/:projectId',
     {
       tags,
-      params: z.object({ idOrAddress: z.string().max(200) }),
+      params: z.object({
+        projectId: z
+          .string()
+          .max(200)
+          .describe("The project's id, or the address of its token contract"),
+      }),
       response: { 200: z.object({ data: projectSchema }) },
     },
     async (request, _reply, viewer) => {
-      const { idOrAddress } = request.params;
-      return { data: await getProjectByIdOrAddress(deps, idOrAddress, viewerRef(viewer)) };
+      const { projectId } = request.params;
+      return { data: await getProjectByIdOrAddress(deps, projectId, viewerRef(viewer)) };
     },
   );
 
@@ -79,11 +85,7 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
       schema: {
         tags,
         querystring: z.object({
-          window: z.coerce
-            .number()
-            .int()
-            .refine((v) => (TIME_WINDOWS as readonly number[]).includes(v), 'window_invalid')
-            .optional(),
+          window: timeWindowSchema.optional(),
           limit: z.coerce.number().int().min(1).max(50).default(10),
         }),
         response: { 200: z.object({ data: z.array(projectSchema) }) },

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isId, type CardKind } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { answerOf, documented } from '../../plugins/openapi.ts';
 import { notFound } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -40,6 +41,7 @@ export async function shareRoutes(
     '/api/public/share/:kind/:file',
     {
       schema: {
+        ...documented({ docResponses: answerOf('The card', 'image/png') }),
         tags: ['share'],
         summary:
           'A card (PNG): project, profile (user id) and site (language code) 1280x628, review 700x400',

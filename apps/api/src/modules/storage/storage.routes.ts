@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { answerOf, documented } from '../../plugins/openapi.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
@@ -25,6 +26,20 @@ export async function storageRoutes(app: FastifyInstance, { deps }: { deps: Deps
     {
       preHandler: requireAuth,
       schema: {
+        ...documented({
+          docBody: {
+            description: 'One image (PNG or JPG) in the `file` field',
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['file'],
+                  properties: { file: { type: 'string', contentMediaType: 'image/png' } },
+                },
+              },
+            },
+          },
+        }),
         tags: ['storage'],
         consumes: ['multipart/form-data'],
         response: { 200: z.object({ data: storedFile }) },
@@ -64,7 +79,22 @@ export async function storageRoutes(app: FastifyInstance, { deps }: { deps: Deps
   // generated logos (the demo's projects and people): the drawing is in the address
   app.get<{ Params: { spec: string; file: string } }>(
     '/api/public/logos/:spec/:file',
-    { schema: { hide: true } as never },
+    {
+      schema: documented({
+        summary: 'A generated logo (SVG): the drawing is in the address',
+        docParams: z.object({
+          spec: z
+            .string()
+            .regex(/^(circle|rounded|hexagon|diamond|blob)-\d{1,3}-\d{1,3}-[01]$/)
+            .describe('The shape, two hues (0-359) and the ring (0 or 1): `circle-12-80-1`'),
+          file: z
+            .string()
+            .regex(/^.{1,2}\.svg$/u)
+            .describe('One or two characters (URL-encoded) and `.svg`: `AB.svg`'),
+        }),
+        docResponses: answerOf('The logo', 'image/svg+xml'),
+      }),
+    },
     async (request, reply) => {
       const { spec, file } = request.params;
       const svg = file.endsWith('.svg') ? renderLogo(spec, file.slice(0, -4)) : null;
@@ -77,7 +107,18 @@ export async function storageRoutes(app: FastifyInstance, { deps }: { deps: Deps
 
   app.get<{ Params: { key: string } }>(
     '/api/public/files/:key',
-    { schema: { hide: true } as never },
+    {
+      schema: documented({
+        summary: 'An uploaded image',
+        docParams: z.object({
+          key: z
+            .string()
+            .regex(/^[\w-]+\.(png|jpg)$/)
+            .describe('The storage key an upload answered: `<key>.png` or `<key>.jpg`'),
+        }),
+        docResponses: answerOf('The image', 'image/png', 'image/jpeg'),
+      }),
+    },
     async (request, reply) => {
       const file = await readStoredFile(deps, request.params.key);
       reply.header('cache-control', 'public, max-age=31536000, immutable');

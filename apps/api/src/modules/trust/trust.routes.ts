@@ -1,18 +1,14 @@
 // Issue 16: the public trust figures, and the admin team's view of the vote-integrity job
 // (run on demand, rings to clear).
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ID_PATTERN, optionalReasonSchema } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
-import { requireAuth, viewerOf } from '../../plugins/auth.ts';
+import { requireAdmin, requireAuth, viewerOf } from '../../plugins/auth.ts';
 import { listRings, ringById, trustFigures, usersByIds } from './trust.repository.ts';
 import { clearVoteRing, runVoteIntegrityNow } from './vote-integrity.service.ts';
-
-const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
-  if (viewerOf(request).user.role !== 'admin') throw forbidden('access_denied');
-};
 
 const ringSchema = z.object({
   id: z.string(),

@@ -5,7 +5,7 @@ import {
   paginationQuerySchema,
   publicUserSchema,
   rewardEntrySchema,
-  TIME_WINDOWS,
+  timeWindowSchema,
   topReviewerSchema,
   updateMeSchema,
 } from '@chainreview/shared';
@@ -67,11 +67,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         tags: ['users'],
         summary: 'Top active reviewers: reviews written in the window, then XP',
         querystring: paginationQuerySchema.extend({
-          window: z.coerce
-            .number()
-            .int()
-            .refine((v) => (TIME_WINDOWS as readonly number[]).includes(v), 'window_invalid')
-            .default(30),
+          window: timeWindowSchema.default(30),
         }),
         response: { 200: listEnvelope(topReviewerSchema) },
       },

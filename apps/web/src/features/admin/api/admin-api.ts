@@ -2,8 +2,8 @@
 // action refreshes the queues, their counts and the audit list.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditEntry } from '@chainreview/shared';
-import type { Project } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
+import type { ApiAnswer, ApiPath } from '@/lib/api-types';
 import { queryRoots } from '@/lib/query-keys';
 import { adminKeys } from './admin-keys';
 
@@ -13,66 +13,22 @@ export interface Page<T> {
 }
 export const ADMIN_PAGE_SIZE = 10;
 
-export interface AdminProject extends Project {
-  featureRank: number;
-  status: 'pending' | 'active' | 'blocked';
-}
-export interface ReportGroup {
-  targetType: 'review' | 'reply';
-  targetId: string;
-  target: {
-    text: string;
-    status: string;
-    authorId: string;
-    authorAddress: string;
-    reviewId: string;
-    projectId: string | null;
-  } | null;
-  totalWeight: number;
-  reports: {
-    id: string;
-    reporter: { id: string; address: string; displayName: string | null };
-    reason: string;
-    note: string;
-    weight?: number;
-    createdAt: string;
-  }[];
-}
-export interface EditRequestRow {
-  id: string;
-  projectId: string;
-  projectName: string;
-  requester: { id: string; address: string; displayName: string | null };
-  diff: { field: string; current: unknown; proposed: unknown }[];
-  note: string;
-  status: 'open' | 'accepted' | 'rejected';
-  createdAt: string;
-}
-export interface AdminUser {
-  id: string;
-  address: string;
-  displayName: string | null;
-  role: string;
-  status: 'active' | 'blocked';
-  reviewsCount: number;
-  createdAt: string;
-}
+// the admin lists' rows as the API's document describes them (api-schema.d.ts)
+export type AdminProject = ApiAnswer<'/api/admin/projects'>['data'][number];
+export type ReportGroup = ApiAnswer<'/api/admin/reports'>['data'][number];
+export type EditRequestRow = ApiAnswer<'/api/admin/edit-requests'>['data'][number];
+export type AdminUser = ApiAnswer<'/api/admin/users'>['data'][number];
 
 type Query = Record<string, string | number | boolean | undefined>;
-const get = <T>(path: string, query: Query) => api.get<T>(path, { query });
+const get = <T>(path: ApiPath<'get'>, query: Query) => api.get<T>(path, { query });
 
 export const useAdminCounts = () =>
   useQuery({
     queryKey: adminKeys.counts,
-    queryFn: async () =>
-      (
-        await api.get<{
-          data: { submissions: number; reports: number; editRequests: number; appeals?: number };
-        }>('/admin/counts')
-      ).data,
+    queryFn: async () => (await api.get<ApiAnswer<'/api/admin/counts'>>('/admin/counts')).data,
   });
 
-export const useAdminList = <T>(name: string, path: string, query: Query) =>
+export const useAdminList = <T>(name: string, path: ApiPath<'get'>, query: Query) =>
   useQuery({
     queryKey: adminKeys.queue(name, query),
     queryFn: () => get<Page<T>>(path, query),
@@ -87,7 +43,8 @@ export function useAdminAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ path, body }: { path: string; body: Record<string, unknown> }) =>
-      api.put<{ data: unknown }>(path, body),
+      // the console's rows build these paths from their ids (the document's PUT paths)
+      api.put<{ data: unknown }>(path as ApiPath<'put'>, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       void queryClient.invalidateQueries({ queryKey: queryRoots.projects });

@@ -1,6 +1,7 @@
 // GET /api/public/follows/{userId}/statistic: followers, following, followed projects.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-types';
 import { userKeys } from '@/lib/user-keys';
 
 export interface FollowStatistic {
@@ -13,7 +14,7 @@ export async function getFollowStatistic(
   userId: string,
   signal?: AbortSignal,
 ): Promise<FollowStatistic> {
-  const body = await api.get<{ data: FollowStatistic }>(
+  const body = await api.get<ApiAnswer<'/api/public/follows/{id}/statistic'>>(
     `/public/follows/${encodeURIComponent(userId)}/statistic`,
     { auth: false, signal },
   );

@@ -1,11 +1,11 @@
 // GET /api/(public/)projects/{chain}/{address}: one project by chain and the address (or id)
 // taken from the last segment of its slug. 404 means 'can_not_find_project'.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Project } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-types';
 
 export async function getProject(chain: string, key: string, signal?: AbortSignal) {
-  const body = await api.get<{ data: Project }>(
+  const body = await api.get<ApiAnswer<'/api/projects/{chain}/{address}'>>(
     `/projects/${encodeURIComponent(chain.toLowerCase())}/${encodeURIComponent(key)}`,
     { publicWhenAnonymous: true, signal },
   );

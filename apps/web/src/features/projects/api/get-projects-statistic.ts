@@ -1,6 +1,7 @@
 // GET /api/public/projects-reviews-statistic: platform totals shown on the home page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-types';
 import { projectKeys } from './project-keys';
 
 export interface PlatformStatistic {
@@ -11,10 +12,13 @@ export interface PlatformStatistic {
 }
 
 export async function getProjectsStatistic(signal?: AbortSignal) {
-  const body = await api.get<{ data: PlatformStatistic }>('/public/projects-reviews-statistic', {
-    auth: false,
-    signal,
-  });
+  const body = await api.get<ApiAnswer<'/api/public/projects-reviews-statistic'>>(
+    '/public/projects-reviews-statistic',
+    {
+      auth: false,
+      signal,
+    },
+  );
   return body.data;
 }
 

@@ -1,16 +1,19 @@
 // GET /api/public/projects-trending: the Trending section (time-decayed activity per window).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeWindow } from '@chainreview/shared/enums';
-import type { Project } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-types';
 import { projectKeys } from './project-keys';
 
 export async function getTrendingProjects(window: TimeWindow, limit: number, signal?: AbortSignal) {
-  const body = await api.get<{ data: Project[] }>('/public/projects-trending', {
-    query: { window, limit },
-    auth: false,
-    signal,
-  });
+  const body = await api.get<ApiAnswer<'/api/public/projects-trending'>>(
+    '/public/projects-trending',
+    {
+      query: { window, limit },
+      auth: false,
+      signal,
+    },
+  );
   return body.data;
 }
 

@@ -14,7 +14,7 @@ export interface QuestEntry {
   winner: boolean;
 }
 
-const base = (id: string) => `/campaigns/${encodeURIComponent(id)}`;
+const base = (id: string) => `/campaigns/${encodeURIComponent(id)}` as const;
 
 /** How long to keep asking while a transaction waits for the chain's confirmations. */
 export interface ConfirmationWait {

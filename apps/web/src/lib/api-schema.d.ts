@@ -1,0 +1,11301 @@
+// Generated from the API's OpenAPI document (/api/docs/json) by `npm run api:types`:
+// do not edit. The web app's API layer is typed by it, so a change of the API that the web app
+// does not follow fails `npm run typecheck`.
+export interface paths {
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get admin audit (admin)
+     * @description Get admin audit (admin). Needs the bearer token of an admin.
+     */
+    get: operations['getAdminAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get admin counts (admin)
+     * @description Get admin counts (admin). Needs the bearer token of an admin.
+     */
+    get: operations['getAdminCounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/edit-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get admin edit requests (admin)
+     * @description Get admin edit requests (admin). Needs the bearer token of an admin.
+     */
+    get: operations['getAdminEditRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/edit-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update admin edit requests by id (admin)
+     * @description Update admin edit requests by id (admin). Needs the bearer token of an admin.
+     */
+    put: operations['putAdminEditRequestsById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get admin projects (admin)
+     * @description Get admin projects (admin). Needs the bearer token of an admin.
+     */
+    get: operations['getAdminProjects'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/projects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update admin projects by id (admin)
+     * @description Update admin projects by id (admin). Needs the bearer token of an admin.
+     */
+    put: operations['putAdminProjectsById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/projects/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update admin projects by id status (admin)
+     * @description Update admin projects by id status (admin). Needs the bearer token of an admin.
+     */
+    put: operations['putAdminProjectsByIdStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get admin reports (admin)
+     * @description Get admin reports (admin). Needs the bearer token of an admin.
+     */
+    get: operations['getAdminReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update admin reports by id (admin)
+     * @description Update admin reports by id (admin). Needs the bearer token of an admin.
+     */
+    put: operations['putAdminReportsById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/{targetType}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update admin reports by targetType by id (admin)
+     * @description Update admin reports by targetType by id (admin). Needs the bearer token of an admin.
+     */
+    put: operations['putAdminReportsByTargetTypeById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update admin reviews by id status (admin)
+     * @description Update admin reviews by id status (admin). Needs the bearer token of an admin.
+     */
+    put: operations['putAdminReviewsByIdStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get admin users (admin)
+     * @description Get admin users (admin). Needs the bearer token of an admin.
+     */
+    get: operations['getAdminUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update admin users by id status (admin)
+     * @description Update admin users by id status (admin). Needs the bearer token of an admin.
+     */
+    put: operations['putAdminUsersByIdStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/vote-integrity/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run the serial-vote and vote-ring detector now
+     * @description Run the serial-vote and vote-ring detector now. Needs the bearer token of an admin.
+     */
+    post: operations['postAdminVoteIntegrityRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/vote-rings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get admin vote rings (admin)
+     * @description Get admin vote rings (admin). Needs the bearer token of an admin.
+     */
+    get: operations['getAdminVoteRings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/vote-rings/{ringId}/clear': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Clear a flagged vote ring: its members' votes weigh again
+     * @description Clear a flagged vote ring: its members' votes weigh again. Needs the bearer token of an admin.
+     */
+    post: operations['postAdminVoteRingsByRingIdClear'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/vote-rings/{ringId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Clear a flagged vote ring, with an optional reason for the audit trail
+     * @description Clear a flagged vote ring, with an optional reason for the audit trail. Needs the bearer token of an admin.
+     */
+    put: operations['putAdminVoteRingsByRingIdStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get campaigns (signed in)
+     * @description Get campaigns (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getCampaigns'];
+    put?: never;
+    /**
+     * Create campaigns (signed in)
+     * @description Create campaigns (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postCampaigns'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get campaigns by id (signed in)
+     * @description Get campaigns by id (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getCampaignsById'];
+    /**
+     * Update campaigns by id (signed in)
+     * @description Update campaigns by id (signed in). Needs the bearer token of a signed-in user.
+     */
+    put: operations['putCampaignsById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create campaigns by id cancel (signed in)
+     * @description Create campaigns by id cancel (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postCampaignsByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create campaigns by id claim (signed in)
+     * @description Create campaigns by id claim (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postCampaignsByIdClaim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}/claim-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create campaigns by id claim logs (signed in)
+     * @description Create campaigns by id claim logs (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postCampaignsByIdClaimLogs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create campaigns by id join (signed in)
+     * @description Create campaigns by id join (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postCampaignsByIdJoin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create campaigns by id publish (signed in)
+     * @description Create campaigns by id publish (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postCampaignsByIdPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}/tasks/{taskId}/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create campaigns by id tasks by taskId check (signed in)
+     * @description Create campaigns by id tasks by taskId check (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postCampaignsByIdTasksByTaskIdCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{id}/winners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get campaigns by id winners (signed in)
+     * @description Get campaigns by id winners (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getCampaignsByIdWinners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/donate-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get donate logs (signed in)
+     * @description Get donate logs (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getDonateLogs'];
+    put?: never;
+    /**
+     * Create donate logs (signed in)
+     * @description Create donate logs (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postDonateLogs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/donate-statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get donate statistics (signed in)
+     * @description Get donate statistics (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getDonateStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/donate-statistics/user/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get donate statistics user by userId (signed in)
+     * @description Get donate statistics user by userId (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getDonateStatisticsUserByUserId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/follows/{id}/project': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create follows by id project (signed in)
+     * @description Create follows by id project (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postFollowsByIdProject'];
+    /**
+     * Delete follows by id project (signed in)
+     * @description Delete follows by id project (signed in). Needs the bearer token of a signed-in user.
+     */
+    delete: operations['deleteFollowsByIdProject'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/follows/{id}/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create follows by id user (signed in)
+     * @description Create follows by id user (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postFollowsByIdUser'];
+    /**
+     * Delete follows by id user (signed in)
+     * @description Delete follows by id user (signed in). Needs the bearer token of a signed-in user.
+     */
+    delete: operations['deleteFollowsByIdUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/follows/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get follows projects (signed in)
+     * @description Get follows projects (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getFollowsProjects'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/follows/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get follows users (signed in)
+     * @description Get follows users (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getFollowsUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get health
+     * @description Get health. Public: no token needed.
+     */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get health live
+     * @description Get health live. Public: no token needed.
+     */
+    get: operations['getHealthLive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a one-time code and the Sign-In with Ethereum message to sign
+     * @description Issue a one-time code and the Sign-In with Ethereum message to sign. Public: no token needed.
+     */
+    post: operations['postLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create logout (signed in)
+     * @description Create logout (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postLogout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get me (signed in)
+     * @description Get me (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getMe'];
+    /**
+     * Update me (signed in)
+     * @description Update me (signed in). Needs the bearer token of a signed-in user.
+     */
+    put: operations['putMe'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my campaigns (signed in)
+     * @description Get my campaigns (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getMyCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-campaigns/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my campaigns projects (signed in)
+     * @description Get my campaigns projects (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getMyCampaignsProjects'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my files (signed in)
+     * @description Get my files (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getMyFiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nfts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get nfts (signed in)
+     * @description Get nfts (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getNfts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get notifications (signed in)
+     * @description Get notifications (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get notifications by id (signed in)
+     * @description Get notifications by id (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getNotificationsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update notifications by id read (signed in)
+     * @description Update notifications by id read (signed in). Needs the bearer token of a signed-in user.
+     */
+    put: operations['putNotificationsByIdRead'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read-all-notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create notifications read all notifications (signed in)
+     * @description Create notifications read all notifications (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postNotificationsReadAllNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/stream-ticket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A single-use, 60-second ticket that opens the live notification stream
+     * @description A single-use, 60-second ticket that opens the live notification stream. Needs the bearer token of a signed-in user.
+     */
+    post: operations['postNotificationsStreamTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/popup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get popup (signed in)
+     * @description Get popup (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getPopup'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete popup (signed in)
+     * @description Delete popup (signed in). Needs the bearer token of a signed-in user.
+     */
+    delete: operations['deletePopup'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/project/{projectId}/my-review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get project by projectId my review (signed in)
+     * @description Get project by projectId my review (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getProjectByProjectIdMyReview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/project/{projectId}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get project by projectId reviews (signed in)
+     * @description Get project by projectId reviews (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getProjectByProjectIdReviews'];
+    put?: never;
+    /**
+     * Create project by projectId reviews (signed in)
+     * @description Create project by projectId reviews (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postProjectByProjectIdReviews'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get projects (signed in)
+     * @description Get projects (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getProjects'];
+    put?: never;
+    /**
+     * Submit a project (pending until the admin team accepts it)
+     * @description Submit a project (pending until the admin team accepts it). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postProjects'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{chain}/{address}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get projects by chain by address (signed in)
+     * @description Get projects by chain by address (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getProjectsByChainByAddress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/claim-ownership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create projects by id claim ownership (signed in)
+     * @description Create projects by id claim ownership (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postProjectsByIdClaimOwnership'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{id}/recheck-ownership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create projects by id recheck ownership (signed in)
+     * @description Create projects by id recheck ownership (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postProjectsByIdRecheckOwnership'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get projects by projectId (signed in)
+     * @description Get projects by projectId (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getProjectsByProjectId'];
+    /**
+     * Edit a project (owner or admin)
+     * @description Edit a project (owner or admin). Needs the bearer token of a signed-in user.
+     */
+    put: operations['putProjectsByProjectId'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/edit-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask the admin team to change a project
+     * @description Ask the admin team to change a project. Needs the bearer token of a signed-in user.
+     */
+    post: operations['postProjectsByProjectIdEditRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get activities
+     * @description Get activities. Public: no token needed.
+     */
+    get: operations['getPublicActivities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/badge/projects/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A project's rating badge (SVG)
+     * @description A project's rating badge (SVG). Public: no token needed.
+     */
+    get: operations['getPublicBadgeProjectsByFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get campaigns
+     * @description Get campaigns. Public: no token needed.
+     */
+    get: operations['getPublicCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/campaigns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get campaigns by id
+     * @description Get campaigns by id. Public: no token needed.
+     */
+    get: operations['getPublicCampaignsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/campaigns/{id}/winners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get campaigns by id winners
+     * @description Get campaigns by id winners. Public: no token needed.
+     */
+    get: operations['getPublicCampaignsByIdWinners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/chain/token/{chain}/{address}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Token name, symbol, decimals and supply read from the chain (needs CHAIN_RPC_URL_<id>)
+     * @description Token name, symbol, decimals and supply read from the chain (needs CHAIN_RPC_URL_<id>). Public: no token needed.
+     */
+    get: operations['getPublicChainTokenByChainByAddress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/donate-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get donate logs
+     * @description Get donate logs. Public: no token needed.
+     */
+    get: operations['getPublicDonateLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/donate-statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get donate statistics
+     * @description Get donate statistics. Public: no token needed.
+     */
+    get: operations['getPublicDonateStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/donate-statistics/user/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get donate statistics user by userId
+     * @description Get donate statistics user by userId. Public: no token needed.
+     */
+    get: operations['getPublicDonateStatisticsUserByUserId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/feeds/projects/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A project's newest reviews as RSS or Atom
+     * @description A project's newest reviews as RSS or Atom. Public: no token needed.
+     */
+    get: operations['getPublicFeedsProjectsByFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/feeds/users/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A reviewer's newest reviews as RSS or Atom
+     * @description A reviewer's newest reviews as RSS or Atom. Public: no token needed.
+     */
+    get: operations['getPublicFeedsUsersByFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/files/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An uploaded image
+     * @description An uploaded image. Public: no token needed.
+     */
+    get: operations['getPublicFilesByKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/follows/{id}/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follower count of a project (meta.total)
+     * @description Follower count of a project (meta.total). Public: no token needed.
+     */
+    get: operations['getPublicFollowsByIdProjects'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/follows/{id}/statistic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get follows by id statistic
+     * @description Get follows by id statistic. Public: no token needed.
+     */
+    get: operations['getPublicFollowsByIdStatistic'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/logos/{spec}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A generated logo (SVG): the drawing is in the address
+     * @description A generated logo (SVG): the drawing is in the address. Public: no token needed.
+     */
+    get: operations['getPublicLogosBySpecByFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get prices
+     * @description Get prices. Public: no token needed.
+     */
+    get: operations['getPublicPrices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/project/{id}/activities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get project by id activities
+     * @description Get project by id activities. Public: no token needed.
+     */
+    get: operations['getPublicProjectByIdActivities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/project/{id}/pool': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get project by id pool
+     * @description Get project by id pool. Public: no token needed.
+     */
+    get: operations['getPublicProjectByIdPool'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/project/{projectId}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get project by projectId reviews
+     * @description Get project by projectId reviews. Public: no token needed.
+     */
+    get: operations['getPublicProjectByProjectIdReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get projects
+     * @description Get projects. Public: no token needed.
+     */
+    get: operations['getPublicProjects'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/projects-reviews-statistic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get projects reviews statistic
+     * @description Get projects reviews statistic. Public: no token needed.
+     */
+    get: operations['getPublicProjectsReviewsStatistic'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/projects-trending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get projects trending
+     * @description Get projects trending. Public: no token needed.
+     */
+    get: operations['getPublicProjectsTrending'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/projects/{chain}/{address}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get projects by chain by address
+     * @description Get projects by chain by address. Public: no token needed.
+     */
+    get: operations['getPublicProjectsByChainByAddress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/projects/{projectId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get projects by projectId
+     * @description Get projects by projectId. Public: no token needed.
+     */
+    get: operations['getPublicProjectsByProjectId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get reviews
+     * @description Get reviews. Public: no token needed.
+     */
+    get: operations['getPublicReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/reviews/{reviewId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get reviews by reviewId
+     * @description Get reviews by reviewId. Public: no token needed.
+     */
+    get: operations['getPublicReviewsByReviewId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/reviews/{reviewId}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get reviews by reviewId replies
+     * @description Get reviews by reviewId replies. Public: no token needed.
+     */
+    get: operations['getPublicReviewsByReviewIdReplies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/reviews/{reviewId}/signature': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A review's EIP-712 typed data and signature, for any EIP-712 library
+     * @description A review's EIP-712 typed data and signature, for any EIP-712 library. Public: no token needed.
+     */
+    get: operations['getPublicReviewsByReviewIdSignature'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/reviews/{reviewId}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every version of a review, oldest first (admins: also blocked reviews)
+     * @description Every version of a review, oldest first (admins: also blocked reviews). Public: no token needed.
+     */
+    get: operations['getPublicReviewsByReviewIdVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/share/{kind}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A card (PNG): project, profile (user id) and site (language code) 1280x628, review 700x400
+     * @description A card (PNG): project, profile (user id) and site (language code) 1280x628, review 700x400. Public: no token needed.
+     */
+    get: operations['getPublicShareByKindByFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/system-configs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get system configs
+     * @description Get system configs. Public: no token needed.
+     */
+    get: operations['getPublicSystemConfigs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/trust': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live figures for the trust page
+     * @description Live figures for the trust page. Public: no token needed.
+     */
+    get: operations['getPublicTrust'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/users/{id}/followers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get users by id followers
+     * @description Get users by id followers. Public: no token needed.
+     */
+    get: operations['getPublicUsersByIdFollowers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/users/{id}/following': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get users by id following
+     * @description Get users by id following. Public: no token needed.
+     */
+    get: operations['getPublicUsersByIdFollowing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/users/{id}/rewards-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get users by id rewards history
+     * @description Get users by id rewards history. Public: no token needed.
+     */
+    get: operations['getPublicUsersByIdRewardsHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/users/address/{address}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get users address by address
+     * @description Get users address by address. Public: no token needed.
+     */
+    get: operations['getPublicUsersAddressByAddress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/users/top-reviewers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Top active reviewers: reviews written in the window, then XP
+     * @description Top active reviewers: reviews written in the window, then XP. Public: no token needed.
+     */
+    get: operations['getPublicUsersTopReviewers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/replies/{replyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update replies by replyId (signed in)
+     * @description Update replies by replyId (signed in). Needs the bearer token of a signed-in user.
+     */
+    put: operations['putRepliesByReplyId'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/reply/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create reports reply by id (signed in)
+     * @description Create reports reply by id (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postReportsReplyById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/review/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create reports review by id (signed in)
+     * @description Create reports review by id (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postReportsReviewById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review/{reviewId}/vote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create review by reviewId vote (signed in)
+     * @description Create review by reviewId vote (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postReviewByReviewIdVote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get reviews (signed in)
+     * @description Get reviews (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reviews/{reviewId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get reviews by reviewId (signed in)
+     * @description Get reviews by reviewId (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getReviewsByReviewId'];
+    /**
+     * Update reviews by reviewId (signed in)
+     * @description Update reviews by reviewId (signed in). Needs the bearer token of a signed-in user.
+     */
+    put: operations['putReviewsByReviewId'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reviews/{reviewId}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get reviews by reviewId replies (signed in)
+     * @description Get reviews by reviewId replies (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getReviewsByReviewIdReplies'];
+    put?: never;
+    /**
+     * Create reviews by reviewId replies (signed in)
+     * @description Create reviews by reviewId replies (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postReviewsByReviewIdReplies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reviews/{reviewId}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every version of a review, oldest first (admins: also blocked reviews)
+     * @description Every version of a review, oldest first (admins: also blocked reviews). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getReviewsByReviewIdVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/storage/share-project/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Makes the project's share card and answers its URL
+     * @description Makes the project's share card and answers its URL. Needs the bearer token of a signed-in user.
+     */
+    post: operations['postStorageShareProjectById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/storage/share-review/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Makes the review's share card and answers its URL
+     * @description Makes the review's share card and answers its URL. Needs the bearer token of a signed-in user.
+     */
+    post: operations['postStorageShareReviewById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/storage/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create storage upload (signed in)
+     * @description Create storage upload (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postStorageUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sync-nft-avatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create sync nft avatar (signed in)
+     * @description Create sync nft avatar (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postSyncNftAvatar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sync-nfts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create sync nfts (signed in)
+     * @description Create sync nfts (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postSyncNfts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/unseen-notifications-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get unseen notifications count (signed in)
+     * @description Get unseen notifications count (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getUnseenNotificationsCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/followers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get users by id followers (signed in)
+     * @description Get users by id followers (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getUsersByIdFollowers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/following': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get users by id following (signed in)
+     * @description Get users by id following (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getUsersByIdFollowing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/address/{address}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get users address by address (signed in)
+     * @description Get users address by address (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getUsersAddressByAddress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/verify-login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange a signed login message for an access token
+     * @description Exchange a signed login message for an access token. Public: no token needed.
+     */
+    post: operations['postVerifyLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/embed/badge/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A project's rating badge as a page to put in an iframe
+     * @description A project's rating badge as a page to put in an iframe. Public: no token needed.
+     */
+    get: operations['getEmbedBadgeByFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /** @description A catalogue code, or a field-level code from schema validation (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+    ErrorCode:
+      | (
+          | 'Forbidden'
+          | 'UNKNOWN_ERROR'
+          | 'NETWORK_ERROR'
+          | 'do_not_spam'
+          | 'limit_rate'
+          | 'not_enough_energy'
+          | 'require_member_to_public_social_links'
+          | 'you_are_not_owner_this_image'
+          | 'can_not_find_image'
+          | 'body_was_wrong'
+          | 'something_was_wrong'
+          | 'insufficient_storage'
+          | 'not_found'
+          | 'already_add'
+          | 'can_not_find_data'
+          | 'user_is_blocked'
+          | 'can_not_find_user'
+          | 'user_not_yet_registered'
+          | 'invalid_token'
+          | 'token_is_empty'
+          | 'confirm_code_not_valid'
+          | 'can_not_find_viewer'
+          | 'access_denied'
+          | 'can_not_find_project'
+          | 'only_owner_can_up_date'
+          | 'project_already_blocked'
+          | 'can_not_find_chain'
+          | 'can_not_find_review'
+          | 'review_already_blocked'
+          | 'duplicate_notification'
+          | 'can_not_find_donate'
+          | 'already_follow_this_user'
+          | 'already_follow_this_project'
+          | 'Conflict'
+          | 'invalid_address'
+          | 'invalid_signature'
+          | 'file_too_large'
+          | 'you_are_not_owner_of_nft'
+          | 'title_too_short'
+          | 'title_too_long'
+          | 'title_invalid'
+          | 'content_too_short'
+          | 'content_too_long'
+          | 'too_many_images'
+          | 'rate_invalid'
+          | 'content_invalid'
+          | 'content_link_invalid'
+          | 'content_image_invalid'
+          | 'you_cannot_vote_for_yourself'
+          | 'reply_too_short'
+          | 'reply_too_long'
+          | 'invalid_image'
+          | 'please_choose_an_image'
+          | 'invalid_image_type'
+          | 'can_not_follow_yourself'
+          | 'report_already_settled'
+          | 'request_already_settled'
+          | 'review_awaiting_moderation'
+          | 'too_many_reports'
+          | 'can_not_block_admin'
+          | 'reason_required'
+          | 'nothing_to_update'
+          | 'project_not_blocked'
+          | 'review_not_blocked'
+          | 'user_already_blocked'
+          | 'user_not_blocked'
+          | 'submission_already_settled'
+          | 'project_has_no_contract'
+          | 'chain_unavailable'
+          | 'ownership_not_proven'
+          | 'already_project_owner'
+          | 'admin_fields_not_editable'
+          | 'review_signature_invalid'
+          | 'review_signature_expired'
+          | 'signature_required'
+          | 'quest_title_required'
+          | 'quest_summary_required'
+          | 'quest_description_required'
+          | 'quest_content_required'
+          | 'quest_date_required'
+          | 'quest_eligibility_required'
+          | 'quest_discord_url_required'
+          | 'quest_task_url_required'
+          | 'quest_tasks_required'
+          | 'quest_title_too_short'
+          | 'quest_title_too_long'
+          | 'quest_start_in_past'
+          | 'quest_end_before_start'
+          | 'quest_duration_invalid'
+          | 'quest_amount_invalid'
+          | 'quest_token_unavailable'
+          | 'quest_not_found'
+          | 'only_owner_can_create_quest'
+          | 'quest_not_editable'
+          | 'quest_funding_invalid'
+          | 'quest_funding_unconfirmed'
+          | 'quest_cancel_not_refunded'
+          | 'quest_cancel_unconfirmed'
+          | 'quest_not_cancellable'
+          | 'quests_disabled'
+          | 'quest_not_live'
+          | 'quest_not_eligible'
+          | 'quest_already_joined'
+          | 'quest_not_joined'
+          | 'quest_task_not_done'
+          | 'quest_not_settled'
+          | 'quest_not_winner'
+          | 'quest_already_claimed'
+          | 'quest_claim_closed'
+          | 'quest_claim_not_open'
+          | 'quest_claim_invalid'
+          | 'quest_claim_unconfirmed'
+          | 'vote_integrity_running'
+          | 'please_fill_this_field'
+          | 'name_too_long'
+          | 'symbol_too_long'
+          | 'description_too_long'
+          | 'total_supply_invalid'
+          | 'invalid_format_link'
+          | 'link_too_long'
+          | 'note_too_short'
+          | 'note_too_long'
+          | 'display_name_blank'
+          | 'display_name_too_short'
+          | 'display_name_too_long'
+          | 'bio_blank'
+          | 'bio_too_long'
+          | 'message_too_long'
+          | 'transaction_hash_invalid'
+          | 'token_id_invalid'
+          | 'window_invalid'
+          | 'user_id_invalid'
+          | 'project_id_invalid'
+          | 'targetId_invalid'
+          | 'actorId_invalid'
+          | 'ownerAddress_invalid'
+          | 'label_too_long'
+          | 'summary_too_long'
+          | 'tasks_too_long'
+          | 'invalid_file'
+          | 'invalid_version'
+          | 'service_unavailable'
+          | "Invalid 'address' parameter"
+        )
+      | string;
+    /** @description The one error envelope of every 4xx/5xx answer. `message` lists codes; the English text of each is in `ERROR_TEXTS` (packages/shared/src/errors.ts). */
+    ErrorEnvelope: {
+      /** @description The HTTP reason phrase */
+      error: string;
+      message: components['schemas']['ErrorCode'][];
+      statusCode: number;
+    };
+  };
+  responses: {
+    /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `please_fill_this_field`, `invalid_address`. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 400,
+         *       "error": "Bad Request",
+         *       "message": [
+         *         "body_was_wrong"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The action conflicts with the current state (already done or settled). Codes: `Conflict`, `already_add`. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 409,
+         *       "error": "Conflict",
+         *       "message": [
+         *         "Conflict"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `Forbidden`, `user_is_blocked`. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 403,
+         *       "error": "Forbidden",
+         *       "message": [
+         *         "access_denied"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+    InsufficientStorage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 507,
+         *       "error": "Insufficient Storage",
+         *       "message": [
+         *         "insufficient_storage"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+    InternalServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 500,
+         *       "error": "Internal Server Error",
+         *       "message": [
+         *         "something_was_wrong"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description What the path names does not exist, or is not public. Codes: `not_found`, `can_not_find_data`. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 404,
+         *       "error": "Not Found",
+         *       "message": [
+         *         "not_found"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The body or file is too large. Codes: `file_too_large`. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 413,
+         *       "error": "Payload Too Large",
+         *       "message": [
+         *         "file_too_large"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+    ServiceUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 503,
+         *       "error": "Service Unavailable",
+         *       "message": [
+         *         "service_unavailable"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 429,
+         *       "error": "Too Many Requests",
+         *       "message": [
+         *         "limit_rate"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 401,
+         *       "error": "Unauthorized",
+         *       "message": [
+         *         "token_is_empty"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+  };
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getAdminAudit: {
+    parameters: {
+      query?: {
+        action?:
+          | 'submission.approve'
+          | 'submission.reject'
+          | 'report.uphold'
+          | 'report.dismiss'
+          | 'edit_request.accept'
+          | 'edit_request.reject'
+          | 'project.verify'
+          | 'project.unverify'
+          | 'project.set_owner'
+          | 'project.clear_owner'
+          | 'project.feature'
+          | 'project.block'
+          | 'project.unblock'
+          | 'project.owner_edit'
+          | 'project.claim'
+          | 'project.claim_recheck'
+          | 'review.block'
+          | 'review.restore'
+          | 'user.block'
+          | 'user.unblock'
+          | 'vote_ring.clear'
+          | 'donation.reverse'
+          | 'quest.claim_reverse';
+        actorId?: string;
+        limit?: number;
+        offset?: number;
+        targetId?: string;
+        targetType?:
+          | 'project'
+          | 'review'
+          | 'reply'
+          | 'user'
+          | 'edit_request'
+          | 'vote_ring'
+          | 'donation'
+          | 'quest';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              action:
+                | 'submission.approve'
+                | 'submission.reject'
+                | 'report.uphold'
+                | 'report.dismiss'
+                | 'edit_request.accept'
+                | 'edit_request.reject'
+                | 'project.verify'
+                | 'project.unverify'
+                | 'project.set_owner'
+                | 'project.clear_owner'
+                | 'project.feature'
+                | 'project.block'
+                | 'project.unblock'
+                | 'project.owner_edit'
+                | 'project.claim'
+                | 'project.claim_recheck'
+                | 'review.block'
+                | 'review.restore'
+                | 'user.block'
+                | 'user.unblock'
+                | 'vote_ring.clear'
+                | 'donation.reverse'
+                | 'quest.claim_reverse';
+              actor: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              } | null;
+              after: {
+                [key: string]: unknown;
+              } | null;
+              before: {
+                [key: string]: unknown;
+              } | null;
+              createdAt: string;
+              id: string;
+              proof: {
+                [key: string]: unknown;
+              } | null;
+              reason: string | null;
+              targetId: string;
+              /** @enum {string} */
+              targetType:
+                | 'project'
+                | 'review'
+                | 'reply'
+                | 'user'
+                | 'edit_request'
+                | 'vote_ring'
+                | 'donation'
+                | 'quest';
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getAdminCounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              editRequests: number;
+              reports: number;
+              submissions: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getAdminEditRequests: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        status?: 'open' | 'accepted' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              changes: {
+                [key: string]: unknown;
+              };
+              createdAt: string;
+              diff: {
+                current: unknown;
+                field: string;
+                proposed: unknown;
+              }[];
+              id: string;
+              note: string | null;
+              projectId: string;
+              projectName: string;
+              requester: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              };
+              /** @enum {string} */
+              status: 'open' | 'accepted' | 'rejected';
+              userId: string;
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  putAdminEditRequestsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+          /** @enum {string} */
+          status: 'accepted' | 'rejected';
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getAdminProjects: {
+    parameters: {
+      query?: {
+        featured?: 'true' | 'false';
+        keyword?: string;
+        limit?: number;
+        offset?: number;
+        status?: 'pending' | 'active' | 'blocked' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureRank: number;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  putAdminProjectsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          featureRank?: number;
+          isVerified?: boolean;
+          ownerAddress?: string | null;
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  putAdminProjectsByIdStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+          /** @enum {string} */
+          status: 'pending' | 'active' | 'blocked';
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getAdminReports: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        status?: 'open' | 'resolved' | 'dismissed';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              reports: {
+                createdAt: string;
+                id: string;
+                note: string;
+                /** @description One of offensive_language, racism_sexism_homophobia, do_not_spam, deliberately_fud, other */
+                reason: string;
+                reporter: {
+                  address: string;
+                  displayName: string | null;
+                  id: string;
+                };
+                /** @enum {string} */
+                status: 'open' | 'resolved' | 'dismissed';
+                weight: number;
+              }[];
+              target: {
+                authorAddress: string;
+                authorId: string;
+                projectId: string | null;
+                reviewId: string;
+                /** @enum {string} */
+                status: 'active' | 'hidden' | 'blocked';
+                text: string;
+              } | null;
+              targetId: string;
+              /** @enum {string} */
+              targetType: 'review' | 'reply';
+              totalWeight: number;
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  putAdminReportsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+          /** @enum {string} */
+          status: 'resolved' | 'dismissed';
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  putAdminReportsByTargetTypeById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        targetType: 'review' | 'reply';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          decision: 'uphold' | 'dismiss';
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  putAdminReviewsByIdStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+          /** @enum {string} */
+          status: 'active' | 'blocked';
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getAdminUsers: {
+    parameters: {
+      query?: {
+        keyword?: string;
+        limit?: number;
+        offset?: number;
+        status?: 'active' | 'blocked' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              createdAt: string;
+              displayName: string | null;
+              id: string;
+              reviewsCount: number;
+              /** @enum {string} */
+              role: 'admin' | 'normal';
+              /** @enum {string} */
+              status: 'active' | 'blocked';
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  putAdminUsersByIdStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+          /** @enum {string} */
+          status: 'active' | 'blocked';
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postAdminVoteIntegrityRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              ringsFlagged: number;
+              serialVotesReversed: number;
+              votesScanned: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getAdminVoteRings: {
+    parameters: {
+      query?: {
+        status?: 'flagged' | 'cleared';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              clearedAt: string | null;
+              detectedAt: string;
+              id: string;
+              lift: number;
+              memberIds: string[];
+              members: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              }[];
+              /** @enum {string} */
+              status: 'flagged' | 'cleared';
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postAdminVoteRingsByRingIdClear: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ringId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              clearedAt: string | null;
+              detectedAt: string;
+              id: string;
+              lift: number;
+              memberIds: string[];
+              members: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              }[];
+              /** @enum {string} */
+              status: 'flagged' | 'cleared';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  putAdminVoteRingsByRingIdStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ringId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+          /** @enum {string} */
+          status: 'cleared';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              clearedAt: string | null;
+              detectedAt: string;
+              id: string;
+              lift: number;
+              memberIds: string[];
+              members: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              }[];
+              /** @enum {string} */
+              status: 'flagged' | 'cleared';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getCampaigns: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        projectId?: string;
+        status?: 'live' | 'upcoming' | 'ended';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bannerUrl: string | null;
+              claimDeadline: string;
+              completedCount: number;
+              createdAt: string;
+              creator: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              };
+              description: string;
+              descriptionText: string;
+              eligibility: {
+                /** @default false */
+                everyone: boolean;
+                /** @default false */
+                followProject: boolean;
+                /** @default null */
+                minAccountAgeDays: number | null;
+                /** @default null */
+                minHolding: string | null;
+                /** @default null */
+                minLevel: number | null;
+              };
+              endsAt: string;
+              funding: {
+                chainId: number;
+                claimDeadline: number;
+                endTime: number;
+                escrowAddress: string | null;
+                escrowQuestId: string;
+                questId: string;
+                startTime: number;
+                transactionHash: string | null;
+              };
+              id: string;
+              participantsCount: number;
+              project: {
+                avatarUrl: string | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              reward: {
+                amountPerWinner: string;
+                amountPerWinnerFormatted: string;
+                decimals: number;
+                /** @enum {string} */
+                method: 'fcfs' | 'lucky_draw';
+                pool: string;
+                poolFormatted: string;
+                /** @enum {string} */
+                token: 'bnb' | 'busd' | 'erc20';
+                tokenAddress: string;
+                tokenSymbol: string;
+                winners: number;
+                xp: number;
+              };
+              startsAt: string;
+              /** @enum {string} */
+              state: 'draft' | 'upcoming' | 'live' | 'ended' | 'settled' | 'cancelled';
+              summary: string;
+              tasks: {
+                id: string;
+                /** @enum {string} */
+                kind:
+                  | 'follow_project'
+                  | 'review_project'
+                  | 'min_level'
+                  | 'hold_token'
+                  | 'donate_reviewer'
+                  | 'discord'
+                  | 'telegram'
+                  | 'twitter'
+                  | 'url';
+                label: string | null;
+                minAmount: string | null;
+                minLevel: number | null;
+                url: string | null;
+                verified: boolean;
+              }[];
+              title: string;
+              viewer: {
+                claimed: boolean;
+                claimTxHash: string | null;
+                completed: boolean;
+                conditions: {
+                  actual: string | null;
+                  /** @enum {string} */
+                  condition: 'min_level' | 'min_holding' | 'follow_project' | 'account_age';
+                  met: boolean;
+                  required: string;
+                }[];
+                doneTaskIds: string[];
+                eligible: boolean;
+                joined: boolean;
+                rewardAmount: string | null;
+                winner: boolean;
+              } | null;
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postCampaigns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          bannerUrl?: string | null;
+          description: string;
+          eligibility?: {
+            /** @default false */
+            everyone?: boolean;
+            /** @default false */
+            followProject?: boolean;
+            /** @default null */
+            minAccountAgeDays?: number | null;
+            /** @default null */
+            minHolding?: string | null;
+            /** @default null */
+            minLevel?: number | null;
+          } | null;
+          endsAt: string;
+          projectId: string;
+          reward: {
+            amountPerWinner: string;
+            /** @enum {string} */
+            method: 'fcfs' | 'lucky_draw';
+            /** @enum {string} */
+            token: 'bnb' | 'busd' | 'erc20';
+            winners: number;
+            /** @default 20 */
+            xp?: number;
+          };
+          startsAt: string;
+          summary: string;
+          tasks: {
+            /** @enum {string} */
+            kind:
+              | 'follow_project'
+              | 'review_project'
+              | 'min_level'
+              | 'hold_token'
+              | 'donate_reviewer'
+              | 'discord'
+              | 'telegram'
+              | 'twitter'
+              | 'url';
+            label?: string | null;
+            minAmount?: string | null;
+            minLevel?: number | null;
+            url?: string | null;
+          }[];
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bannerUrl: string | null;
+              claimDeadline: string;
+              completedCount: number;
+              createdAt: string;
+              creator: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              };
+              description: string;
+              descriptionText: string;
+              eligibility: {
+                /** @default false */
+                everyone: boolean;
+                /** @default false */
+                followProject: boolean;
+                /** @default null */
+                minAccountAgeDays: number | null;
+                /** @default null */
+                minHolding: string | null;
+                /** @default null */
+                minLevel: number | null;
+              };
+              endsAt: string;
+              funding: {
+                chainId: number;
+                claimDeadline: number;
+                endTime: number;
+                escrowAddress: string | null;
+                escrowQuestId: string;
+                questId: string;
+                startTime: number;
+                transactionHash: string | null;
+              };
+              id: string;
+              participantsCount: number;
+              project: {
+                avatarUrl: string | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              reward: {
+                amountPerWinner: string;
+                amountPerWinnerFormatted: string;
+                decimals: number;
+                /** @enum {string} */
+                method: 'fcfs' | 'lucky_draw';
+                pool: string;
+                poolFormatted: string;
+                /** @enum {string} */
+                token: 'bnb' | 'busd' | 'erc20';
+                tokenAddress: string;
+                tokenSymbol: string;
+                winners: number;
+                xp: number;
+              };
+              startsAt: string;
+              /** @enum {string} */
+              state: 'draft' | 'upcoming' | 'live' | 'ended' | 'settled' | 'cancelled';
+              summary: string;
+              tasks: {
+                id: string;
+                /** @enum {string} */
+                kind:
+                  | 'follow_project'
+                  | 'review_project'
+                  | 'min_level'
+                  | 'hold_token'
+                  | 'donate_reviewer'
+                  | 'discord'
+                  | 'telegram'
+                  | 'twitter'
+                  | 'url';
+                label: string | null;
+                minAmount: string | null;
+                minLevel: number | null;
+                url: string | null;
+                verified: boolean;
+              }[];
+              title: string;
+              viewer: {
+                claimed: boolean;
+                claimTxHash: string | null;
+                completed: boolean;
+                conditions: {
+                  actual: string | null;
+                  /** @enum {string} */
+                  condition: 'min_level' | 'min_holding' | 'follow_project' | 'account_age';
+                  met: boolean;
+                  required: string;
+                }[];
+                doneTaskIds: string[];
+                eligible: boolean;
+                joined: boolean;
+                rewardAmount: string | null;
+                winner: boolean;
+              } | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getCampaignsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bannerUrl: string | null;
+              claimDeadline: string;
+              completedCount: number;
+              createdAt: string;
+              creator: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              };
+              description: string;
+              descriptionText: string;
+              eligibility: {
+                /** @default false */
+                everyone: boolean;
+                /** @default false */
+                followProject: boolean;
+                /** @default null */
+                minAccountAgeDays: number | null;
+                /** @default null */
+                minHolding: string | null;
+                /** @default null */
+                minLevel: number | null;
+              };
+              endsAt: string;
+              funding: {
+                chainId: number;
+                claimDeadline: number;
+                endTime: number;
+                escrowAddress: string | null;
+                escrowQuestId: string;
+                questId: string;
+                startTime: number;
+                transactionHash: string | null;
+              };
+              id: string;
+              participantsCount: number;
+              project: {
+                avatarUrl: string | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              reward: {
+                amountPerWinner: string;
+                amountPerWinnerFormatted: string;
+                decimals: number;
+                /** @enum {string} */
+                method: 'fcfs' | 'lucky_draw';
+                pool: string;
+                poolFormatted: string;
+                /** @enum {string} */
+                token: 'bnb' | 'busd' | 'erc20';
+                tokenAddress: string;
+                tokenSymbol: string;
+                winners: number;
+                xp: number;
+              };
+              startsAt: string;
+              /** @enum {string} */
+              state: 'draft' | 'upcoming' | 'live' | 'ended' | 'settled' | 'cancelled';
+              summary: string;
+              tasks: {
+                id: string;
+                /** @enum {string} */
+                kind:
+                  | 'follow_project'
+                  | 'review_project'
+                  | 'min_level'
+                  | 'hold_token'
+                  | 'donate_reviewer'
+                  | 'discord'
+                  | 'telegram'
+                  | 'twitter'
+                  | 'url';
+                label: string | null;
+                minAmount: string | null;
+                minLevel: number | null;
+                url: string | null;
+                verified: boolean;
+              }[];
+              title: string;
+              viewer: {
+                claimed: boolean;
+                claimTxHash: string | null;
+                completed: boolean;
+                conditions: {
+                  actual: string | null;
+                  /** @enum {string} */
+                  condition: 'min_level' | 'min_holding' | 'follow_project' | 'account_age';
+                  met: boolean;
+                  required: string;
+                }[];
+                doneTaskIds: string[];
+                eligible: boolean;
+                joined: boolean;
+                rewardAmount: string | null;
+                winner: boolean;
+              } | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  putCampaignsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          bannerUrl?: string | null;
+          description: string;
+          eligibility?: {
+            /** @default false */
+            everyone?: boolean;
+            /** @default false */
+            followProject?: boolean;
+            /** @default null */
+            minAccountAgeDays?: number | null;
+            /** @default null */
+            minHolding?: string | null;
+            /** @default null */
+            minLevel?: number | null;
+          } | null;
+          endsAt: string;
+          projectId: string;
+          reward: {
+            amountPerWinner: string;
+            /** @enum {string} */
+            method: 'fcfs' | 'lucky_draw';
+            /** @enum {string} */
+            token: 'bnb' | 'busd' | 'erc20';
+            winners: number;
+            /** @default 20 */
+            xp?: number;
+          };
+          startsAt: string;
+          summary: string;
+          tasks: {
+            /** @enum {string} */
+            kind:
+              | 'follow_project'
+              | 'review_project'
+              | 'min_level'
+              | 'hold_token'
+              | 'donate_reviewer'
+              | 'discord'
+              | 'telegram'
+              | 'twitter'
+              | 'url';
+            label?: string | null;
+            minAmount?: string | null;
+            minLevel?: number | null;
+            url?: string | null;
+          }[];
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bannerUrl: string | null;
+              claimDeadline: string;
+              completedCount: number;
+              createdAt: string;
+              creator: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              };
+              description: string;
+              descriptionText: string;
+              eligibility: {
+                /** @default false */
+                everyone: boolean;
+                /** @default false */
+                followProject: boolean;
+                /** @default null */
+                minAccountAgeDays: number | null;
+                /** @default null */
+                minHolding: string | null;
+                /** @default null */
+                minLevel: number | null;
+              };
+              endsAt: string;
+              funding: {
+                chainId: number;
+                claimDeadline: number;
+                endTime: number;
+                escrowAddress: string | null;
+                escrowQuestId: string;
+                questId: string;
+                startTime: number;
+                transactionHash: string | null;
+              };
+              id: string;
+              participantsCount: number;
+              project: {
+                avatarUrl: string | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              reward: {
+                amountPerWinner: string;
+                amountPerWinnerFormatted: string;
+                decimals: number;
+                /** @enum {string} */
+                method: 'fcfs' | 'lucky_draw';
+                pool: string;
+                poolFormatted: string;
+                /** @enum {string} */
+                token: 'bnb' | 'busd' | 'erc20';
+                tokenAddress: string;
+                tokenSymbol: string;
+                winners: number;
+                xp: number;
+              };
+              startsAt: string;
+              /** @enum {string} */
+              state: 'draft' | 'upcoming' | 'live' | 'ended' | 'settled' | 'cancelled';
+              summary: string;
+              tasks: {
+                id: string;
+                /** @enum {string} */
+                kind:
+                  | 'follow_project'
+                  | 'review_project'
+                  | 'min_level'
+                  | 'hold_token'
+                  | 'donate_reviewer'
+                  | 'discord'
+                  | 'telegram'
+                  | 'twitter'
+                  | 'url';
+                label: string | null;
+                minAmount: string | null;
+                minLevel: number | null;
+                url: string | null;
+                verified: boolean;
+              }[];
+              title: string;
+              viewer: {
+                claimed: boolean;
+                claimTxHash: string | null;
+                completed: boolean;
+                conditions: {
+                  actual: string | null;
+                  /** @enum {string} */
+                  condition: 'min_level' | 'min_holding' | 'follow_project' | 'account_age';
+                  met: boolean;
+                  required: string;
+                }[];
+                doneTaskIds: string[];
+                eligible: boolean;
+                joined: boolean;
+                rewardAmount: string | null;
+                winner: boolean;
+              } | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postCampaignsByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          transactionHash?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bannerUrl: string | null;
+              claimDeadline: string;
+              completedCount: number;
+              createdAt: string;
+              creator: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              };
+              description: string;
+              descriptionText: string;
+              eligibility: {
+                /** @default false */
+                everyone: boolean;
+                /** @default false */
+                followProject: boolean;
+                /** @default null */
+                minAccountAgeDays: number | null;
+                /** @default null */
+                minHolding: string | null;
+                /** @default null */
+                minLevel: number | null;
+              };
+              endsAt: string;
+              funding: {
+                chainId: number;
+                claimDeadline: number;
+                endTime: number;
+                escrowAddress: string | null;
+                escrowQuestId: string;
+                questId: string;
+                startTime: number;
+                transactionHash: string | null;
+              };
+              id: string;
+              participantsCount: number;
+              project: {
+                avatarUrl: string | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              reward: {
+                amountPerWinner: string;
+                amountPerWinnerFormatted: string;
+                decimals: number;
+                /** @enum {string} */
+                method: 'fcfs' | 'lucky_draw';
+                pool: string;
+                poolFormatted: string;
+                /** @enum {string} */
+                token: 'bnb' | 'busd' | 'erc20';
+                tokenAddress: string;
+                tokenSymbol: string;
+                winners: number;
+                xp: number;
+              };
+              startsAt: string;
+              /** @enum {string} */
+              state: 'draft' | 'upcoming' | 'live' | 'ended' | 'settled' | 'cancelled';
+              summary: string;
+              tasks: {
+                id: string;
+                /** @enum {string} */
+                kind:
+                  | 'follow_project'
+                  | 'review_project'
+                  | 'min_level'
+                  | 'hold_token'
+                  | 'donate_reviewer'
+                  | 'discord'
+                  | 'telegram'
+                  | 'twitter'
+                  | 'url';
+                label: string | null;
+                minAmount: string | null;
+                minLevel: number | null;
+                url: string | null;
+                verified: boolean;
+              }[];
+              title: string;
+              viewer: {
+                claimed: boolean;
+                claimTxHash: string | null;
+                completed: boolean;
+                conditions: {
+                  actual: string | null;
+                  /** @enum {string} */
+                  condition: 'min_level' | 'min_holding' | 'follow_project' | 'account_age';
+                  met: boolean;
+                  required: string;
+                }[];
+                doneTaskIds: string[];
+                eligible: boolean;
+                joined: boolean;
+                rewardAmount: string | null;
+                winner: boolean;
+              } | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postCampaignsByIdClaim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              amount: string;
+              chainId: number;
+              claimer: string;
+              deadline: number;
+              escrowAddress: string;
+              questId: string;
+              signature: string;
+              signer: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postCampaignsByIdClaimLogs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          transactionHash: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bannerUrl: string | null;
+              claimDeadline: string;
+              completedCount: number;
+              createdAt: string;
+              creator: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              };
+              description: string;
+              descriptionText: string;
+              eligibility: {
+                /** @default false */
+                everyone: boolean;
+                /** @default false */
+                followProject: boolean;
+                /** @default null */
+                minAccountAgeDays: number | null;
+                /** @default null */
+                minHolding: string | null;
+                /** @default null */
+                minLevel: number | null;
+              };
+              endsAt: string;
+              funding: {
+                chainId: number;
+                claimDeadline: number;
+                endTime: number;
+                escrowAddress: string | null;
+                escrowQuestId: string;
+                questId: string;
+                startTime: number;
+                transactionHash: string | null;
+              };
+              id: string;
+              participantsCount: number;
+              project: {
+                avatarUrl: string | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              reward: {
+                amountPerWinner: string;
+                amountPerWinnerFormatted: string;
+                decimals: number;
+                /** @enum {string} */
+                method: 'fcfs' | 'lucky_draw';
+                pool: string;
+                poolFormatted: string;
+                /** @enum {string} */
+                token: 'bnb' | 'busd' | 'erc20';
+                tokenAddress: string;
+                tokenSymbol: string;
+                winners: number;
+                xp: number;
+              };
+              startsAt: string;
+              /** @enum {string} */
+              state: 'draft' | 'upcoming' | 'live' | 'ended' | 'settled' | 'cancelled';
+              summary: string;
+              tasks: {
+                id: string;
+                /** @enum {string} */
+                kind:
+                  | 'follow_project'
+                  | 'review_project'
+                  | 'min_level'
+                  | 'hold_token'
+                  | 'donate_reviewer'
+                  | 'discord'
+                  | 'telegram'
+                  | 'twitter'
+                  | 'url';
+                label: string | null;
+                minAmount: string | null;
+                minLevel: number | null;
+                url: string | null;
+                verified: boolean;
+              }[];
+              title: string;
+              viewer: {
+                claimed: boolean;
+                claimTxHash: string | null;
+                completed: boolean;
+                conditions: {
+                  actual: string | null;
+                  /** @enum {string} */
+                  condition: 'min_level' | 'min_holding' | 'follow_project' | 'account_age';
+                  met: boolean;
+                  required: string;
+                }[];
+                doneTaskIds: string[];
+                eligible: boolean;
+                joined: boolean;
+                rewardAmount: string | null;
+                winner: boolean;
+              } | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postCampaignsByIdJoin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              completed: boolean;
+              doneTaskIds: string[];
+              joinedAt: string;
+              questId: string;
+              winner: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postCampaignsByIdPublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          transactionHash: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bannerUrl: string | null;
+              claimDeadline: string;
+              completedCount: number;
+              createdAt: string;
+              creator: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              };
+              description: string;
+              descriptionText: string;
+              eligibility: {
+                /** @default false */
+                everyone: boolean;
+                /** @default false */
+                followProject: boolean;
+                /** @default null */
+                minAccountAgeDays: number | null;
+                /** @default null */
+                minHolding: string | null;
+                /** @default null */
+                minLevel: number | null;
+              };
+              endsAt: string;
+              funding: {
+                chainId: number;
+                claimDeadline: number;
+                endTime: number;
+                escrowAddress: string | null;
+                escrowQuestId: string;
+                questId: string;
+                startTime: number;
+                transactionHash: string | null;
+              };
+              id: string;
+              participantsCount: number;
+              project: {
+                avatarUrl: string | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              reward: {
+                amountPerWinner: string;
+                amountPerWinnerFormatted: string;
+                decimals: number;
+                /** @enum {string} */
+                method: 'fcfs' | 'lucky_draw';
+                pool: string;
+                poolFormatted: string;
+                /** @enum {string} */
+                token: 'bnb' | 'busd' | 'erc20';
+                tokenAddress: string;
+                tokenSymbol: string;
+                winners: number;
+                xp: number;
+              };
+              startsAt: string;
+              /** @enum {string} */
+              state: 'draft' | 'upcoming' | 'live' | 'ended' | 'settled' | 'cancelled';
+              summary: string;
+              tasks: {
+                id: string;
+                /** @enum {string} */
+                kind:
+                  | 'follow_project'
+                  | 'review_project'
+                  | 'min_level'
+                  | 'hold_token'
+                  | 'donate_reviewer'
+                  | 'discord'
+                  | 'telegram'
+                  | 'twitter'
+                  | 'url';
+                label: string | null;
+                minAmount: string | null;
+                minLevel: number | null;
+                url: string | null;
+                verified: boolean;
+              }[];
+              title: string;
+              viewer: {
+                claimed: boolean;
+                claimTxHash: string | null;
+                completed: boolean;
+                conditions: {
+                  actual: string | null;
+                  /** @enum {string} */
+                  condition: 'min_level' | 'min_holding' | 'follow_project' | 'account_age';
+                  met: boolean;
+                  required: string;
+                }[];
+                doneTaskIds: string[];
+                eligible: boolean;
+                joined: boolean;
+                rewardAmount: string | null;
+                winner: boolean;
+              } | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postCampaignsByIdTasksByTaskIdCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        taskId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              completed: boolean;
+              doneTaskIds: string[];
+              joinedAt: string;
+              questId: string;
+              winner: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getCampaignsByIdWinners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              draw: {
+                blockHash: string;
+                blockNumber: number;
+                participants: string[];
+                seed: string;
+              } | null;
+              /** @enum {string} */
+              method: 'fcfs' | 'lucky_draw';
+              questId: string;
+              settled: boolean;
+              settledAt: string | null;
+              winners: {
+                address: string;
+                amount: string;
+                claimed: boolean;
+                claimTxHash: string | null;
+                completedAt: string | null;
+                displayName: string | null;
+                rank: number;
+                userId: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDonateLogs: {
+    parameters: {
+      query?: {
+        fromAddress?: string;
+        limit?: number;
+        offset?: number;
+        toAddress?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              amount: string;
+              amountFormatted: string;
+              amountUsd: number;
+              blockNumber: number | null;
+              chainId: number;
+              confirmedAt: string | null;
+              createdAt: string;
+              fee: string;
+              from: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                id: string;
+              } | null;
+              fromAddress: string;
+              id: string;
+              logIndex: number;
+              message: string | null;
+              review: {
+                id: string;
+                project: {
+                  chain: string;
+                  contractAddress: string | null;
+                  id: string;
+                  name: string;
+                  symbol: string | null;
+                };
+                title: string;
+              } | null;
+              reviewId: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'confirmed' | 'reversed';
+              to: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                id: string;
+              } | null;
+              toAddress: string;
+              /** @enum {string} */
+              token: 'BNB' | 'BUSD';
+              transactionHash: string;
+              /** @enum {string} */
+              type: 'review';
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postDonateLogs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          message?: string | null;
+          transactionHash: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              amount: string;
+              amountFormatted: string;
+              amountUsd: number;
+              blockNumber: number | null;
+              chainId: number;
+              confirmedAt: string | null;
+              createdAt: string;
+              fee: string;
+              from: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                id: string;
+              } | null;
+              fromAddress: string;
+              id: string;
+              logIndex: number;
+              message: string | null;
+              review: {
+                id: string;
+                project: {
+                  chain: string;
+                  contractAddress: string | null;
+                  id: string;
+                  name: string;
+                  symbol: string | null;
+                };
+                title: string;
+              } | null;
+              reviewId: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'confirmed' | 'reversed';
+              to: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                id: string;
+              } | null;
+              toAddress: string;
+              /** @enum {string} */
+              token: 'BNB' | 'BUSD';
+              transactionHash: string;
+              /** @enum {string} */
+              type: 'review';
+            };
+            meta: {
+              created: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getDonateStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              count: number;
+              donors: number;
+              recipients: number;
+              tokens: {
+                amount: string;
+                amountUsd: number;
+                count: number;
+                /** @enum {string} */
+                token: 'BNB' | 'BUSD';
+              }[];
+              totalAmount: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getDonateStatisticsUserByUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              count: number;
+              donated: {
+                count: number;
+                totalAmount: number;
+              };
+              totalAmount: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postFollowsByIdProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            data: true;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  deleteFollowsByIdProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            data: true;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postFollowsByIdUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            data: true;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  deleteFollowsByIdUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            data: true;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getFollowsProjects: {
+    parameters: {
+      query?: {
+        project_ids?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: string[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getFollowsUsers: {
+    parameters: {
+      query?: {
+        user_ids?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: string[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description each dependency checked within about a second */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description the donation chain RPC; off when donations are not configured */
+              chain: {
+                /** @description the head block of the donation chain */
+                block: number | null;
+                chainId: number | null;
+                /** @description ms the check took (null when not run) */
+                latencyMs: number | null;
+                /** @enum {string} */
+                status: 'up' | 'down' | 'off';
+              };
+              db: {
+                /** @enum {string} */
+                kind: 'pglite' | 'postgres';
+                latencyMs: number;
+                /**
+                 * @description busy: the embedded database is being backed up (the answer is degraded)
+                 * @enum {string}
+                 */
+                status: 'up' | 'down' | 'busy';
+              };
+              /** @description unknown before its first run or while the chain does not answer */
+              indexer: {
+                /** @description the donation indexer's cursor */
+                block: number | null;
+                /** @description blocks between the chain head and the cursor */
+                lagBlocks: number | null;
+                /** @enum {string} */
+                status: 'ok' | 'unknown' | 'off';
+              };
+              /** @description off when REDIS_URL is not set */
+              redis: {
+                /** @description ms the check took (null when not run) */
+                latencyMs: number | null;
+                /** @enum {string} */
+                status: 'up' | 'down' | 'off';
+              };
+              /**
+               * @description down: the database does not answer (503); degraded: Redis or the chain does not, or a backup runs
+               * @enum {string}
+               */
+              status: 'ok' | 'degraded' | 'down';
+            };
+          };
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      /** @description each dependency checked within about a second */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description the donation chain RPC; off when donations are not configured */
+              chain: {
+                /** @description the head block of the donation chain */
+                block: number | null;
+                chainId: number | null;
+                /** @description ms the check took (null when not run) */
+                latencyMs: number | null;
+                /** @enum {string} */
+                status: 'up' | 'down' | 'off';
+              };
+              db: {
+                /** @enum {string} */
+                kind: 'pglite' | 'postgres';
+                latencyMs: number;
+                /**
+                 * @description busy: the embedded database is being backed up (the answer is degraded)
+                 * @enum {string}
+                 */
+                status: 'up' | 'down' | 'busy';
+              };
+              /** @description unknown before its first run or while the chain does not answer */
+              indexer: {
+                /** @description the donation indexer's cursor */
+                block: number | null;
+                /** @description blocks between the chain head and the cursor */
+                lagBlocks: number | null;
+                /** @enum {string} */
+                status: 'ok' | 'unknown' | 'off';
+              };
+              /** @description off when REDIS_URL is not set */
+              redis: {
+                /** @description ms the check took (null when not run) */
+                latencyMs: number | null;
+                /** @enum {string} */
+                status: 'up' | 'down' | 'off';
+              };
+              /**
+               * @description down: the database does not answer (503); degraded: Redis or the chain does not, or a backup runs
+               * @enum {string}
+               */
+              status: 'ok' | 'degraded' | 'down';
+            };
+          };
+        };
+      };
+    };
+  };
+  getHealthLive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'ok';
+            };
+          };
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address: string;
+          chainId?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              message: string;
+              verifyCode: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            data: true;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              bio: string | null;
+              createdAt: string;
+              displayName: string | null;
+              donateReceived: number;
+              followersCount: number;
+              followingCount: number;
+              id: string;
+              isFollowed?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              lastEnergy: number;
+              lastResetEnergy: string;
+              level: number;
+              /** @enum {string} */
+              levelName:
+                | 'NEWBIE'
+                | 'JUNIOR_MEMBER'
+                | 'MEMBER'
+                | 'FULL_MEMBER'
+                | 'SENIOR_MEMBER'
+                | 'PROFESSIONAL'
+                | 'HERO'
+                | 'LEGEND'
+                | 'IMMORTAL';
+              maxEnergy: number;
+              nextLevelScore: number;
+              reviewEnergy: number;
+              reviewsCount: number;
+              /** @enum {string} */
+              role: 'admin' | 'normal';
+              score: number;
+              socialLinks: {
+                isPublic: boolean;
+                name: string;
+                url: string;
+              }[];
+              voteEnergy: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  putMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          avatarUrl?: string | null;
+          bio?: string | null;
+          displayName?: string;
+          /** @enum {string} */
+          language?: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+          socialLinks?: {
+            isPublic: boolean;
+            name: string;
+            url: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              bio: string | null;
+              createdAt: string;
+              displayName: string | null;
+              donateReceived: number;
+              followersCount: number;
+              followingCount: number;
+              id: string;
+              isFollowed?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              lastEnergy: number;
+              lastResetEnergy: string;
+              level: number;
+              /** @enum {string} */
+              levelName:
+                | 'NEWBIE'
+                | 'JUNIOR_MEMBER'
+                | 'MEMBER'
+                | 'FULL_MEMBER'
+                | 'SENIOR_MEMBER'
+                | 'PROFESSIONAL'
+                | 'HERO'
+                | 'LEGEND'
+                | 'IMMORTAL';
+              maxEnergy: number;
+              nextLevelScore: number;
+              reviewEnergy: number;
+              reviewsCount: number;
+              /** @enum {string} */
+              role: 'admin' | 'normal';
+              score: number;
+              socialLinks: {
+                isPublic: boolean;
+                name: string;
+                url: string;
+              }[];
+              voteEnergy: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getMyCampaigns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bannerUrl: string | null;
+              claimDeadline: string;
+              completedCount: number;
+              createdAt: string;
+              creator: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              };
+              description: string;
+              descriptionText: string;
+              eligibility: {
+                /** @default false */
+                everyone: boolean;
+                /** @default false */
+                followProject: boolean;
+                /** @default null */
+                minAccountAgeDays: number | null;
+                /** @default null */
+                minHolding: string | null;
+                /** @default null */
+                minLevel: number | null;
+              };
+              endsAt: string;
+              funding: {
+                chainId: number;
+                claimDeadline: number;
+                endTime: number;
+                escrowAddress: string | null;
+                escrowQuestId: string;
+                questId: string;
+                startTime: number;
+                transactionHash: string | null;
+              };
+              id: string;
+              participantsCount: number;
+              project: {
+                avatarUrl: string | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              reward: {
+                amountPerWinner: string;
+                amountPerWinnerFormatted: string;
+                decimals: number;
+                /** @enum {string} */
+                method: 'fcfs' | 'lucky_draw';
+                pool: string;
+                poolFormatted: string;
+                /** @enum {string} */
+                token: 'bnb' | 'busd' | 'erc20';
+                tokenAddress: string;
+                tokenSymbol: string;
+                winners: number;
+                xp: number;
+              };
+              startsAt: string;
+              /** @enum {string} */
+              state: 'draft' | 'upcoming' | 'live' | 'ended' | 'settled' | 'cancelled';
+              summary: string;
+              tasks: {
+                id: string;
+                /** @enum {string} */
+                kind:
+                  | 'follow_project'
+                  | 'review_project'
+                  | 'min_level'
+                  | 'hold_token'
+                  | 'donate_reviewer'
+                  | 'discord'
+                  | 'telegram'
+                  | 'twitter'
+                  | 'url';
+                label: string | null;
+                minAmount: string | null;
+                minLevel: number | null;
+                url: string | null;
+                verified: boolean;
+              }[];
+              title: string;
+              viewer: {
+                claimed: boolean;
+                claimTxHash: string | null;
+                completed: boolean;
+                conditions: {
+                  actual: string | null;
+                  /** @enum {string} */
+                  condition: 'min_level' | 'min_holding' | 'follow_project' | 'account_age';
+                  met: boolean;
+                  required: string;
+                }[];
+                doneTaskIds: string[];
+                eligible: boolean;
+                joined: boolean;
+                rewardAmount: string | null;
+                winner: boolean;
+              } | null;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getMyCampaignsProjects: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              avatarUrl: string | null;
+              chain: string;
+              contractAddress: string | null;
+              id: string;
+              name: string;
+              ownerAddress: string | null;
+              symbol: string | null;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getMyFiles: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bytes: number;
+              createdAt: string;
+              height: number | null;
+              id: string;
+              mime: string;
+              url: string;
+              width: number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getNfts: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              chainId: number;
+              contractAddress: string;
+              id: string;
+              image: string | null;
+              name: string | null;
+              owner: string;
+              tokenId: string;
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getNotifications: {
+    parameters: {
+      query?: {
+        filter?: 'all' | 'un_read';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              action: 'display_donate' | 'display_review' | 'display_profile' | 'display_quest';
+              actorCount: number;
+              createdAt: string;
+              event?: string;
+              from: {
+                address: string;
+                avatar: {
+                  url: string;
+                } | null;
+                displayName: string | null;
+                id: string;
+              } | null;
+              id: string;
+              isRead: boolean;
+              isSeen: boolean;
+              message: string | null;
+              object: {
+                amount: string | null;
+                donateCurrency: string | null;
+                newLevel: number | null;
+              } | null;
+              objectId: string | null;
+              project: {
+                id: string;
+                name: string;
+              } | null;
+              /** @enum {string} */
+              type:
+                | 'reply'
+                | 'upvote'
+                | 'downvote'
+                | 'follow_review'
+                | 'donate_for_review'
+                | 'up_level'
+                | 'moderation'
+                | 'quest_started'
+                | 'quest_won';
+              updatedAt: string;
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getNotificationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              action: 'display_donate' | 'display_review' | 'display_profile' | 'display_quest';
+              actorCount: number;
+              createdAt: string;
+              event?: string;
+              from: {
+                address: string;
+                avatar: {
+                  url: string;
+                } | null;
+                displayName: string | null;
+                id: string;
+              } | null;
+              id: string;
+              isRead: boolean;
+              isSeen: boolean;
+              message: string | null;
+              object: {
+                amount: string | null;
+                donateCurrency: string | null;
+                newLevel: number | null;
+              } | null;
+              objectId: string | null;
+              project: {
+                id: string;
+                name: string;
+              } | null;
+              /** @enum {string} */
+              type:
+                | 'reply'
+                | 'upvote'
+                | 'downvote'
+                | 'follow_review'
+                | 'donate_for_review'
+                | 'up_level'
+                | 'moderation'
+                | 'quest_started'
+                | 'quest_won';
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  putNotificationsByIdRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              action: 'display_donate' | 'display_review' | 'display_profile' | 'display_quest';
+              actorCount: number;
+              createdAt: string;
+              event?: string;
+              from: {
+                address: string;
+                avatar: {
+                  url: string;
+                } | null;
+                displayName: string | null;
+                id: string;
+              } | null;
+              id: string;
+              isRead: boolean;
+              isSeen: boolean;
+              message: string | null;
+              object: {
+                amount: string | null;
+                donateCurrency: string | null;
+                newLevel: number | null;
+              } | null;
+              objectId: string | null;
+              project: {
+                id: string;
+                name: string;
+              } | null;
+              /** @enum {string} */
+              type:
+                | 'reply'
+                | 'upvote'
+                | 'downvote'
+                | 'follow_review'
+                | 'donate_for_review'
+                | 'up_level'
+                | 'moderation'
+                | 'quest_started'
+                | 'quest_won';
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postNotificationsReadAllNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            data: true;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postNotificationsStreamTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              expiresIn: number;
+              ticket: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getPopup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              createdAt: string;
+              id: string;
+              levelName: string | null;
+              newLevel: number | null;
+              type: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deletePopup: {
+    parameters: {
+      query?: {
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            data: true;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getProjectByProjectIdMyReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              contentText: string;
+              createdAt: string;
+              donateStatistic: {
+                totalAmount: number;
+              };
+              downVoteCount: number;
+              hashtags: string[];
+              /** @enum {string|null} */
+              holderBadge:
+                | 'SHRIMP'
+                | 'CRAB'
+                | 'OCTOPUS'
+                | 'FISH'
+                | 'DOLPHIN'
+                | 'SHARK'
+                | 'WHALE'
+                | 'HUMPBACK'
+                | null;
+              holderPercent?: number | null;
+              id: string;
+              isEdited: boolean;
+              isProductOwner: boolean;
+              isSigned?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              project: {
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                isVerified: boolean;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              projectId: string;
+              rate: number;
+              repliesCount: number;
+              /**
+               * @default active
+               * @enum {string}
+               */
+              status: 'active' | 'hidden';
+              title: string;
+              updatedAt: string;
+              upVoteCount: number;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+              vote?: {
+                userId: string;
+                /** @enum {string} */
+                vote: 'up' | 'down' | 'none';
+              };
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getProjectByProjectIdReviews: {
+    parameters: {
+      query?: {
+        filter?: 'all_review' | 'star5' | 'star4' | 'star3' | 'star2' | 'star1';
+        language?: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+        limit?: number;
+        offset?: number;
+        sort?:
+          | 'newest'
+          | 'oldest'
+          | 'most_upvote'
+          | 'most_downvote'
+          | 'popular'
+          | 'trending'
+          | 'top_rating'
+          | 'latest_updated'
+          | 'total_reviews_low_to_high'
+          | 'total_reviews_high_to_low';
+      };
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              createdAt: string;
+              donateStatistic: {
+                totalAmount: number;
+              };
+              downVoteCount: number;
+              hashtags: string[];
+              /** @enum {string|null} */
+              holderBadge:
+                | 'SHRIMP'
+                | 'CRAB'
+                | 'OCTOPUS'
+                | 'FISH'
+                | 'DOLPHIN'
+                | 'SHARK'
+                | 'WHALE'
+                | 'HUMPBACK'
+                | null;
+              holderPercent?: number | null;
+              id: string;
+              isEdited: boolean;
+              isProductOwner: boolean;
+              isSigned?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              project: {
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                isVerified: boolean;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              projectId: string;
+              rate: number;
+              repliesCount: number;
+              /**
+               * @default active
+               * @enum {string}
+               */
+              status: 'active' | 'hidden';
+              title: string;
+              updatedAt: string;
+              upVoteCount: number;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+              vote?: {
+                userId: string;
+                /** @enum {string} */
+                vote: 'up' | 'down' | 'none';
+              };
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postProjectByProjectIdReviews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          content: string;
+          /** @enum {string} */
+          language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+          rate: number;
+          signature?: {
+            signature: string;
+            signedAt: number;
+          };
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              contentText: string;
+              createdAt: string;
+              donateStatistic: {
+                totalAmount: number;
+              };
+              downVoteCount: number;
+              hashtags: string[];
+              /** @enum {string|null} */
+              holderBadge:
+                | 'SHRIMP'
+                | 'CRAB'
+                | 'OCTOPUS'
+                | 'FISH'
+                | 'DOLPHIN'
+                | 'SHARK'
+                | 'WHALE'
+                | 'HUMPBACK'
+                | null;
+              holderPercent?: number | null;
+              id: string;
+              isEdited: boolean;
+              isProductOwner: boolean;
+              isSigned?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              project: {
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                isVerified: boolean;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              projectId: string;
+              rate: number;
+              repliesCount: number;
+              /**
+               * @default active
+               * @enum {string}
+               */
+              status: 'active' | 'hidden';
+              title: string;
+              updatedAt: string;
+              upVoteCount: number;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+              vote?: {
+                userId: string;
+                /** @enum {string} */
+                vote: 'up' | 'down' | 'none';
+              };
+            };
+            meta: {
+              energySpent: number;
+              lastEnergy: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getProjects: {
+    parameters: {
+      query?: {
+        category?: 'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2';
+        chain?:
+          | 'bsc'
+          | 'ethereum'
+          | 'eth'
+          | 'ethereumpow'
+          | 'polygon'
+          | 'fantom'
+          | 'dogechain'
+          | 'arbitrum'
+          | 'avalanche'
+          | 'optimism'
+          | 'zksync'
+          | 'ronin'
+          | 'solana'
+          | 'aptos'
+          | 'non_evm';
+        keyword?: string;
+        limit?: number;
+        offset?: number;
+        order?: 'asc' | 'desc';
+        sort?:
+          | 'createdAt'
+          | 'updated'
+          | 'trendingScore'
+          | 'popularScore'
+          | 'featureScore'
+          | 'reviewCount'
+          | 'avgStar'
+          | 'newScore'
+          | 'goodRatingScore'
+          | 'newGemScore';
+        type?: 'normal' | 'nft';
+        /** @description A time window in days */
+        window?: 7 | 30 | 90;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postProjects: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          auditLink?: string | '';
+          avatarUrl?: string;
+          categories?: (
+            'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+          )[];
+          /** @enum {string} */
+          chain:
+            | 'bsc'
+            | 'ethereum'
+            | 'eth'
+            | 'ethereumpow'
+            | 'polygon'
+            | 'fantom'
+            | 'dogechain'
+            | 'arbitrum'
+            | 'avalanche'
+            | 'optimism'
+            | 'zksync'
+            | 'ronin'
+            | 'solana'
+            | 'aptos'
+            | 'non_evm';
+          coinGeckoLink?: string | '';
+          coinMarketCapLink?: string | '';
+          contractAddress?: string;
+          decimals?: number;
+          description?: string;
+          links?: {
+            [key: string]: string | '';
+          };
+          name: string;
+          symbol: string;
+          totalSupply?: string;
+          /** @enum {string} */
+          type?: 'normal' | 'nft';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getProjectsByChainByAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        address: string;
+        chain: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postProjectsByIdClaimOwnership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postProjectsByIdRecheckOwnership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getProjectsByProjectId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id, or the address of its token contract */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  putProjectsByProjectId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          auditLink?: string | '';
+          avatarUrl?: string;
+          categories?: (
+            'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+          )[];
+          coinGeckoLink?: string | '';
+          coinMarketCapLink?: string | '';
+          description?: string;
+          featureRank?: unknown;
+          featureScore?: unknown;
+          isVerified?: unknown;
+          links?: {
+            [key: string]: string | '';
+          };
+          name?: string;
+          ownerAddress?: unknown;
+          symbol?: string;
+          /** @enum {string} */
+          type?: 'normal' | 'nft';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postProjectsByProjectIdEditRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          changes: {
+            auditLink?: string | '';
+            avatarUrl?: string;
+            categories?: (
+              'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+            )[];
+            coinGeckoLink?: string | '';
+            coinMarketCapLink?: string | '';
+            description?: string;
+            featureRank?: unknown;
+            featureScore?: unknown;
+            isVerified?: unknown;
+            links?: {
+              [key: string]: string | '';
+            };
+            name?: string;
+            ownerAddress?: unknown;
+            symbol?: string;
+            /** @enum {string} */
+            type?: 'normal' | 'nft';
+          };
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              createdAt: string;
+              id: string;
+              note: string;
+              projectId: string;
+              status: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getPublicActivities: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        type?: 'review' | 'donate';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              createdAt: string;
+              donation: {
+                amount: string;
+                amountUsd: number;
+                from: {
+                  address: string;
+                  avatar: {
+                    /** @enum {string} */
+                    type: 'normal' | 'nft';
+                    url: string;
+                  } | null;
+                  displayName: string | null;
+                  donateReceived: number;
+                  id: string;
+                  level: number;
+                  /** @enum {string} */
+                  levelName:
+                    | 'NEWBIE'
+                    | 'JUNIOR_MEMBER'
+                    | 'MEMBER'
+                    | 'FULL_MEMBER'
+                    | 'SENIOR_MEMBER'
+                    | 'PROFESSIONAL'
+                    | 'HERO'
+                    | 'LEGEND'
+                    | 'IMMORTAL';
+                  reviewsCount: number;
+                  score: number;
+                } | null;
+                fromAddress: string;
+                id: string;
+                message: string | null;
+                reviewId: string | null;
+                toAddress: string;
+                /** @enum {string} */
+                token: 'BNB' | 'BUSD';
+                transactionHash: string;
+              } | null;
+              id: string;
+              review: {
+                content: string;
+                contentText: string;
+                createdAt: string;
+                donateStatistic: {
+                  totalAmount: number;
+                };
+                downVoteCount: number;
+                hashtags: string[];
+                /** @enum {string|null} */
+                holderBadge:
+                  | 'SHRIMP'
+                  | 'CRAB'
+                  | 'OCTOPUS'
+                  | 'FISH'
+                  | 'DOLPHIN'
+                  | 'SHARK'
+                  | 'WHALE'
+                  | 'HUMPBACK'
+                  | null;
+                holderPercent?: number | null;
+                id: string;
+                isEdited: boolean;
+                isProductOwner: boolean;
+                isSigned?: boolean;
+                /** @enum {string} */
+                language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+                project: {
+                  avatar: {
+                    /** @enum {string} */
+                    type: 'normal' | 'nft';
+                    url: string;
+                  } | null;
+                  chain: string;
+                  contractAddress: string | null;
+                  id: string;
+                  isVerified: boolean;
+                  name: string;
+                  ownerAddress: string | null;
+                  symbol: string | null;
+                };
+                projectId: string;
+                rate: number;
+                repliesCount: number;
+                /**
+                 * @default active
+                 * @enum {string}
+                 */
+                status: 'active' | 'hidden';
+                title: string;
+                updatedAt: string;
+                upVoteCount: number;
+                user: {
+                  address: string;
+                  avatar: {
+                    /** @enum {string} */
+                    type: 'normal' | 'nft';
+                    url: string;
+                  } | null;
+                  displayName: string | null;
+                  donateReceived: number;
+                  id: string;
+                  level: number;
+                  /** @enum {string} */
+                  levelName:
+                    | 'NEWBIE'
+                    | 'JUNIOR_MEMBER'
+                    | 'MEMBER'
+                    | 'FULL_MEMBER'
+                    | 'SENIOR_MEMBER'
+                    | 'PROFESSIONAL'
+                    | 'HERO'
+                    | 'LEGEND'
+                    | 'IMMORTAL';
+                  reviewsCount: number;
+                  score: number;
+                };
+                vote?: {
+                  userId: string;
+                  /** @enum {string} */
+                  vote: 'up' | 'down' | 'none';
+                };
+              } | null;
+              /** @enum {string} */
+              type: 'review' | 'donate';
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicBadgeProjectsByFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's numeric id and the extension: `12.svg` */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The badge */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicCampaigns: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        projectId?: string;
+        status?: 'live' | 'upcoming' | 'ended';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bannerUrl: string | null;
+              claimDeadline: string;
+              completedCount: number;
+              createdAt: string;
+              creator: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              };
+              description: string;
+              descriptionText: string;
+              eligibility: {
+                /** @default false */
+                everyone: boolean;
+                /** @default false */
+                followProject: boolean;
+                /** @default null */
+                minAccountAgeDays: number | null;
+                /** @default null */
+                minHolding: string | null;
+                /** @default null */
+                minLevel: number | null;
+              };
+              endsAt: string;
+              funding: {
+                chainId: number;
+                claimDeadline: number;
+                endTime: number;
+                escrowAddress: string | null;
+                escrowQuestId: string;
+                questId: string;
+                startTime: number;
+                transactionHash: string | null;
+              };
+              id: string;
+              participantsCount: number;
+              project: {
+                avatarUrl: string | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              reward: {
+                amountPerWinner: string;
+                amountPerWinnerFormatted: string;
+                decimals: number;
+                /** @enum {string} */
+                method: 'fcfs' | 'lucky_draw';
+                pool: string;
+                poolFormatted: string;
+                /** @enum {string} */
+                token: 'bnb' | 'busd' | 'erc20';
+                tokenAddress: string;
+                tokenSymbol: string;
+                winners: number;
+                xp: number;
+              };
+              startsAt: string;
+              /** @enum {string} */
+              state: 'draft' | 'upcoming' | 'live' | 'ended' | 'settled' | 'cancelled';
+              summary: string;
+              tasks: {
+                id: string;
+                /** @enum {string} */
+                kind:
+                  | 'follow_project'
+                  | 'review_project'
+                  | 'min_level'
+                  | 'hold_token'
+                  | 'donate_reviewer'
+                  | 'discord'
+                  | 'telegram'
+                  | 'twitter'
+                  | 'url';
+                label: string | null;
+                minAmount: string | null;
+                minLevel: number | null;
+                url: string | null;
+                verified: boolean;
+              }[];
+              title: string;
+              viewer: {
+                claimed: boolean;
+                claimTxHash: string | null;
+                completed: boolean;
+                conditions: {
+                  actual: string | null;
+                  /** @enum {string} */
+                  condition: 'min_level' | 'min_holding' | 'follow_project' | 'account_age';
+                  met: boolean;
+                  required: string;
+                }[];
+                doneTaskIds: string[];
+                eligible: boolean;
+                joined: boolean;
+                rewardAmount: string | null;
+                winner: boolean;
+              } | null;
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicCampaignsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bannerUrl: string | null;
+              claimDeadline: string;
+              completedCount: number;
+              createdAt: string;
+              creator: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              };
+              description: string;
+              descriptionText: string;
+              eligibility: {
+                /** @default false */
+                everyone: boolean;
+                /** @default false */
+                followProject: boolean;
+                /** @default null */
+                minAccountAgeDays: number | null;
+                /** @default null */
+                minHolding: string | null;
+                /** @default null */
+                minLevel: number | null;
+              };
+              endsAt: string;
+              funding: {
+                chainId: number;
+                claimDeadline: number;
+                endTime: number;
+                escrowAddress: string | null;
+                escrowQuestId: string;
+                questId: string;
+                startTime: number;
+                transactionHash: string | null;
+              };
+              id: string;
+              participantsCount: number;
+              project: {
+                avatarUrl: string | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              reward: {
+                amountPerWinner: string;
+                amountPerWinnerFormatted: string;
+                decimals: number;
+                /** @enum {string} */
+                method: 'fcfs' | 'lucky_draw';
+                pool: string;
+                poolFormatted: string;
+                /** @enum {string} */
+                token: 'bnb' | 'busd' | 'erc20';
+                tokenAddress: string;
+                tokenSymbol: string;
+                winners: number;
+                xp: number;
+              };
+              startsAt: string;
+              /** @enum {string} */
+              state: 'draft' | 'upcoming' | 'live' | 'ended' | 'settled' | 'cancelled';
+              summary: string;
+              tasks: {
+                id: string;
+                /** @enum {string} */
+                kind:
+                  | 'follow_project'
+                  | 'review_project'
+                  | 'min_level'
+                  | 'hold_token'
+                  | 'donate_reviewer'
+                  | 'discord'
+                  | 'telegram'
+                  | 'twitter'
+                  | 'url';
+                label: string | null;
+                minAmount: string | null;
+                minLevel: number | null;
+                url: string | null;
+                verified: boolean;
+              }[];
+              title: string;
+              viewer: {
+                claimed: boolean;
+                claimTxHash: string | null;
+                completed: boolean;
+                conditions: {
+                  actual: string | null;
+                  /** @enum {string} */
+                  condition: 'min_level' | 'min_holding' | 'follow_project' | 'account_age';
+                  met: boolean;
+                  required: string;
+                }[];
+                doneTaskIds: string[];
+                eligible: boolean;
+                joined: boolean;
+                rewardAmount: string | null;
+                winner: boolean;
+              } | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicCampaignsByIdWinners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              draw: {
+                blockHash: string;
+                blockNumber: number;
+                participants: string[];
+                seed: string;
+              } | null;
+              /** @enum {string} */
+              method: 'fcfs' | 'lucky_draw';
+              questId: string;
+              settled: boolean;
+              settledAt: string | null;
+              winners: {
+                address: string;
+                amount: string;
+                claimed: boolean;
+                claimTxHash: string | null;
+                completedAt: string | null;
+                displayName: string | null;
+                rank: number;
+                userId: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicChainTokenByChainByAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        address: string;
+        chain: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              decimals: number | null;
+              name: string | null;
+              symbol: string | null;
+              totalSupply: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicDonateLogs: {
+    parameters: {
+      query?: {
+        fromAddress?: string;
+        limit?: number;
+        offset?: number;
+        toAddress?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              amount: string;
+              amountFormatted: string;
+              amountUsd: number;
+              blockNumber: number | null;
+              chainId: number;
+              confirmedAt: string | null;
+              createdAt: string;
+              fee: string;
+              from: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                id: string;
+              } | null;
+              fromAddress: string;
+              id: string;
+              logIndex: number;
+              message: string | null;
+              review: {
+                id: string;
+                project: {
+                  chain: string;
+                  contractAddress: string | null;
+                  id: string;
+                  name: string;
+                  symbol: string | null;
+                };
+                title: string;
+              } | null;
+              reviewId: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'confirmed' | 'reversed';
+              to: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                id: string;
+              } | null;
+              toAddress: string;
+              /** @enum {string} */
+              token: 'BNB' | 'BUSD';
+              transactionHash: string;
+              /** @enum {string} */
+              type: 'review';
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicDonateStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              count: number;
+              donors: number;
+              recipients: number;
+              tokens: {
+                amount: string;
+                amountUsd: number;
+                count: number;
+                /** @enum {string} */
+                token: 'BNB' | 'BUSD';
+              }[];
+              totalAmount: number;
+            };
+          };
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicDonateStatisticsUserByUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              count: number;
+              donated: {
+                count: number;
+                totalAmount: number;
+              };
+              totalAmount: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicFeedsProjectsByFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's numeric id and the format: `12.rss` or `12.atom` */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/atom+xml': string;
+          'application/rss+xml': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicFeedsUsersByFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The reviewer's wallet address and the format: `0xabc...def.rss` or `.atom` */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/atom+xml': string;
+          'application/rss+xml': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicFilesByKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The storage key an upload answered: `<key>.png` or `<key>.jpg` */
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicFollowsByIdProjects: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicFollowsByIdStatistic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              followers: number;
+              following: number;
+              followingProjects: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicLogosBySpecByFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description One or two characters (URL-encoded) and `.svg`: `AB.svg` */
+        file: string;
+        /** @description The shape, two hues (0-359) and the ring (0 or 1): `circle-12-80-1` */
+        spec: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The logo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              binancecoin: {
+                usd: number;
+              } | null;
+              ethereum: {
+                usd: number;
+              } | null;
+              updatedAt: string | null;
+            };
+          };
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicProjectByIdActivities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicProjectByIdPool: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              pair: {
+                address: string;
+                quote: string;
+                /** @enum {string} */
+                version: 'V2' | 'V3';
+              };
+              poolValue: number | null;
+              price: number | null;
+              priceInPair: number | null;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicProjectByProjectIdReviews: {
+    parameters: {
+      query?: {
+        filter?: 'all_review' | 'star5' | 'star4' | 'star3' | 'star2' | 'star1';
+        language?: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+        limit?: number;
+        offset?: number;
+        sort?:
+          | 'newest'
+          | 'oldest'
+          | 'most_upvote'
+          | 'most_downvote'
+          | 'popular'
+          | 'trending'
+          | 'top_rating'
+          | 'latest_updated'
+          | 'total_reviews_low_to_high'
+          | 'total_reviews_high_to_low';
+      };
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              createdAt: string;
+              donateStatistic: {
+                totalAmount: number;
+              };
+              downVoteCount: number;
+              hashtags: string[];
+              /** @enum {string|null} */
+              holderBadge:
+                | 'SHRIMP'
+                | 'CRAB'
+                | 'OCTOPUS'
+                | 'FISH'
+                | 'DOLPHIN'
+                | 'SHARK'
+                | 'WHALE'
+                | 'HUMPBACK'
+                | null;
+              holderPercent?: number | null;
+              id: string;
+              isEdited: boolean;
+              isProductOwner: boolean;
+              isSigned?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              project: {
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                isVerified: boolean;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              projectId: string;
+              rate: number;
+              repliesCount: number;
+              /**
+               * @default active
+               * @enum {string}
+               */
+              status: 'active' | 'hidden';
+              title: string;
+              updatedAt: string;
+              upVoteCount: number;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+              vote?: {
+                userId: string;
+                /** @enum {string} */
+                vote: 'up' | 'down' | 'none';
+              };
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicProjects: {
+    parameters: {
+      query?: {
+        category?: 'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2';
+        chain?:
+          | 'bsc'
+          | 'ethereum'
+          | 'eth'
+          | 'ethereumpow'
+          | 'polygon'
+          | 'fantom'
+          | 'dogechain'
+          | 'arbitrum'
+          | 'avalanche'
+          | 'optimism'
+          | 'zksync'
+          | 'ronin'
+          | 'solana'
+          | 'aptos'
+          | 'non_evm';
+        keyword?: string;
+        limit?: number;
+        offset?: number;
+        order?: 'asc' | 'desc';
+        sort?:
+          | 'createdAt'
+          | 'updated'
+          | 'trendingScore'
+          | 'popularScore'
+          | 'featureScore'
+          | 'reviewCount'
+          | 'avgStar'
+          | 'newScore'
+          | 'goodRatingScore'
+          | 'newGemScore';
+        type?: 'normal' | 'nft';
+        /** @description A time window in days */
+        window?: 7 | 30 | 90;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicProjectsReviewsStatistic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              projects: number;
+              reviewers: number;
+              reviews: number;
+              votes: number;
+            };
+          };
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicProjectsTrending: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description A time window in days */
+        window?: 7 | 30 | 90;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicProjectsByChainByAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        address: string;
+        chain: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicProjectsByProjectId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id, or the address of its token contract */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicReviews: {
+    parameters: {
+      query?: {
+        filter?: 'all_review' | 'star5' | 'star4' | 'star3' | 'star2' | 'star1';
+        hashtag?: string;
+        language?: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+        limit?: number;
+        offset?: number;
+        projectId?: string;
+        sort?:
+          | 'newest'
+          | 'oldest'
+          | 'most_upvote'
+          | 'most_downvote'
+          | 'popular'
+          | 'trending'
+          | 'top_rating'
+          | 'latest_updated'
+          | 'total_reviews_low_to_high'
+          | 'total_reviews_high_to_low';
+        userId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              contentText: string;
+              createdAt: string;
+              donateStatistic: {
+                totalAmount: number;
+              };
+              downVoteCount: number;
+              hashtags: string[];
+              /** @enum {string|null} */
+              holderBadge:
+                | 'SHRIMP'
+                | 'CRAB'
+                | 'OCTOPUS'
+                | 'FISH'
+                | 'DOLPHIN'
+                | 'SHARK'
+                | 'WHALE'
+                | 'HUMPBACK'
+                | null;
+              holderPercent?: number | null;
+              id: string;
+              isEdited: boolean;
+              isProductOwner: boolean;
+              isSigned?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              project: {
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                isVerified: boolean;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              projectId: string;
+              rate: number;
+              repliesCount: number;
+              /**
+               * @default active
+               * @enum {string}
+               */
+              status: 'active' | 'hidden';
+              title: string;
+              updatedAt: string;
+              upVoteCount: number;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+              vote?: {
+                userId: string;
+                /** @enum {string} */
+                vote: 'up' | 'down' | 'none';
+              };
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicReviewsByReviewId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              contentText: string;
+              createdAt: string;
+              donateStatistic: {
+                totalAmount: number;
+              };
+              downVoteCount: number;
+              hashtags: string[];
+              /** @enum {string|null} */
+              holderBadge:
+                | 'SHRIMP'
+                | 'CRAB'
+                | 'OCTOPUS'
+                | 'FISH'
+                | 'DOLPHIN'
+                | 'SHARK'
+                | 'WHALE'
+                | 'HUMPBACK'
+                | null;
+              holderPercent?: number | null;
+              id: string;
+              isEdited: boolean;
+              isProductOwner: boolean;
+              isSigned?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              project: {
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                isVerified: boolean;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              projectId: string;
+              rate: number;
+              repliesCount: number;
+              /**
+               * @default active
+               * @enum {string}
+               */
+              status: 'active' | 'hidden';
+              title: string;
+              updatedAt: string;
+              upVoteCount: number;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+              vote?: {
+                userId: string;
+                /** @enum {string} */
+                vote: 'up' | 'down' | 'none';
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicReviewsByReviewIdReplies: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              createdAt: string;
+              id: string;
+              isEdited: boolean;
+              isProductOwner?: boolean;
+              reviewId: string;
+              updatedAt: string;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicReviewsByReviewIdSignature: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              author: string;
+              reviewId: string;
+              signature: string | null;
+              signed: boolean;
+              typedData: {
+                domain: {
+                  name: string;
+                  version: string;
+                };
+                message: {
+                  [key: string]: unknown;
+                };
+                primaryType: string;
+                types: {
+                  [key: string]: {
+                    name: string;
+                    type: string;
+                  }[];
+                };
+              } | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicReviewsByReviewIdVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              contentText: string;
+              current: boolean;
+              language: string;
+              rate: number;
+              replacedAt: string | null;
+              signature: string | null;
+              signed: boolean;
+              title: string;
+              typedData: {
+                domain: {
+                  name: string;
+                  version: string;
+                };
+                message: {
+                  [key: string]: unknown;
+                };
+                primaryType: string;
+                types: {
+                  [key: string]: {
+                    name: string;
+                    type: string;
+                  }[];
+                };
+              } | null;
+              version: number;
+              writtenAt: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicShareByKindByFile: {
+    parameters: {
+      query?: {
+        v?: string;
+      };
+      header?: never;
+      path: {
+        file: string;
+        kind: 'project' | 'review' | 'user' | 'site';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The card */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicSystemConfigs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bscQuoteTokenAddress: {
+                address: string;
+                decimals: number;
+                quote: string;
+              }[];
+              chains: {
+                blockExplorerUrl: string | null;
+                chain:
+                  | (
+                      | 'bsc'
+                      | 'ethereum'
+                      | 'eth'
+                      | 'ethereumpow'
+                      | 'polygon'
+                      | 'fantom'
+                      | 'dogechain'
+                      | 'arbitrum'
+                      | 'avalanche'
+                      | 'optimism'
+                      | 'zksync'
+                      | 'ronin'
+                      | 'solana'
+                      | 'aptos'
+                      | 'non_evm'
+                    )
+                  | ('cronos' | 'heco' | 'bsc_testnet')
+                  | 'dev';
+                chainId: number | null;
+                explorer: string | null;
+                icon: {
+                  url: string;
+                };
+                name: string;
+                nodeRpcUrl: string | null;
+                symbol: string;
+              }[];
+              demo: boolean;
+              donation: {
+                busdAddress: string | null;
+                chainId: number | null;
+                contractAddress: string | null;
+                enabled: boolean;
+                fee: number | null;
+                feeDivisor: number | null;
+                maxBNB: number;
+                maxBUSD: number;
+                messageMax: number;
+                minBNB: number;
+                minBUSD: number;
+                reason: string | null;
+              };
+              ethQuoteTokenAddress: {
+                address: string;
+                decimals: number;
+                quote: string;
+              }[];
+              fullEnergyLevel: number;
+              limits: {
+                [key: string]: unknown;
+              };
+              publicSocialLinksLevel: number;
+              recycleEnergyStep: number;
+              reviewEnergy: number;
+              scoreLevel: {
+                level: number;
+                max: number | null;
+                maxEnergy: number;
+                min: number;
+                /** @enum {string} */
+                name:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+              }[];
+              tokenHolderPercent: {
+                /** @enum {string} */
+                badgeLevel:
+                  | 'SHRIMP'
+                  | 'CRAB'
+                  | 'OCTOPUS'
+                  | 'FISH'
+                  | 'DOLPHIN'
+                  | 'SHARK'
+                  | 'WHALE'
+                  | 'HUMPBACK';
+                max: number | null;
+                min: number;
+              }[];
+              voteEnergy: number;
+            };
+          };
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicTrust: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              reportsDismissed: number;
+              reportsUpheld: number;
+              reviewsSigned: number;
+              reviewsTotal: number;
+              ringsFlagged: number;
+              ringsFound: number;
+              votesReversed: number;
+            };
+          };
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicUsersByIdFollowers: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              bio: string | null;
+              createdAt: string;
+              displayName: string | null;
+              donateReceived: number;
+              followersCount: number;
+              followingCount: number;
+              id: string;
+              isFollowed?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              level: number;
+              /** @enum {string} */
+              levelName:
+                | 'NEWBIE'
+                | 'JUNIOR_MEMBER'
+                | 'MEMBER'
+                | 'FULL_MEMBER'
+                | 'SENIOR_MEMBER'
+                | 'PROFESSIONAL'
+                | 'HERO'
+                | 'LEGEND'
+                | 'IMMORTAL';
+              reviewsCount: number;
+              /** @enum {string} */
+              role: 'admin' | 'normal';
+              score: number;
+              socialLinks: {
+                isPublic: boolean;
+                name: string;
+                url: string;
+              }[];
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicUsersByIdFollowing: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              bio: string | null;
+              createdAt: string;
+              displayName: string | null;
+              donateReceived: number;
+              followersCount: number;
+              followingCount: number;
+              id: string;
+              isFollowed?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              level: number;
+              /** @enum {string} */
+              levelName:
+                | 'NEWBIE'
+                | 'JUNIOR_MEMBER'
+                | 'MEMBER'
+                | 'FULL_MEMBER'
+                | 'SENIOR_MEMBER'
+                | 'PROFESSIONAL'
+                | 'HERO'
+                | 'LEGEND'
+                | 'IMMORTAL';
+              reviewsCount: number;
+              /** @enum {string} */
+              role: 'admin' | 'normal';
+              score: number;
+              socialLinks: {
+                isPublic: boolean;
+                name: string;
+                url: string;
+              }[];
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicUsersByIdRewardsHistory: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        type?: 'review_reward' | 'reward_received';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              actor: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              } | null;
+              amount: number;
+              createdAt: string;
+              id: string;
+              reason: string;
+              sourceId: string | null;
+              sourceType: string | null;
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicUsersAddressByAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              bio: string | null;
+              createdAt: string;
+              displayName: string | null;
+              donateReceived: number;
+              followersCount: number;
+              followingCount: number;
+              id: string;
+              isFollowed?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              level: number;
+              /** @enum {string} */
+              levelName:
+                | 'NEWBIE'
+                | 'JUNIOR_MEMBER'
+                | 'MEMBER'
+                | 'FULL_MEMBER'
+                | 'SENIOR_MEMBER'
+                | 'PROFESSIONAL'
+                | 'HERO'
+                | 'LEGEND'
+                | 'IMMORTAL';
+              reviewsCount: number;
+              /** @enum {string} */
+              role: 'admin' | 'normal';
+              score: number;
+              socialLinks: {
+                isPublic: boolean;
+                name: string;
+                url: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicUsersTopReviewers: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        /** @description A time window in days */
+        window?: 7 | 30 | 90;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              bio: string | null;
+              createdAt: string;
+              displayName: string | null;
+              donateReceived: number;
+              followersCount: number;
+              followingCount: number;
+              id: string;
+              isFollowed?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              level: number;
+              /** @enum {string} */
+              levelName:
+                | 'NEWBIE'
+                | 'JUNIOR_MEMBER'
+                | 'MEMBER'
+                | 'FULL_MEMBER'
+                | 'SENIOR_MEMBER'
+                | 'PROFESSIONAL'
+                | 'HERO'
+                | 'LEGEND'
+                | 'IMMORTAL';
+              reviewsCount: number;
+              /** @enum {string} */
+              role: 'admin' | 'normal';
+              score: number;
+              socialLinks: {
+                isPublic: boolean;
+                name: string;
+                url: string;
+              }[];
+              windowReviews: number;
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  putRepliesByReplyId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        replyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              createdAt: string;
+              id: string;
+              isEdited: boolean;
+              isProductOwner?: boolean;
+              reviewId: string;
+              updatedAt: string;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postReportsReplyById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          note: string;
+          /** @enum {string} */
+          reason:
+            | 'offensive_language'
+            | 'racism_sexism_homophobia'
+            | 'do_not_spam'
+            | 'deliberately_fud'
+            | 'other';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              createdAt: string;
+              id: string;
+              reason: string;
+              status: string;
+              targetId: string;
+              /** @enum {string} */
+              targetType: 'review' | 'reply';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postReportsReviewById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          note: string;
+          /** @enum {string} */
+          reason:
+            | 'offensive_language'
+            | 'racism_sexism_homophobia'
+            | 'do_not_spam'
+            | 'deliberately_fud'
+            | 'other';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              createdAt: string;
+              id: string;
+              reason: string;
+              status: string;
+              targetId: string;
+              /** @enum {string} */
+              targetType: 'review' | 'reply';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postReviewByReviewIdVote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          vote: 'up' | 'down' | 'none';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              downVoteCount: number;
+              energySpent: number;
+              lastEnergy: number;
+              upVoteCount: number;
+              /** @enum {string} */
+              vote: 'up' | 'down' | 'none';
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getReviews: {
+    parameters: {
+      query?: {
+        filter?: 'all_review' | 'star5' | 'star4' | 'star3' | 'star2' | 'star1';
+        hashtag?: string;
+        language?: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+        limit?: number;
+        offset?: number;
+        projectId?: string;
+        sort?:
+          | 'newest'
+          | 'oldest'
+          | 'most_upvote'
+          | 'most_downvote'
+          | 'popular'
+          | 'trending'
+          | 'top_rating'
+          | 'latest_updated'
+          | 'total_reviews_low_to_high'
+          | 'total_reviews_high_to_low';
+        userId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              contentText: string;
+              createdAt: string;
+              donateStatistic: {
+                totalAmount: number;
+              };
+              downVoteCount: number;
+              hashtags: string[];
+              /** @enum {string|null} */
+              holderBadge:
+                | 'SHRIMP'
+                | 'CRAB'
+                | 'OCTOPUS'
+                | 'FISH'
+                | 'DOLPHIN'
+                | 'SHARK'
+                | 'WHALE'
+                | 'HUMPBACK'
+                | null;
+              holderPercent?: number | null;
+              id: string;
+              isEdited: boolean;
+              isProductOwner: boolean;
+              isSigned?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              project: {
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                isVerified: boolean;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              projectId: string;
+              rate: number;
+              repliesCount: number;
+              /**
+               * @default active
+               * @enum {string}
+               */
+              status: 'active' | 'hidden';
+              title: string;
+              updatedAt: string;
+              upVoteCount: number;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+              vote?: {
+                userId: string;
+                /** @enum {string} */
+                vote: 'up' | 'down' | 'none';
+              };
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getReviewsByReviewId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              contentText: string;
+              createdAt: string;
+              donateStatistic: {
+                totalAmount: number;
+              };
+              downVoteCount: number;
+              hashtags: string[];
+              /** @enum {string|null} */
+              holderBadge:
+                | 'SHRIMP'
+                | 'CRAB'
+                | 'OCTOPUS'
+                | 'FISH'
+                | 'DOLPHIN'
+                | 'SHARK'
+                | 'WHALE'
+                | 'HUMPBACK'
+                | null;
+              holderPercent?: number | null;
+              id: string;
+              isEdited: boolean;
+              isProductOwner: boolean;
+              isSigned?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              project: {
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                isVerified: boolean;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              projectId: string;
+              rate: number;
+              repliesCount: number;
+              /**
+               * @default active
+               * @enum {string}
+               */
+              status: 'active' | 'hidden';
+              title: string;
+              updatedAt: string;
+              upVoteCount: number;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+              vote?: {
+                userId: string;
+                /** @enum {string} */
+                vote: 'up' | 'down' | 'none';
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  putReviewsByReviewId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          content: string;
+          /** @enum {string} */
+          language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+          rate: number;
+          signature?: {
+            signature: string;
+            signedAt: number;
+          };
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              contentText: string;
+              createdAt: string;
+              donateStatistic: {
+                totalAmount: number;
+              };
+              downVoteCount: number;
+              hashtags: string[];
+              /** @enum {string|null} */
+              holderBadge:
+                | 'SHRIMP'
+                | 'CRAB'
+                | 'OCTOPUS'
+                | 'FISH'
+                | 'DOLPHIN'
+                | 'SHARK'
+                | 'WHALE'
+                | 'HUMPBACK'
+                | null;
+              holderPercent?: number | null;
+              id: string;
+              isEdited: boolean;
+              isProductOwner: boolean;
+              isSigned?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              project: {
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                chain: string;
+                contractAddress: string | null;
+                id: string;
+                isVerified: boolean;
+                name: string;
+                ownerAddress: string | null;
+                symbol: string | null;
+              };
+              projectId: string;
+              rate: number;
+              repliesCount: number;
+              /**
+               * @default active
+               * @enum {string}
+               */
+              status: 'active' | 'hidden';
+              title: string;
+              updatedAt: string;
+              upVoteCount: number;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+              vote?: {
+                userId: string;
+                /** @enum {string} */
+                vote: 'up' | 'down' | 'none';
+              };
+            };
+            meta: {
+              energySpent: number;
+              lastEnergy: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getReviewsByReviewIdReplies: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              createdAt: string;
+              id: string;
+              isEdited: boolean;
+              isProductOwner?: boolean;
+              reviewId: string;
+              updatedAt: string;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postReviewsByReviewIdReplies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              createdAt: string;
+              id: string;
+              isEdited: boolean;
+              isProductOwner?: boolean;
+              reviewId: string;
+              updatedAt: string;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                displayName: string | null;
+                donateReceived: number;
+                id: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                reviewsCount: number;
+                score: number;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getReviewsByReviewIdVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              content: string;
+              contentText: string;
+              current: boolean;
+              language: string;
+              rate: number;
+              replacedAt: string | null;
+              signature: string | null;
+              signed: boolean;
+              title: string;
+              typedData: {
+                domain: {
+                  name: string;
+                  version: string;
+                };
+                message: {
+                  [key: string]: unknown;
+                };
+                primaryType: string;
+                types: {
+                  [key: string]: {
+                    name: string;
+                    type: string;
+                  }[];
+                };
+              } | null;
+              version: number;
+              writtenAt: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postStorageShareProjectById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              url: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postStorageShareReviewById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              url: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postStorageUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One image (PNG or JPG) in the `file` field */
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              bytes: number;
+              createdAt: string;
+              height: number | null;
+              id: string;
+              mime: string;
+              url: string;
+              width: number | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postSyncNftAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          chainId?: number;
+          contractAddress: string;
+          tokenId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              bio: string | null;
+              createdAt: string;
+              displayName: string | null;
+              donateReceived: number;
+              followersCount: number;
+              followingCount: number;
+              id: string;
+              isFollowed?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              lastEnergy: number;
+              lastResetEnergy: string;
+              level: number;
+              /** @enum {string} */
+              levelName:
+                | 'NEWBIE'
+                | 'JUNIOR_MEMBER'
+                | 'MEMBER'
+                | 'FULL_MEMBER'
+                | 'SENIOR_MEMBER'
+                | 'PROFESSIONAL'
+                | 'HERO'
+                | 'LEGEND'
+                | 'IMMORTAL';
+              maxEnergy: number;
+              nextLevelScore: number;
+              reviewEnergy: number;
+              reviewsCount: number;
+              /** @enum {string} */
+              role: 'admin' | 'normal';
+              score: number;
+              socialLinks: {
+                isPublic: boolean;
+                name: string;
+                url: string;
+              }[];
+              voteEnergy: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  postSyncNfts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              result: {
+                chainId: number;
+                contractAddress: string;
+                id: string;
+                image: string | null;
+                name: string | null;
+                owner: string;
+                tokenId: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getUnseenNotificationsCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              total: number;
+            };
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getUsersByIdFollowers: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              bio: string | null;
+              createdAt: string;
+              displayName: string | null;
+              donateReceived: number;
+              followersCount: number;
+              followingCount: number;
+              id: string;
+              isFollowed?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              level: number;
+              /** @enum {string} */
+              levelName:
+                | 'NEWBIE'
+                | 'JUNIOR_MEMBER'
+                | 'MEMBER'
+                | 'FULL_MEMBER'
+                | 'SENIOR_MEMBER'
+                | 'PROFESSIONAL'
+                | 'HERO'
+                | 'LEGEND'
+                | 'IMMORTAL';
+              reviewsCount: number;
+              /** @enum {string} */
+              role: 'admin' | 'normal';
+              score: number;
+              socialLinks: {
+                isPublic: boolean;
+                name: string;
+                url: string;
+              }[];
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getUsersByIdFollowing: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              bio: string | null;
+              createdAt: string;
+              displayName: string | null;
+              donateReceived: number;
+              followersCount: number;
+              followingCount: number;
+              id: string;
+              isFollowed?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              level: number;
+              /** @enum {string} */
+              levelName:
+                | 'NEWBIE'
+                | 'JUNIOR_MEMBER'
+                | 'MEMBER'
+                | 'FULL_MEMBER'
+                | 'SENIOR_MEMBER'
+                | 'PROFESSIONAL'
+                | 'HERO'
+                | 'LEGEND'
+                | 'IMMORTAL';
+              reviewsCount: number;
+              /** @enum {string} */
+              role: 'admin' | 'normal';
+              score: number;
+              socialLinks: {
+                isPublic: boolean;
+                name: string;
+                url: string;
+              }[];
+            }[];
+            meta: {
+              limit: number;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getUsersAddressByAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              bio: string | null;
+              createdAt: string;
+              displayName: string | null;
+              donateReceived: number;
+              followersCount: number;
+              followingCount: number;
+              id: string;
+              isFollowed?: boolean;
+              /** @enum {string} */
+              language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              level: number;
+              /** @enum {string} */
+              levelName:
+                | 'NEWBIE'
+                | 'JUNIOR_MEMBER'
+                | 'MEMBER'
+                | 'FULL_MEMBER'
+                | 'SENIOR_MEMBER'
+                | 'PROFESSIONAL'
+                | 'HERO'
+                | 'LEGEND'
+                | 'IMMORTAL';
+              reviewsCount: number;
+              /** @enum {string} */
+              role: 'admin' | 'normal';
+              score: number;
+              socialLinks: {
+                isPublic: boolean;
+                name: string;
+                url: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postVerifyLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address: string;
+          sign: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              access_token: string;
+              user: {
+                address: string;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                bio: string | null;
+                createdAt: string;
+                displayName: string | null;
+                donateReceived: number;
+                followersCount: number;
+                followingCount: number;
+                id: string;
+                isFollowed?: boolean;
+                /** @enum {string} */
+                language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+                lastEnergy: number;
+                lastResetEnergy: string;
+                level: number;
+                /** @enum {string} */
+                levelName:
+                  | 'NEWBIE'
+                  | 'JUNIOR_MEMBER'
+                  | 'MEMBER'
+                  | 'FULL_MEMBER'
+                  | 'SENIOR_MEMBER'
+                  | 'PROFESSIONAL'
+                  | 'HERO'
+                  | 'LEGEND'
+                  | 'IMMORTAL';
+                maxEnergy: number;
+                nextLevelScore: number;
+                reviewEnergy: number;
+                reviewsCount: number;
+                /** @enum {string} */
+                role: 'admin' | 'normal';
+                score: number;
+                socialLinks: {
+                  isPublic: boolean;
+                  name: string;
+                  url: string;
+                }[];
+                voteEnergy: number;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
+  getEmbedBadgeByFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's numeric id and the extension: `12.html` */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+}
