@@ -37,7 +37,9 @@ export interface ReviewJoined {
 }
 
 /** The transparency log's leaf of a review's latest version (its versions' leaves ascend). */
-const latestLeaf = sql<number | null>`(select max(tlog_entries.idx) from tlog_entries where tlog_entries.review_id = ${reviews.id})`;
+const latestLeaf = sql<
+  number | null
+>`(select max(tlog_entries.idx) from tlog_entries where tlog_entries.review_id = ${reviews.id})`;
 
 /** Some of a table's columns, for a partial select (typed by the names). */
 function columnsOf<T extends Table, K extends keyof T['_']['columns'] & string>(
