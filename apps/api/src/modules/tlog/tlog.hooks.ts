@@ -109,7 +109,7 @@ export function logModeration(tx: DbOrTx, input: ModerationInput): Promise<numbe
 }
 
 /** Audit actions that are moderation decisions, and what the log calls them. */
-const AUDIT_TO_LOG: Partial<Record<AuditAction, TlogModerationAction>> = {
+const AUDIT_TO_LOG: Record<string, TlogModerationAction | undefined> = {
   'submission.approve': 'approve',
   'submission.reject': 'reject',
   'report.uphold': 'uphold',
@@ -120,6 +120,9 @@ const AUDIT_TO_LOG: Partial<Record<AuditAction, TlogModerationAction>> = {
   'review.restore': 'restore',
   'user.block': 'block',
   'user.unblock': 'unblock',
+  // an appeal decides again: the content comes back, or the removal stands
+  'appeal.restore': 'restore',
+  'appeal.reject': 'uphold',
 };
 const LOGGED_TARGETS = new Set<string>(['review', 'reply', 'user', 'project', 'report']);
 

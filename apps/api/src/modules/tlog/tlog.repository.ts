@@ -138,3 +138,27 @@ export async function reviewVersionLeaves(db: DbOrTx, reviewId: number) {
     .where(eq(tlogEntries.reviewId, reviewId));
   return new Map(rows.map((r) => [Number(r.version), Number(r.idx)]));
 }
+
+/** The leaf of a moderation decision on a target at an instant (the latest such), or null. */
+export async function findModerationLeaf(
+  db: DbOrTx,
+  decision: { targetType: string; targetId: number | string; decidedAt: Date },
+): Promise<number | null> {
+  const wanted = JSON.stringify({
+    targetType: decision.targetType,
+    targetId: String(decision.targetId),
+    decidedAt: decision.decidedAt.toISOString(),
+  });
+  const [row] = await db
+    .select({ idx: tlogEntries.idx })
+    .from(tlogEntries)
+    .where(
+      and(
+        eq(tlogEntries.kind, 'moderation'),
+        sql`convert_from(${tlogEntries.data}, 'UTF8')::jsonb @> ${wanted}::jsonb`,
+      ),
+    )
+    .orderBy(desc(tlogEntries.idx))
+    .limit(1);
+  return row ? Number(row.idx) : null;
+}

@@ -36,6 +36,7 @@ import { insertProject } from '../../../test/fixtures.ts';
 import {
   appendEntry,
   currentSize,
+  findModerationLeaf,
   latestCheckpoint,
   makeCheckpoint,
   parseSignerKey,
@@ -187,6 +188,13 @@ describe('the transparency log', () => {
     });
     expect(v2).toMatchObject({ kind: 'review_version', version: 2, rate: 3 });
     expect(r1).toMatchObject({ kind: 'reply', reviewId: Number(reviewId) });
+    expect(
+      await findModerationLeaf(built.deps.db, {
+        targetType: 'review',
+        targetId: reviewId,
+        decidedAt: new Date(m1.decidedAt),
+      }),
+    ).toBe(start + 3);
     expect(m1).toEqual({
       kind: 'moderation',
       v: 1,
