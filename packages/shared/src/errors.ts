@@ -175,6 +175,7 @@ export const ERROR_TEXTS = {
   // Cursor paging and the change feed of the public lists (packages/shared paging.ts).
   cursor_invalid: 'This page cursor is not valid for this list; start again from the first page.',
   updated_since_invalid: 'updatedSince must be an ISO 8601 date-time with its offset.',
+  log_range_invalid: 'These positions are not in the signed transparency log.',
   // A dependency the server needs (the database) cannot answer now: try again shortly.
   service_unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;

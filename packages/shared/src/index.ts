@@ -31,3 +31,4 @@ export * from './share.ts';
 export * from './schemas/quest.ts';
 export * from './page-routes.ts';
 export * from './moderation.ts';
+export * from './tlog.ts';

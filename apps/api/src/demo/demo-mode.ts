@@ -7,6 +7,7 @@ import { appMeta, projects } from '../db/schema.ts';
 import { seedDemo, type SeedSummary } from './seed.ts';
 import { seedModerationQueues } from './seed-moderation.ts';
 import { seedRemovals } from './seed-removals.ts';
+import { backfillLog, makeCheckpoint } from '../modules/tlog/index.ts';
 
 export async function resolveDemoMode(
   database: Database,
@@ -23,6 +24,9 @@ export async function resolveDemoMode(
   const seeded = await seedDemo(db, { now: new Date(), site: config.publicOrigin.uri });
   await seedModerationQueues(db, new Date());
   await seedRemovals(db, new Date());
+  // the seed writes rows directly: its reviews, replies and decisions join the log afterwards
+  await db.transaction((tx) => backfillLog(tx));
+  await makeCheckpoint({ db, config });
   await db.insert(appMeta).values({ key: 'demo', value: '1' }).onConflictDoNothing();
   return { enabled: true, seeded };
 }

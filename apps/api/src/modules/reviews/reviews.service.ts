@@ -46,6 +46,7 @@ import { archiveReviewVersion } from './review-versions.repository.ts';
 import { verifyReviewSignature } from './signatures.ts';
 import { currentReviewWeight } from '../trust/trusted-rating.service.ts';
 import { throwReviewGone } from '../removal/removal.service.ts';
+import { logReviewVersion } from '../tlog/index.ts';
 
 export function toAuthor(user: ReviewCardRow['user']) {
   const level = levelForScore(user.score);
@@ -107,6 +108,7 @@ export function toReviewCard(row: ReviewListRow, viewerId?: number): ReviewCard 
     holderBadge: (review.holderBadge as HolderBadge | null) ?? null,
     holderPercent: review.holderPercent === null ? null : Number(review.holderPercent),
     isSigned: review.signature !== null,
+    leafIndex: row.leafIndex ?? null,
     ...(viewerId === undefined ? {} : { vote: { userId: String(viewerId), vote } }),
   };
 }
@@ -202,6 +204,7 @@ export async function createReview(
         message: valid.title,
         now,
       });
+      await logReviewVersion(tx, id);
       return { reviewId: id, lastEnergy: left, told: [...followers, viewer.id] };
     }));
   } catch (error) {
@@ -249,6 +252,7 @@ export async function updateReview(
     });
     if (before && before.rate !== body.rate)
       await applyRatingChange(tx, existing.review.projectId, before.rate, body.rate);
+    await logReviewVersion(tx, existing.review.id);
     return left;
   });
   const joined = await findReviewJoined(deps.db, existing.review.id, viewer.id);
