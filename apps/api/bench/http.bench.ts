@@ -345,6 +345,9 @@ async function main() {
     env.DATABASE_URL = scratch.url;
     // every process on PostgreSQL must be given the session secret
     env.JWT_SECRET ??= 'bench-secret-bench-secret-bench-secret-0123';
+    // and the transparency log's signing key (a throwaway one: a bench signs nothing real)
+    env.LOG_SIGNING_KEY ??=
+      'PRIVATE+KEY+test.chainreview.invalid/log+c36e5e7d+ATU1UZqSp08UgHIPxktbRKeYp6RVhfeuXq47TEhMdd9s';
     // (its backends' CPU is read from /proc: only when the server runs on this machine)
     const host = new URL(process.env.BENCH_DATABASE_URL).hostname;
     if (host === '127.0.0.1' || host === 'localhost')

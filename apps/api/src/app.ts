@@ -55,6 +55,7 @@ import { nftsRoutes } from './modules/nfts/nfts.routes.ts';
 import { questsRoutes } from './modules/quests/quests.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
+import { tlogRoutes } from './modules/tlog/index.ts';
 import { ShareCards } from './modules/share/share.service.ts';
 import { donationChain, donationRuntimeFromConfig } from './chain/donation.ts';
 
@@ -303,6 +304,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.addHook('onClose', () => shareCards.close());
   await app.register(shareRoutes, { deps, cards: shareCards });
   await app.register(questsRoutes, { deps });
+  await app.register(tlogRoutes, { deps });
 
   // the SPA (hashed assets; page HTML, robots.txt and sitemaps come from the pages module)
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { RATE_LIMITS, defaultConfirmations } from '@chainreview/shared';
+import { demoSigner, parseSignerKey, type NoteSigner } from './modules/tlog/note-key.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -138,6 +139,18 @@ const envSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** PostgreSQL: the client gives up on an answer after this (a frozen server cancels nothing). */
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /**
+   * The transparency log's Ed25519 key in Go's note format (`npm run log:keygen` prints one):
+   * PRIVATE+KEY+<name>+<hash>+<base64>. Required with DATABASE_URL; else a public demo key.
+   */
+  LOG_SIGNING_KEY: z.string().optional(),
+  /** The log's origin line in its checkpoints (default: PUBLIC_URL's host + /api/public/log). */
+  LOG_ORIGIN: z
+    .string()
+    .regex(/^[^\s]+$/, 'must be one word (a schema-less URL such as example.com/log)')
+    .optional(),
+  /** How often the log is checkpointed when it grew. */
+  LOG_CHECKPOINT_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
   /** Prometheus metrics on this port (bound to HOST); unset or 0: no metrics server. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
@@ -193,6 +206,8 @@ export interface Config {
   dbTimeouts: DbTimeouts;
   /** Port of the Prometheus metrics server; 0 means none. */
   metricsPort: number;
+  /** The transparency log: its signer, origin line and checkpoint timer. */
+  log: { signer: NoteSigner; demoKey: boolean; origin: string; checkpointIntervalMs: number };
 }
 
 export interface DbTimeouts {
@@ -259,6 +274,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (every API process ' +
         'on the database must sign sessions with the same secret; set at least 32 characters)',
     );
+  // a log signed by a key anyone can read (the demo's) proves nothing: a real database needs its own
+  if (e.DATABASE_URL && !e.LOG_SIGNING_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  LOG_SIGNING_KEY: required when DATABASE_URL is set (the ' +
+        'transparency log signs its checkpoints with it; `npm run log:keygen` prints a new one)',
+    );
+  let signer: NoteSigner;
+  try {
+    signer = e.LOG_SIGNING_KEY ? parseSignerKey(e.LOG_SIGNING_KEY) : demoSigner();
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  LOG_SIGNING_KEY: ${(error as Error).message}`);
+  }
   const chainConfirmations: Record<number, number> = {};
   for (const [key, value] of Object.entries(env)) {
     const match = /^CHAIN_CONFIRMATIONS_(\d+)$/.exec(key);
@@ -327,6 +354,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queryMs: e.DB_QUERY_TIMEOUT_MS ?? e.DB_STATEMENT_TIMEOUT_MS + 1000,
     },
     metricsPort: e.METRICS_PORT,
+    log: {
+      signer,
+      demoKey: !e.LOG_SIGNING_KEY,
+      origin: e.LOG_ORIGIN ?? `${origin.host}/api/public/log`,
+      checkpointIntervalMs: e.LOG_CHECKPOINT_INTERVAL_MS,
+    },
   };
 }
 

@@ -57,6 +57,8 @@ describe.skipIf(!enabled)('several API processes', () => {
           REDIS_URL: process.env.TEST_REDIS_URL,
           REDIS_PREFIX: prefix,
           JWT_SECRET: 'multi-process-secret-multi-process-secret',
+          LOG_SIGNING_KEY:
+            'PRIVATE+KEY+test.chainreview.invalid/log+c36e5e7d+ATU1UZqSp08UgHIPxktbRKeYp6RVhfeuXq47TEhMdd9s',
           DEMO: '0',
           LOG_LEVEL: 'warn',
           RATE_LIMIT_LOGIN_PER_MIN: '9',

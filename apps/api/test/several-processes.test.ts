@@ -39,7 +39,12 @@ describe('JWT_SECRET with DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: url, JWT_SECRET: 'x'.repeat(31) })).toThrow(
       /JWT_SECRET: must be at least 32 characters/,
     );
-    expect(loadConfig({ DATABASE_URL: url, JWT_SECRET: 'x'.repeat(32) }).databaseUrl).toBe(url);
+    const logKey =
+      'PRIVATE+KEY+test.chainreview.invalid/log+c36e5e7d+ATU1UZqSp08UgHIPxktbRKeYp6RVhfeuXq47TEhMdd9s';
+    expect(
+      loadConfig({ DATABASE_URL: url, JWT_SECRET: 'x'.repeat(32), LOG_SIGNING_KEY: logKey })
+        .databaseUrl,
+    ).toBe(url);
   });
 
   it('is made and kept in DATA_DIR for the embedded database', () => {
@@ -196,6 +201,8 @@ describe.skipIf(!onPostgres)('two processes started together with DEMO=1', () =>
           DATABASE_URL: scratch.url,
           REDIS_URL: '',
           JWT_SECRET: 'several-processes-secret-several-processes',
+          LOG_SIGNING_KEY:
+            'PRIVATE+KEY+test.chainreview.invalid/log+c36e5e7d+ATU1UZqSp08UgHIPxktbRKeYp6RVhfeuXq47TEhMdd9s',
           DATA_DIR: tmpDir('cr-demo2-'),
           DEMO: '1',
           // a configured contract without its token: no dev chain, donations off (quick)

@@ -158,6 +158,7 @@ export const ERROR_TEXTS = {
   tasks_too_long: 'This quest has too many tasks.',
   invalid_file: 'This file name is not valid.',
   invalid_version: 'This version is not valid.',
+  log_range_invalid: 'These positions are not in the signed transparency log.',
   // A dependency the server needs (the database) cannot answer now: try again shortly.
   service_unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;

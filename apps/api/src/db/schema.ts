@@ -794,3 +794,49 @@ export const questTaskCompletions = pgTable(
     index('quest_task_completions_user_idx').on(t.questId, t.userId),
   ],
 );
+
+// ---- the transparency log (RFC 6962 Merkle tree; modules/tlog) --------------------------------
+
+/** The log's one counter row: locked by every append, so leaf indexes are consecutive. */
+export const tlogState = pgTable('tlog_state', {
+  id: smallint().primaryKey(),
+  size: bigint({ mode: 'number' }).notNull(),
+});
+
+/** Every leaf, append-only: its exact bytes (canonical JSON) and its RFC 6962 leaf hash. */
+export const tlogEntries = pgTable(
+  'tlog_entries',
+  {
+    idx: bigint({ mode: 'number' }).primaryKey(),
+    kind: text().notNull(),
+    data: bytea().notNull(),
+    leafHash: bytea().notNull(),
+    /** For review_version leaves: which review and version (the API answers' leafIndex). */
+    reviewId: ref(),
+    reviewVersion: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tlog_entries_review_idx').on(t.reviewId, t.reviewVersion)],
+);
+
+/**
+ * Every complete subtree's hash: (level, n) is the root of leaves [n * 2^level, (n+1) * 2^level).
+ * Tiles are ranges of one level; roots and proofs read O(log n) of them.
+ */
+export const tlogHashes = pgTable(
+  'tlog_hashes',
+  {
+    level: smallint().notNull(),
+    n: bigint({ mode: 'number' }).notNull(),
+    hash: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.n] })],
+);
+
+/** Signed tree heads (C2SP checkpoints), one per size. */
+export const tlogCheckpoints = pgTable('tlog_checkpoints', {
+  size: bigint({ mode: 'number' }).primaryKey(),
+  rootHash: bytea().notNull(),
+  note: text().notNull(),
+  createdAt: createdAt(),
+});

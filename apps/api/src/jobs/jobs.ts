@@ -3,6 +3,7 @@ import { refreshProjectScores } from './scores.ts';
 import { indexDonations } from '../modules/donations/donations.indexer.ts';
 import { runQuestLifecycle } from '../modules/quests/quests.service.ts';
 import { indexQuestEscrow } from '../modules/quests/quests.indexer.ts';
+import { checkpointJob } from '../modules/tlog/index.ts';
 
 import { VOTE_INTEGRITY } from '@chainreview/shared';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../modules/trust/vote-integrity.service.ts';
 
 export const JOBS: Job[] = [
+  checkpointJob,
   {
     name: 'vote-integrity',
     lockKey: VOTE_INTEGRITY_LOCK_KEY,

@@ -7,7 +7,8 @@ import type { Deps } from '../deps.ts';
 export interface Job {
   name: string;
   lockKey: number;
-  intervalMs: number;
+  /** Between runs: fixed, or read from the configuration. */
+  intervalMs: number | ((deps: Deps) => number);
   /** Resolves true when it changed what public reads show (the response cache is then emptied). */
   run(deps: Deps): Promise<boolean>;
 }
@@ -86,7 +87,8 @@ export function startJobs(deps: Deps, jobs: Job[], log: FastifyBaseLogger): () =
         deps.metrics?.jobRan(job.name, true);
         log.error({ err: error, job: job.name }, 'background job failed');
       }
-      if (!stopped) timers.push(setTimeout(tick, job.intervalMs).unref());
+      const interval = typeof job.intervalMs === 'function' ? job.intervalMs(deps) : job.intervalMs;
+      if (!stopped) timers.push(setTimeout(tick, interval).unref());
     };
     timers.push(setTimeout(tick, 1000).unref());
   }

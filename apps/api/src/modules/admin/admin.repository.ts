@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditQuery, AuditTarget } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { logAuditDecision } from '../tlog/index.ts';
 import {
   auditLogs,
   projectEditRequests,
@@ -37,6 +38,7 @@ export async function writeAudit(tx: DbOrTx, input: AuditInput): Promise<void> {
     proof: input.proof ?? null,
     createdAt: input.now,
   });
+  await logAuditDecision(tx, input);
 }
 
 export async function listAudit(db: DbOrTx, query: AuditQuery) {

@@ -16,6 +16,7 @@ import { awardXp } from '../reputation/reputation.service.ts';
 import { announce, notify } from '../notifications/notifications.service.ts';
 import { findVisibleReview, toAuthor } from './reviews.service.ts';
 import { findReviewJoined } from './reviews.repository.ts';
+import { logReply } from '../tlog/index.ts';
 import {
   editReply,
   findReplyJoined,
@@ -103,6 +104,7 @@ export async function createReply(
         now,
       });
     }
+    await logReply(tx, replyId);
     return replyId;
   });
   if (found.review.userId !== viewer.id) await announce(deps, [found.review.userId]);
@@ -119,7 +121,10 @@ export async function updateReply(
   const existing = await replyById(deps, Number(replyId));
   if (!existing || existing.reply.status !== 'active') throw notFound('can_not_find_data');
   if (existing.reply.userId !== viewer.id) throw forbidden('Forbidden');
-  await editReply(deps.db, existing.reply.id, content.trim(), deps.now());
+  await transaction(deps, async (tx) => {
+    await editReply(tx, existing.reply.id, content.trim(), deps.now());
+    await logReply(tx, existing.reply.id);
+  });
   const parent = await findReviewJoined(deps.db, existing.reply.reviewId);
   return toReply((await replyById(deps, existing.reply.id))!, parent?.project.ownerAddress);
 }

@@ -17,6 +17,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../projects/projects.service.ts';
 import { findVisibleReview } from './reviews.service.ts';
 import { moveReviewStatus } from './reviews.repository.ts';
+import { logModeration } from '../tlog/index.ts';
 import {
   insertReport,
   openReportWeights,
@@ -87,7 +88,17 @@ export async function report(
       });
       if (targetType === 'review' && reportsHide(await openReportWeights(tx, 'review', id))) {
         const review = await findReviewRow(tx, id);
-        if (review?.status === 'active') await moveReviewStatus(tx, review, 'hidden');
+        if (review?.status === 'active') {
+          await moveReviewStatus(tx, review, 'hidden');
+          // hidden by the weight of reports, pending a decision: a trace all the same
+          await logModeration(tx, {
+            action: 'hide',
+            targetType: 'review',
+            targetId: id,
+            reasonCategory: body.reason,
+            decidedAt: now,
+          });
+        }
       }
       return {
         id: String(row.id),

@@ -44,6 +44,7 @@ import {
 import { archiveReviewVersion } from './review-versions.repository.ts';
 import { verifyReviewSignature } from './signatures.ts';
 import { currentReviewWeight } from '../trust/trusted-rating.service.ts';
+import { logReviewVersion } from '../tlog/index.ts';
 
 export function toAuthor(user: ReviewCardRow['user']) {
   const level = levelForScore(user.score);
@@ -199,6 +200,7 @@ export async function createReview(
         message: valid.title,
         now,
       });
+      await logReviewVersion(tx, id);
       return { reviewId: id, lastEnergy: left, told: [...followers, viewer.id] };
     }));
   } catch (error) {
@@ -246,6 +248,7 @@ export async function updateReview(
     });
     if (before && before.rate !== body.rate)
       await applyRatingChange(tx, existing.review.projectId, before.rate, body.rate);
+    await logReviewVersion(tx, existing.review.id);
     return left;
   });
   const joined = await findReviewJoined(deps.db, existing.review.id, viewer.id);

@@ -1,0 +1,142 @@
+// The transparency log's SQL: the counter row, leaves, stored subtree hashes, checkpoints.
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { HashRef } from '@chainreview/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { tlogCheckpoints, tlogEntries, tlogHashes, tlogState } from '../../db/schema.ts';
+
+const bytes = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+
+/**
+ * Takes the next leaf index: the counter row's lock is held until the transaction ends, so
+ * appends are serialised and a rolled-back one gives its index back.
+ */
+export async function reserveIndex(tx: DbOrTx): Promise<number> {
+  const [row] = await tx
+    .insert(tlogState)
+    .values({ id: 1, size: 1 })
+    .onConflictDoUpdate({ target: tlogState.id, set: { size: sql`${tlogState.size} + 1` } })
+    .returning({ size: tlogState.size });
+  return Number(row!.size) - 1;
+}
+
+/** The committed size of the log (0 before the first leaf). */
+export async function currentSize(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ size: tlogState.size })
+    .from(tlogState)
+    .where(eq(tlogState.id, 1));
+  return row ? Number(row.size) : 0;
+}
+
+/** The stored hashes `refs` names, in that order; throws when one is missing. */
+export async function readHashes(db: DbOrTx, refs: HashRef[]): Promise<Uint8Array[]> {
+  if (refs.length === 0) return [];
+  const pairs = sql.join(
+    refs.map((r) => sql`(${r.level}::smallint, ${r.n}::bigint)`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({ level: tlogHashes.level, n: tlogHashes.n, hash: tlogHashes.hash })
+    .from(tlogHashes)
+    .where(sql`(${tlogHashes.level}, ${tlogHashes.n}) in (${pairs})`);
+  const found = new Map(rows.map((r) => [`${r.level}:${Number(r.n)}`, r.hash]));
+  return refs.map((r) => {
+    const hash = found.get(`${r.level}:${r.n}`);
+    if (!hash) throw new Error(`tlog: stored hash ${r.level}/${r.n} is missing`);
+    return new Uint8Array(hash);
+  });
+}
+
+export async function insertLeaf(
+  tx: DbOrTx,
+  leaf: {
+    idx: number;
+    kind: string;
+    data: Uint8Array;
+    leafHash: Uint8Array;
+    reviewId: number | null;
+    reviewVersion: number | null;
+  },
+  hashes: Array<HashRef & { hash: Uint8Array }>,
+): Promise<void> {
+  await tx.insert(tlogEntries).values({
+    ...leaf,
+    data: bytes(leaf.data),
+    leafHash: bytes(leaf.leafHash),
+  });
+  await tx
+    .insert(tlogHashes)
+    .values(hashes.map((h) => ({ level: h.level, n: h.n, hash: bytes(h.hash) })));
+}
+
+/** Hashes n in [from, from + count) of one level, ascending (fewer when not all exist). */
+export async function hashRange(db: DbOrTx, level: number, from: number, count: number) {
+  const rows = await db
+    .select({ hash: tlogHashes.hash })
+    .from(tlogHashes)
+    .where(
+      and(eq(tlogHashes.level, level), gte(tlogHashes.n, from), lt(tlogHashes.n, from + count)),
+    )
+    .orderBy(asc(tlogHashes.n));
+  return rows.map((r) => r.hash);
+}
+
+/** Entries idx in [from, from + count), ascending. */
+export async function entryRange(db: DbOrTx, from: number, count: number) {
+  const rows = await db
+    .select({ data: tlogEntries.data })
+    .from(tlogEntries)
+    .where(and(gte(tlogEntries.idx, from), lt(tlogEntries.idx, from + count)))
+    .orderBy(asc(tlogEntries.idx));
+  return rows.map((r) => r.data);
+}
+
+export async function findLeafHash(db: DbOrTx, idx: number): Promise<Uint8Array | null> {
+  const [row] = await db
+    .select({ leafHash: tlogEntries.leafHash })
+    .from(tlogEntries)
+    .where(eq(tlogEntries.idx, idx));
+  return row ? new Uint8Array(row.leafHash) : null;
+}
+
+export async function findLatestCheckpoint(db: DbOrTx) {
+  const [row] = await db
+    .select()
+    .from(tlogCheckpoints)
+    .orderBy(desc(tlogCheckpoints.size))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCheckpoint(
+  db: DbOrTx,
+  row: { size: number; rootHash: Uint8Array; note: string; createdAt: Date },
+) {
+  await db
+    .insert(tlogCheckpoints)
+    .values({ ...row, rootHash: bytes(row.rootHash) })
+    .onConflictDoNothing();
+}
+
+/** The leaf index of each review's latest logged version. */
+export async function latestReviewLeaves(db: DbOrTx, reviewIds: number[]) {
+  if (reviewIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectDistinctOn([tlogEntries.reviewId], {
+      reviewId: tlogEntries.reviewId,
+      idx: tlogEntries.idx,
+    })
+    .from(tlogEntries)
+    .where(sql`${tlogEntries.reviewId} in ${reviewIds}`)
+    .orderBy(tlogEntries.reviewId, desc(tlogEntries.reviewVersion), desc(tlogEntries.idx));
+  return new Map(rows.map((r) => [Number(r.reviewId), Number(r.idx)]));
+}
+
+/** Every logged version of one review: version -> leaf index. */
+export async function reviewVersionLeaves(db: DbOrTx, reviewId: number) {
+  const rows = await db
+    .select({ version: tlogEntries.reviewVersion, idx: tlogEntries.idx })
+    .from(tlogEntries)
+    .where(eq(tlogEntries.reviewId, reviewId));
+  return new Map(rows.map((r) => [Number(r.version), Number(r.idx)]));
+}
