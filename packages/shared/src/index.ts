@@ -30,3 +30,4 @@ export * from './share.ts';
 export * from './schemas/quest.ts';
 export * from './page-routes.ts';
 export * from './tlog.ts';
+export * from './schemas/log-anchor.ts';
