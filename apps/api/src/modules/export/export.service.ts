@@ -20,11 +20,15 @@ interface LoggedVersion {
   typedData: unknown;
 }
 
-/** The lines after leaf `after` (-1: from the start). */
-export async function* exportLines(deps: Pick<Deps, 'db'>, after: number): AsyncGenerator<string> {
+/** The lines after leaf `after` (-1: from the start), one chunk per batch read. */
+export async function* exportLines(
+  deps: Pick<Deps, 'db'>,
+  after: number,
+  batch: number = REVIEW_EXPORT.batch,
+): AsyncGenerator<string> {
   let cursor = after;
   for (;;) {
-    const rows = await exportBatch(deps.db, cursor, REVIEW_EXPORT.batch);
+    const rows = await exportBatch(deps.db, cursor, batch);
     if (rows.length === 0) return;
     let chunk = '';
     for (const row of rows) {
@@ -48,7 +52,7 @@ export async function* exportLines(deps: Pick<Deps, 'db'>, after: number): Async
     }
     yield chunk;
     cursor = rows[rows.length - 1]!.leafIndex;
-    if (rows.length < REVIEW_EXPORT.batch) return;
+    if (rows.length < batch) return;
   }
 }
 
