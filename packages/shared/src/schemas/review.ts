@@ -83,6 +83,8 @@ export const reviewSchema = z.object({
   holderPercent: z.number().nullable().optional(),
   /** The author signed this version (EIP-712); the payload is at /api/reviews/:id/signature. */
   isSigned: z.boolean().optional(),
+  /** The transparency log's leaf of this (latest) version; null if it predates the log. */
+  leafIndex: z.number().int().nonnegative().nullable().optional(),
   /** The viewer's vote, present on authenticated reads. */
   vote: z.object({ userId: z.string(), vote: z.enum(['up', 'down', 'none']) }).optional(),
 });
@@ -225,5 +227,7 @@ export const reviewVersionSchema = reviewSignaturePayloadSchema.extend({
   language: z.string(),
   writtenAt: z.string(),
   replacedAt: z.string().nullable(),
+  /** The transparency log's leaf of this version; null if it predates the log. */
+  leafIndex: z.number().int().nonnegative().nullable().optional(),
 });
 export type ReviewVersion = z.infer<typeof reviewVersionSchema>;

@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findReviewJoined } from './reviews.repository.ts';
 import { listReviewVersions } from './review-versions.repository.ts';
+import { reviewVersionLeaves } from '../tlog/index.ts';
 
 function payload(
   signature: string | null,
@@ -56,7 +57,10 @@ export async function reviewVersions(
   isAdmin: boolean,
 ): Promise<ReviewVersion[]> {
   const row = await findReadable(deps, reviewId, isAdmin);
-  const earlier = await listReviewVersions(deps.db, row.review.id);
+  const [earlier, leaves] = await Promise.all([
+    listReviewVersions(deps.db, row.review.id),
+    reviewVersionLeaves(deps.db, row.review.id),
+  ]);
   const versions: ReviewVersion[] = earlier.map((v, i) => ({
     version: i + 1,
     current: false,
@@ -68,6 +72,7 @@ export async function reviewVersions(
     writtenAt: v.writtenAt.toISOString(),
     replacedAt: v.replacedAt.toISOString(),
     ...payload(v.signature, v.signedMessage),
+    leafIndex: leaves.get(i + 1) ?? null,
   }));
   const r = row.review;
   versions.push({
@@ -81,6 +86,7 @@ export async function reviewVersions(
     writtenAt: r.updatedAt.toISOString(),
     replacedAt: null,
     ...payload(r.signature, r.signedMessage),
+    leafIndex: leaves.get(versions.length + 1) ?? null,
   });
   return versions;
 }

@@ -33,7 +33,13 @@ export interface ReviewJoined {
   user: UserRow;
   project: ProjectRow;
   vote: number | null;
+  leafIndex: number | null;
 }
+
+/** The transparency log's leaf of a review's latest version (its versions' leaves ascend). */
+const latestLeaf = sql<
+  number | null
+>`(select max(tlog_entries.idx) from tlog_entries where tlog_entries.review_id = ${reviews.id})`;
 
 /** Some of a table's columns, for a partial select (typed by the names). */
 function columnsOf<T extends Table, K extends keyof T['_']['columns'] & string>(
@@ -96,6 +102,7 @@ export interface ReviewListRow {
   user: Pick<UserRow, (typeof CARD_USER)[number]>;
   project: Pick<ProjectRow, (typeof CARD_PROJECT)[number]>;
   vote: number | null;
+  leafIndex?: number | null;
 }
 
 /** A review card's row: the columns above (a full joined row is one too). */
@@ -104,6 +111,7 @@ export interface ReviewCardRow {
   user: Pick<UserRow, (typeof CARD_USER)[number]>;
   project: Pick<ProjectRow, (typeof CARD_PROJECT)[number]>;
   vote: number | null;
+  leafIndex?: number | null;
 }
 
 const visibleReview = and(eq(reviews.status, 'active'), eq(projects.status, 'active'));
@@ -174,6 +182,7 @@ function selectJoined(db: DbOrTx, viewerId: number | undefined) {
       user: users,
       project: projects,
       vote: viewerId === undefined ? sql<number | null>`null` : sql<number | null>`${votes.vote}`,
+      leafIndex: latestLeaf.mapWith(Number),
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -193,6 +202,7 @@ function selectCards(db: DbOrTx, viewerId: number | undefined) {
       user: columnsOf(users, CARD_USER),
       project: columnsOf(projects, CARD_PROJECT),
       vote: viewerId === undefined ? sql<number | null>`null` : sql<number | null>`${votes.vote}`,
+      leafIndex: latestLeaf.mapWith(Number),
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -456,6 +466,7 @@ const reviewCardJson = jsonObject({
   holderBadge: json.value(reviews.holderBadge),
   holderPercent: json.number(reviews.holderPercent),
   isSigned: json.bool(sql`${reviews.signature} is not null`),
+  leafIndex: sql`coalesce(${latestLeaf}::text, 'null')`,
 });
 
 function idsFrom(db: DbOrTx) {

@@ -105,6 +105,7 @@ export function toReviewCard(row: ReviewListRow, viewerId?: number): ReviewCard 
     holderBadge: (review.holderBadge as HolderBadge | null) ?? null,
     holderPercent: review.holderPercent === null ? null : Number(review.holderPercent),
     isSigned: review.signature !== null,
+    leafIndex: row.leafIndex ?? null,
     ...(viewerId === undefined ? {} : { vote: { userId: String(viewerId), vote } }),
   };
 }

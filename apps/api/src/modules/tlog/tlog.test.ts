@@ -126,6 +126,33 @@ describe('the transparency log', () => {
       replier.auth,
     );
     expect(reply.statusCode).toBe(200);
+    // every answer about the review names the leaf of its version
+    const leafOf = (res: { json(): unknown }) =>
+      (res.json() as { data: { leafIndex: number } }).data.leafIndex;
+    expect(leafOf(edited)).toBe(start + 1);
+    expect(leafOf(await inject('GET', `/api/public/reviews/${reviewId}`))).toBe(start + 1);
+    expect(leafOf(await inject('GET', `/api/reviews/${reviewId}`, undefined, author.auth))).toBe(
+      start + 1,
+    );
+    const cards = async (url: string, headers?: Record<string, string>) =>
+      (
+        (await inject('GET', url, undefined, headers)).json() as {
+          data: { id: string; leafIndex: number }[];
+        }
+      ).data;
+    for (const list of [
+      await cards(`/api/public/project/${project.id}/reviews`),
+      await cards(`/api/project/${project.id}/reviews`, author.auth),
+      await cards(`/api/public/reviews?projectId=${project.id}`),
+    ])
+      expect(list.find((c) => c.id === reviewId)?.leafIndex).toBe(start + 1);
+    const versions = (await inject('GET', `/api/public/reviews/${reviewId}/versions`)).json() as {
+      data: { version: number; leafIndex: number }[];
+    };
+    expect(versions.data.map((v) => [v.version, v.leafIndex])).toEqual([
+      [1, start],
+      [2, start + 1],
+    ]);
     const admin = await signIn(built.app, adminWallet);
     const blocked = await inject(
       'PUT',
@@ -229,7 +256,7 @@ describe('the transparency log', () => {
     const raw = Buffer.from(publicKey, 'base64');
     const [, vName, vHash, vKey] = /^([^+]+)\+([0-9a-f]{8})\+(.+)$/.exec(verifierKey)!;
     expect(vName).toBe(keyName);
-    expect(Buffer.from(vKey, 'base64').equals(Buffer.concat([Buffer.of(1), raw]))).toBe(true);
+    expect(Buffer.from(vKey!, 'base64').equals(Buffer.concat([Buffer.of(1), raw]))).toBe(true);
     const keyHash = crypto
       .createHash('sha256')
       .update(Buffer.concat([Buffer.from(`${keyName}\n`), Buffer.of(1), raw]))
@@ -326,8 +353,9 @@ describe('the transparency log', () => {
       }),
     ).rejects.toThrow('changed my mind');
     expect(await currentSize(built.deps.db)).toBe(before);
-    const [{ n }] = (await built.deps.db.execute(sql`select count(*)::int as n from tlog_entries`))
-      .rows as [{ n: number }];
+    const [{ n } = { n: -1 }] = await built.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tlogEntries);
     expect(n).toBe(before);
     // a refused edit (signature_required path aside: here, bad input) appends nothing either
     const project = await insertProject(built.deps.db, {});
