@@ -26,9 +26,13 @@ const isKeyName = (name: string) => name.length > 0 && !/[\s+]/u.test(name);
 
 /** Parses a verifier key, refusing any that is malformed or whose key hash does not match. */
 export function parseVerifierKey(text: string): VerifierKey {
-  const parts = text.split('+');
-  if (parts.length !== 3) throw new Error('a verifier key is <name>+<keyhash>+<key>');
-  const [name, hashHex, keyB64] = parts as [string, string, string];
+  // <name>+<hash>+<key>: the base64 key may itself contain '+'
+  const first = text.indexOf('+');
+  const second = first < 0 ? -1 : text.indexOf('+', first + 1);
+  if (second < 0) throw new Error('a verifier key is <name>+<keyhash>+<key>');
+  const name = text.slice(0, first);
+  const hashHex = text.slice(first + 1, second);
+  const keyB64 = text.slice(second + 1);
   if (!isKeyName(name)) throw new Error('bad key name');
   if (!/^[0-9a-f]{8}$/.test(hashHex)) throw new Error('bad key hash');
   const raw = decodeBase64(keyB64);

@@ -130,3 +130,18 @@ describe('checkpoints', () => {
     ).toThrow(/size/);
   });
 });
+
+describe('keys whose base64 holds a +', () => {
+  it('splits the name and key hash off and keeps the rest as the key', () => {
+    // a fresh key until its base64 has a '+', signed and checked as above
+    for (;;) {
+      const { publicKey } = generateKeyPairSync('ed25519');
+      const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url');
+      const encoded = Buffer.concat([Buffer.of(1), raw]).toString('base64');
+      if (!encoded.includes('+')) continue;
+      const hash = keyHashOf('plus', raw).toString(16).padStart(8, '0');
+      expect(parseVerifierKey(`plus+${hash}+${encoded}`).publicKey.equals(raw)).toBe(true);
+      break;
+    }
+  });
+});
