@@ -1,13 +1,13 @@
 // The log's anchors on chain, public and CORS-readable like the rest of the log.
 import type { FastifyInstance } from 'fastify';
-import { logAnchorsResponseSchema } from '@chainreview/shared';
+import { TLOG_PUBLIC_PREFIX, logAnchorsResponseSchema } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { typed } from '../../lib/routes.ts';
 import { listAnchors } from './anchor.service.ts';
 
 export async function anchorRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   typed(app).get(
-    '/api/public/log/anchors',
+    `${TLOG_PUBLIC_PREFIX}/anchors`,
     {
       schema: {
         tags: ['transparency log'],
