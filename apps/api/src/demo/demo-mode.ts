@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { appMeta, projects } from '../db/schema.ts';
 import { seedDemo, type SeedSummary } from './seed.ts';
 import { seedModerationQueues } from './seed-moderation.ts';
+import { backfillLog, makeCheckpoint } from '../modules/tlog/index.ts';
 
 export async function resolveDemoMode(
   database: Database,
@@ -21,6 +22,9 @@ export async function resolveDemoMode(
   if (count > 0) return { enabled: Boolean(marker) || config.demo === true, seeded: null };
   const seeded = await seedDemo(db, { now: new Date() });
   await seedModerationQueues(db, new Date());
+  // the seed writes rows directly: its reviews, replies and decisions join the log afterwards
+  await db.transaction((tx) => backfillLog(tx));
+  await makeCheckpoint({ db, config });
   await db.insert(appMeta).values({ key: 'demo', value: '1' }).onConflictDoNothing();
   return { enabled: true, seeded };
 }

@@ -1,6 +1,7 @@
 // The transparency log's public face for the rest of the API (and for branches built on it).
 export {
   appendEntry,
+  appendEntries,
   latestCheckpoint,
   makeCheckpoint,
   servedCheckpoint,

@@ -17,7 +17,7 @@ import {
 } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { replies, reports, reviewVersions, reviews, users } from '../../db/schema.ts';
-import { appendEntry } from './tlog.service.ts';
+import { appendEntries, appendEntry } from './tlog.service.ts';
 
 type VersionRow = {
   title: string;
@@ -261,8 +261,49 @@ export async function backfillLog(tx: DbOrTx): Promise<number> {
       }),
     });
   }
+  // content out of sight with no audited decision (written before the log, or by the seed):
+  // its state is logged as a decision at its last change, so the log explains every absence
+  const decided = new Set(
+    auditRows
+      .filter((a) => AUDIT_TO_LOG[a.action as AuditAction])
+      .map((a) => `${a.target_type}:${a.target_id}`),
+  );
+  const unexplained = await tx.execute(sql`
+    select 'review' as target_type, id::text as target_id, status, updated_at as at
+      from reviews where status in ('hidden', 'blocked')
+    union all
+    select 'reply', id::text, status, updated_at from replies where status = 'blocked'
+    union all
+    select 'project', id::text, status, updated_at from projects where status = 'blocked'
+    union all
+    select 'user', id::text, status, updated_at from users where status = 'blocked'
+  `);
+  const stateRows = ((unexplained as unknown as { rows?: unknown[] }).rows ??
+    (unexplained as unknown as unknown[])) as Array<{
+    target_type: TlogTargetType;
+    target_id: string;
+    status: string;
+    at: string | Date;
+  }>;
+  for (const row of stateRows) {
+    if (decided.has(`${row.target_type}:${row.target_id}`)) continue;
+    const decidedAt = new Date(row.at);
+    pending.push({
+      at: decidedAt.getTime(),
+      order: 2,
+      entry: moderationEntry({
+        action: row.status === 'hidden' ? 'hide' : 'block',
+        targetType: row.target_type,
+        targetId: row.target_id,
+        decidedAt,
+      }),
+    });
+  }
   // oldest first; at one instant, versions before replies before decisions
   pending.sort((a, b) => a.at - b.at || a.order - b.order);
-  for (const p of pending) await appendEntry(tx, p.entry);
+  await appendEntries(
+    tx,
+    pending.map((p) => p.entry),
+  );
   return pending.length;
 }

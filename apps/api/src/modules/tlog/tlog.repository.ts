@@ -7,16 +7,16 @@ import { tlogCheckpoints, tlogEntries, tlogHashes, tlogState } from '../../db/sc
 const bytes = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
 /**
- * Takes the next leaf index: the counter row's lock is held until the transaction ends, so
- * appends are serialised and a rolled-back one gives its index back.
+ * Takes the next `count` leaf indexes (returns the first): the counter row's lock is held until
+ * the transaction ends, so appends are serialised and a rolled-back one gives its indexes back.
  */
-export async function reserveIndex(tx: DbOrTx): Promise<number> {
+export async function reserveIndexes(tx: DbOrTx, count: number): Promise<number> {
   const [row] = await tx
     .insert(tlogState)
-    .values({ id: 1, size: 1 })
-    .onConflictDoUpdate({ target: tlogState.id, set: { size: sql`${tlogState.size} + 1` } })
+    .values({ id: 1, size: count })
+    .onConflictDoUpdate({ target: tlogState.id, set: { size: sql`${tlogState.size} + ${count}` } })
     .returning({ size: tlogState.size });
-  return Number(row!.size) - 1;
+  return Number(row!.size) - count;
 }
 
 /** The committed size of the log (0 before the first leaf). */
@@ -47,26 +47,38 @@ export async function readHashes(db: DbOrTx, refs: HashRef[]): Promise<Uint8Arra
   });
 }
 
-export async function insertLeaf(
+export interface LeafRow {
+  idx: number;
+  kind: string;
+  data: Uint8Array;
+  leafHash: Uint8Array;
+  reviewId: number | null;
+  reviewVersion: number | null;
+}
+export type StoredHash = HashRef & { hash: Uint8Array };
+
+/** Rows per insert statement (well under PostgreSQL's 65535 parameters). */
+const CHUNK = 1000;
+
+export async function insertLeaves(
   tx: DbOrTx,
-  leaf: {
-    idx: number;
-    kind: string;
-    data: Uint8Array;
-    leafHash: Uint8Array;
-    reviewId: number | null;
-    reviewVersion: number | null;
-  },
-  hashes: Array<HashRef & { hash: Uint8Array }>,
+  leaves: LeafRow[],
+  hashes: StoredHash[],
 ): Promise<void> {
-  await tx.insert(tlogEntries).values({
-    ...leaf,
-    data: bytes(leaf.data),
-    leafHash: bytes(leaf.leafHash),
-  });
-  await tx
-    .insert(tlogHashes)
-    .values(hashes.map((h) => ({ level: h.level, n: h.n, hash: bytes(h.hash) })));
+  for (let i = 0; i < leaves.length; i += CHUNK)
+    await tx.insert(tlogEntries).values(
+      leaves.slice(i, i + CHUNK).map((leaf) => ({
+        ...leaf,
+        data: bytes(leaf.data),
+        leafHash: bytes(leaf.leafHash),
+      })),
+    );
+  for (let i = 0; i < hashes.length; i += CHUNK)
+    await tx
+      .insert(tlogHashes)
+      .values(
+        hashes.slice(i, i + CHUNK).map((h) => ({ level: h.level, n: h.n, hash: bytes(h.hash) })),
+      );
 }
 
 /** Hashes n in [from, from + count) of one level, ascending (fewer when not all exist). */

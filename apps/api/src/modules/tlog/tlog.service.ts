@@ -16,6 +16,7 @@ import {
   tlogBase64,
   treeHash,
   treeHashRefs,
+  type HashRef,
   type TlogEntry,
 } from '@chainreview/shared';
 import type { Config } from '../../config.ts';
@@ -28,9 +29,11 @@ import {
   findLeafHash,
   hashRange,
   insertCheckpoint,
-  insertLeaf,
+  insertLeaves,
   readHashes,
-  reserveIndex,
+  reserveIndexes,
+  type LeafRow,
+  type StoredHash,
 } from './tlog.repository.ts';
 
 /**
@@ -38,24 +41,52 @@ import {
  * transaction: it locks the log's counter row until the commit, so every other append waits.
  */
 export async function appendEntry(tx: DbOrTx, entry: TlogEntry): Promise<number> {
-  const data = entryBytes(entry);
-  if (data.length > TLOG_ENTRY_MAX_BYTES) throw new Error('tlog: entry too long for a bundle');
-  const leaf = leafHash(data);
-  const idx = await reserveIndex(tx);
-  const siblings = await readHashes(tx, siblingsForAppend(idx));
-  await insertLeaf(
-    tx,
-    {
+  const [idx] = await appendEntries(tx, [entry]);
+  return idx!;
+}
+
+/** Appends leaves in this order (one lock, a few statements); returns their indexes. */
+export async function appendEntries(tx: DbOrTx, entries: TlogEntry[]): Promise<number[]> {
+  if (entries.length === 0) return [];
+  const datas = entries.map((entry) => {
+    const data = entryBytes(entry);
+    if (data.length > TLOG_ENTRY_MAX_BYTES) throw new Error('tlog: entry too long for a bundle');
+    return data;
+  });
+  const first = await reserveIndexes(tx, entries.length);
+  // the left siblings that lie in the tree before this batch are read once; the rest are made here
+  const known = new Map<string, Uint8Array>();
+  const key = (level: number, n: number) => `${level}/${n}`;
+  const older = new Map<string, HashRef>();
+  for (let i = 0; i < entries.length; i++)
+    for (const ref of siblingsForAppend(first + i))
+      if ((ref.n + 1) * 2 ** ref.level <= first) older.set(key(ref.level, ref.n), ref);
+  const olderRefs = [...older.values()];
+  (await readHashes(tx, olderRefs)).forEach((hash, i) =>
+    known.set(key(olderRefs[i]!.level, olderRefs[i]!.n), hash),
+  );
+  const leaves: LeafRow[] = [];
+  const hashes: StoredHash[] = [];
+  datas.forEach((data, i) => {
+    const idx = first + i;
+    const leaf = leafHash(data);
+    const siblings = siblingsForAppend(idx).map((ref) => known.get(key(ref.level, ref.n))!);
+    for (const stored of storedHashesForAppend(idx, leaf, siblings)) {
+      known.set(key(stored.level, stored.n), stored.hash);
+      hashes.push(stored);
+    }
+    const entry = entries[i]!;
+    leaves.push({
       idx,
       kind: entry.kind,
       data,
       leafHash: leaf,
       reviewId: entry.kind === 'review_version' ? entry.reviewId : null,
       reviewVersion: entry.kind === 'review_version' ? entry.version : null,
-    },
-    storedHashesForAppend(idx, leaf, siblings),
-  );
-  return idx;
+    });
+  });
+  await insertLeaves(tx, leaves, hashes);
+  return leaves.map((l) => l.idx);
 }
 
 export interface Checkpoint {
