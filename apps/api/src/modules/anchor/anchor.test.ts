@@ -94,7 +94,8 @@ async function anchors(app: BuiltApp): Promise<LogAnchorsResponse> {
   return response.json() as LogAnchorsResponse;
 }
 
-describe('log anchoring', () => {
+// each case opens its own database (migrations on PGlite take seconds on a busy machine)
+describe('log anchoring', { timeout: 90_000 }, () => {
   it('is off without a contract: the job does nothing and the endpoint says why', async () => {
     const db = await createTestDatabase();
     const app = await createTestApp(db, { env: chain.env });
