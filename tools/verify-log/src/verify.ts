@@ -111,7 +111,7 @@ export function defaultStatePath(site: string): string {
 
 class Failure extends Error {}
 
-interface ReviewVersionEntry {
+export interface ReviewVersionEntry {
   kind: 'review_version';
   v: number;
   reviewId: number | string;
@@ -577,7 +577,7 @@ async function readAnchors(
   return { chainId, contract, latestSize, onChain, problems, client };
 }
 
-async function checkReviewEntry(
+export async function checkReviewEntry(
   entry: ReviewVersionEntry,
   client: PublicClient | null,
 ): Promise<string | null> {
