@@ -5,6 +5,9 @@
 //   1. users, by ascending id
 //   2. reviews, by ascending id
 //   3. projects, by ascending id
+//   4. last of all, the transparency log's counter row (modules/tlog appendEntry): every
+//      transaction that records a change in the log takes it after its other locks, so
+//      appends queue behind one another without holding anything else up
 // A vote locks the voter and the author (ascending), then the review; a follow locks both
 // users; a reply the replier and the author, then the review. Two transactions can then only
 // wait for each other in one direction. What remains (a lock taken implicitly by a foreign key

@@ -4,12 +4,18 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
+import { verifyTypedData } from 'viem';
 import {
   entryBytes,
   leafHash,
   parseCheckpoint,
   parseNoteVerifierKey,
+  processContent,
   replyEntry,
+  reviewContentHash,
+  reviewMessageFromJson,
+  reviewTypedData,
+  reviewTypedDataJson,
   tlogFromBase64,
   verifyConsistency,
   verifyInclusion,
@@ -17,6 +23,7 @@ import {
 import type { BuiltApp } from '../../app.ts';
 import { tlogEntries, users } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
+import { backupToken } from '../../db/backup.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -226,6 +233,47 @@ describe('the transparency log', () => {
     const proof = (consistency.json() as { proof: string[] }).proof.map(tlogFromBase64);
     expect(verifyConsistency(proof, second.size, root, first.size, oldRoot)).toBe(true);
     expect(verifyConsistency(proof, second.size, root, first.size, root)).toBe(false);
+  });
+
+  it('logs a signed version with its signature and exactly its typed data', async () => {
+    const project = await insertProject(built.deps.db, {});
+    const wallet = newWallet();
+    const author = await signIn(built.app, wallet);
+    const draft = body('Signed');
+    const processed = processContent(draft.content);
+    if (!processed.ok) throw new Error(processed.error);
+    const signedAt = Math.floor(Date.now() / 1000);
+    const typed = reviewTypedData({
+      author: wallet.address,
+      project,
+      rate: draft.rate,
+      title: draft.title,
+      content: processed.value.content,
+      language: draft.language,
+      signedAt,
+    });
+    const signature = await wallet.signTypedData(typed);
+    const before = await currentSize(built.deps.db);
+    const res = await inject(
+      'POST',
+      `/api/project/${project.id}/reviews`,
+      { ...draft, signature: { signature, signedAt } },
+      author.auth,
+    );
+    expect(res.statusCode).toBe(200);
+    const [row] = (await entries()).slice(before);
+    const leaf = decode(row!.data);
+    expect(leaf).toMatchObject({
+      kind: 'review_version',
+      signature,
+      contentHash: reviewContentHash(processed.value.content),
+    });
+    expect(leaf.typedData).toEqual(JSON.parse(JSON.stringify(reviewTypedDataJson(typed.message))));
+    // the leaf alone is enough to check the author's signature
+    const message = reviewMessageFromJson(leaf.typedData.message);
+    expect(await verifyTypedData({ ...typed, message, address: wallet.address, signature })).toBe(
+      true,
+    );
   });
 
   it('serves a checkpoint whose signature verifies with the published key (node:crypto only)', async () => {
@@ -463,6 +511,37 @@ describe('the transparency log', () => {
       (await inject('GET', `/api/public/log/proof/consistency?from=${size}&to=${size}`)).json()
         .proof,
     ).toEqual([]);
+  });
+
+  it('makes a checkpoint on demand for the loopback caller with the token only', async () => {
+    const url = '/api/internal/log/checkpoint';
+    const token = backupToken(built.deps.config.jwtSecret);
+    await transaction(built.deps, (tx) =>
+      appendEntry(
+        tx,
+        replyEntry({
+          replyId: 5000,
+          reviewId: 1,
+          author: '0x02',
+          contentHash: '0x02',
+          createdAt: new Date(0),
+        }),
+      ),
+    );
+    const size = await currentSize(built.deps.db);
+    expect((await inject('POST', url, {}, {})).statusCode).toBe(403);
+    expect((await inject('POST', url, {}, { 'x-backup-token': 'nope' })).statusCode).toBe(403);
+    expect(
+      (await inject('POST', url, {}, { 'x-backup-token': token, 'x-forwarded-for': '1.2.3.4' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await latestCheckpoint(built.deps.db))!.size).toBeLessThan(size);
+    const made = await inject('POST', url, {}, { 'x-backup-token': token });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().data.size).toBe(size);
+    expect((await inject('GET', '/api/public/log/checkpoint')).body.split('\n')[1]).toBe(
+      String(size),
+    );
   });
 
   it('needs LOG_SIGNING_KEY with DATABASE_URL, and refuses a malformed one', async () => {
