@@ -104,6 +104,13 @@ async function followPending(deps: Deps, chain: AnchorChain, run: AnchorRun) {
 }
 
 async function anchorIfDue(deps: Deps, chain: AnchorChain, run: AnchorRun): Promise<number | null> {
+  const interval = deps.config.logAnchor.intervalMs ?? LOG_ANCHOR.defaultIntervalMs;
+  const sinceLast = async () => {
+    const live = await liveAnchorSummary(deps.db, chain.chainId);
+    return { live, due: !live || deps.now().getTime() - live.lastSentAt.getTime() >= interval };
+  };
+  // the chain is read once an interval at most while nothing is pending (a public RPC's quota)
+  if (!(await sinceLast()).due) return null;
   const onChain = Number(
     await chain.client.readContract({
       address: chain.address,
@@ -118,10 +125,8 @@ async function anchorIfDue(deps: Deps, chain: AnchorChain, run: AnchorRun): Prom
   if (!checkpoint || checkpoint.size === 0) return null;
   // the contract refuses a size that is not larger than its latest
   if (onChain >= checkpoint.size) return null;
-  const live = await liveAnchorSummary(deps.db, chain.chainId);
+  const { live } = await sinceLast();
   if (live && live.maxSize >= checkpoint.size) return null;
-  const interval = deps.config.logAnchor.intervalMs ?? LOG_ANCHOR.defaultIntervalMs;
-  if (live && deps.now().getTime() - live.lastSentAt.getTime() < interval) return null;
   const rootHash = `0x${Buffer.from(checkpoint.rootHash).toString('hex')}` as Hex;
   const txHash = await chain.wallet.writeContract({
     address: chain.address,

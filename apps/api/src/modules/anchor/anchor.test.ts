@@ -202,9 +202,13 @@ describe('log anchoring', { timeout: 90_000 }, () => {
     expect((await rows(app.deps))[0]!.status).toBe('confirmed');
     // a deeper reorganisation than the confirmations (or a fresh dev chain)
     await rpc('evm_revert', [snapshot]);
-    const run = await anchorOnce(app.deps);
+    // looked at again once the interval is over (nothing is pending meanwhile)
+    const soon = at(app.deps, Date.now() + INTERVAL - 5000);
+    expect(await anchorOnce(soon)).toMatchObject({ dropped: 0, sent: null });
+    const later = at(app.deps, Date.now() + INTERVAL + 1000);
+    const run = await anchorOnce(later);
     expect(run).toMatchObject({ dropped: 1, sent: checkpoint.size });
-    await anchorOnce(app.deps);
+    await anchorOnce(later);
     expect(await onChainRoot(checkpoint.size)).toBe(hex(checkpoint.rootHash));
     const statuses = (await rows(app.deps)).map((r) => r.status);
     expect(statuses).toEqual(['dropped', 'confirmed']);
