@@ -19,7 +19,7 @@ export {
   backfillLog,
   type ModerationInput,
 } from './tlog.hooks.ts';
-export { latestReviewLeaves, reviewVersionLeaves, currentSize } from './tlog.repository.ts';
+export { reviewVersionLeaves, currentSize } from './tlog.repository.ts';
 export { parseSignerKey, generateKeyPair, demoSigner, type NoteSigner } from './note-key.ts';
 export { tlogRoutes } from './tlog.routes.ts';
 export { checkpointJob } from './tlog.job.ts';

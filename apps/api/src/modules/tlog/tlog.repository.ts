@@ -130,20 +130,6 @@ export async function insertCheckpoint(
     .onConflictDoNothing();
 }
 
-/** The leaf index of each review's latest logged version. */
-export async function latestReviewLeaves(db: DbOrTx, reviewIds: number[]) {
-  if (reviewIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .selectDistinctOn([tlogEntries.reviewId], {
-      reviewId: tlogEntries.reviewId,
-      idx: tlogEntries.idx,
-    })
-    .from(tlogEntries)
-    .where(sql`${tlogEntries.reviewId} in ${reviewIds}`)
-    .orderBy(tlogEntries.reviewId, desc(tlogEntries.reviewVersion), desc(tlogEntries.idx));
-  return new Map(rows.map((r) => [Number(r.reviewId), Number(r.idx)]));
-}
-
 /** Every logged version of one review: version -> leaf index. */
 export async function reviewVersionLeaves(db: DbOrTx, reviewId: number) {
   const rows = await db

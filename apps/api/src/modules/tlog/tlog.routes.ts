@@ -16,6 +16,7 @@ import {
   proveInclusion,
   readTile,
   servedCheckpoint,
+  useLogConfig,
 } from './tlog.service.ts';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -26,6 +27,7 @@ const position = z.string().regex(/^(0|[1-9]\d{0,14})$/, 'log_range_invalid');
 const b64 = z.string();
 
 export async function tlogRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
+  useLogConfig(deps.config);
   const t = typed(app);
   const tags = ['transparency log'];
 

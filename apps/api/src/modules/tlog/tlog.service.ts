@@ -106,15 +106,24 @@ export async function rootAt(db: DbOrTx, size: number): Promise<Uint8Array> {
   return treeHash(size, await readHashes(db, treeHashRefs(size)));
 }
 
+/** The log configuration of the app last built in this process (for makeCheckpoint(db)). */
+let processLog: Config['log'] | null = null;
+export function useLogConfig(config: Pick<Config, 'log'>): void {
+  processLog = config.log;
+}
+
+type CheckpointDeps = { db: Db; config: Pick<Config, 'log'>; now?: () => Date };
+
 /**
  * Signs a checkpoint of the log as committed now, unless the latest one already has that
- * size (then that one is returned). Two processes doing it at once sign the same note.
+ * size (then that one is returned). Two processes doing it at once sign the same note. Given
+ * only a database, it signs with the configuration of the app built in this process.
  */
-export async function makeCheckpoint(deps: {
-  db: Db;
-  config: Pick<Config, 'log'>;
-  now?: () => Date;
-}): Promise<Checkpoint> {
+export async function makeCheckpoint(target: Db | CheckpointDeps): Promise<Checkpoint> {
+  const deps: CheckpointDeps =
+    'config' in target && 'db' in target
+      ? (target as CheckpointDeps)
+      : { db: target as Db, config: { log: requireProcessLog() } };
   const size = await currentSize(deps.db);
   const latest = await latestCheckpoint(deps.db);
   if (latest && latest.size >= size) return latest;
@@ -129,6 +138,11 @@ export async function makeCheckpoint(deps: {
     createdAt: deps.now?.() ?? new Date(),
   });
   return (await latestCheckpoint(deps.db))!;
+}
+
+function requireProcessLog(): Config['log'] {
+  if (!processLog) throw new Error('tlog: no app built in this process: pass { db, config }');
+  return processLog;
 }
 
 /** The latest checkpoint, the first one made now when there is none yet. */

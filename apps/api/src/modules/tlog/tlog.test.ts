@@ -115,7 +115,8 @@ describe('the transparency log', () => {
     );
     expect(created.statusCode).toBe(200);
     const reviewId = created.json().data.id as string;
-    const first = await checkpointNow();
+    // given only the database, it signs with the configuration of the app built here
+    const first = await makeCheckpoint(built.deps.db);
     expect(first.size).toBe(start + 1);
 
     const edited = await inject(
