@@ -13,6 +13,7 @@ import type { DemoQuestChain } from './demo/seed-quests.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { startJobs } from './jobs/runner.ts';
 import { importDiskUploads } from './modules/storage/blob-store.ts';
+import { backfillLog } from './modules/tlog/index.ts';
 import { startMetricsServer, type MetricsServer } from './lib/metrics.ts';
 import { startupMessage } from './lib/startup-error.ts';
 import { LOG_ANCHOR } from '@chainreview/shared';
@@ -52,6 +53,8 @@ async function main() {
   // processes started together seed once: the others wait here, then find the data
   const seeding = await takeStartupLock(database, DEMO_SEED_LOCK);
   const demo = await resolveDemoMode(database, config);
+  // a database that predates the transparency log: what it already holds is logged once
+  await database.db.transaction((tx) => backfillLog(tx));
   // demo mode: the Demo wallet is an admin too, so a newcomer can try the admin console
   if (demo.enabled) {
     const { DEMO_WALLET_ADDRESS } = await import('@chainreview/contracts');

@@ -5,7 +5,7 @@ import { asc, count, inArray, ne } from 'drizzle-orm';
 import { parseCheckpoint } from '@chainreview/shared';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/helper.ts';
 import { projects, replies, reviewVersions, reviews, tlogEntries, users } from '../db/schema.ts';
-import { latestCheckpoint, rootAt } from '../modules/tlog/index.ts';
+import { backfillLog, latestCheckpoint, rootAt } from '../modules/tlog/index.ts';
 import { resolveDemoMode } from './demo-mode.ts';
 
 let testDb: TestDatabase;
@@ -59,5 +59,8 @@ describe('the demo log', () => {
     expect(checkpoint.size).toBe(rows.length);
     const parsed = parseCheckpoint(checkpoint.note)!;
     expect(Buffer.from(parsed.root).equals(Buffer.from(await rootAt(db, rows.length)))).toBe(true);
+    // the start-up backfill finds a log that has leaves and adds nothing
+    expect(await db.transaction((tx) => backfillLog(tx))).toBe(0);
+    expect(await db.$count(tlogEntries)).toBe(rows.length);
   });
 });

@@ -18,6 +18,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { replies, reports, reviewVersions, reviews, users } from '../../db/schema.ts';
 import { appendEntries, appendEntry } from './tlog.service.ts';
+import { reserveIndexes } from './tlog.repository.ts';
 
 type VersionRow = {
   title: string;
@@ -175,11 +176,8 @@ interface Pending {
  * reply and audited moderation decision, oldest first. Does nothing once the log has a leaf.
  */
 export async function backfillLog(tx: DbOrTx): Promise<number> {
-  const [state] = await tx.execute(sql`select 1 from tlog_entries limit 1`).then((r) => {
-    const rows = (r as unknown as { rows?: unknown[] }).rows ?? (r as unknown as unknown[]);
-    return rows;
-  });
-  if (state) return 0;
+  // the counter row's lock first: a write meanwhile waits, and so does a second backfill
+  if ((await reserveIndexes(tx, 0)) > 0) return 0;
   const pending: Pending[] = [];
   const reviewRows = await tx
     .select({ review: reviews, author: users.address })
