@@ -65,6 +65,7 @@ export default tseslint.config(
       'e2e/**/*.ts',
       'packages/contracts/**/*.ts',
       'scripts/**',
+      'tools/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,4 +1,4 @@
-// `npm test`: every suite in turn (shared, api, web, contracts, e2e), then one summary line.
+// `npm test`: every suite in turn (shared, api, web, contracts, verify-log, e2e), then one summary line.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ const suites = [
   { name: 'api', workspace: '@chainreview/api', vitest: true },
   { name: 'web', workspace: '@chainreview/web', vitest: true },
   { name: 'contracts', workspace: '@chainreview/contracts', vitest: true },
+  { name: 'verify-log', workspace: '@chainreview/verify-log', vitest: true },
   { name: 'e2e', workspace: '@chainreview/e2e', vitest: true },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 

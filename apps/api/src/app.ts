@@ -53,6 +53,8 @@ import { questsRoutes } from './modules/quests/quests.routes.ts';
 import { registerPages } from './modules/pages/pages.routes.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { tlogRoutes } from './modules/tlog/index.ts';
+import { anchorRoutes } from './modules/anchor/index.ts';
+import { exportRoutes } from './modules/export/index.ts';
 import { ShareCards } from './modules/share/share.service.ts';
 import { donationChain, donationRuntimeFromConfig } from './chain/donation.ts';
 
@@ -292,6 +294,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(shareRoutes, { deps, cards: shareCards });
   await app.register(questsRoutes, { deps });
   await app.register(tlogRoutes, { deps });
+  await app.register(anchorRoutes, { deps });
+  await app.register(exportRoutes, { deps });
 
   // the SPA (hashed assets; page HTML, robots.txt and sitemaps come from the pages module)
   const webDist = config.webDistDir ? path.resolve(config.webDistDir) : defaultWebDist();

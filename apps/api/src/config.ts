@@ -111,6 +111,23 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')
     .optional(),
+  /** The LogAnchor contract on the donation chain (the log is not anchored without it). */
+  LOG_ANCHOR_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')
+    .optional(),
+  /** The key that sends anchor() transactions (the contract's anchorer; it pays the gas). */
+  LOG_ANCHOR_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')
+    .optional(),
+  /** Least time between two anchor transactions (default 1 h; demo 30 s). */
+  LOG_ANCHOR_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(7 * 24 * 3_600_000)
+    .optional(),
   DONATION_CHAIN_ID: z.coerce.number().int().positive().default(56),
   /** First block the donation indexer reads when it has no cursor yet (default: 5,000 blocks back). */
   DONATION_START_BLOCK: z.coerce.number().int().min(0).optional(),
@@ -189,6 +206,15 @@ export interface Config {
   };
   /** Quests run on the donation chain: the escrow there and the voucher signer's key. */
   quest: { escrowAddress: string | undefined; signerKey: `0x${string}` | undefined };
+  /**
+   * The transparency log's anchors, on the donation chain: the LogAnchor contract, the
+   * anchorer's key, and the least time between two anchors (undefined: the default).
+   */
+  logAnchor: {
+    address: string | undefined;
+    privateKey: `0x${string}` | undefined;
+    intervalMs: number | undefined;
+  };
   nftContracts: Array<{ chainId: number; address: string }>;
   devChainPort: number;
   /**
@@ -333,6 +359,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     quest: {
       escrowAddress: e.QUEST_ESCROW_ADDRESS,
       signerKey: e.QUEST_SIGNER_KEY as `0x${string}` | undefined,
+    },
+    logAnchor: {
+      address: e.LOG_ANCHOR_ADDRESS,
+      privateKey: e.LOG_ANCHOR_PRIVATE_KEY as `0x${string}` | undefined,
+      intervalMs: e.LOG_ANCHOR_INTERVAL_MS,
     },
     nftContracts: e.NFT_CONTRACTS.split(',')
       .map((entry) => entry.trim())

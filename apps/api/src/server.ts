@@ -16,6 +16,7 @@ import { importDiskUploads } from './modules/storage/blob-store.ts';
 import { backfillLog } from './modules/tlog/index.ts';
 import { startMetricsServer, type MetricsServer } from './lib/metrics.ts';
 import { startupMessage } from './lib/startup-error.ts';
+import { LOG_ANCHOR } from '@chainreview/shared';
 
 /** How long a stop may take: in-flight requests, jobs, the dev chain and the database. */
 const SHUTDOWN_DEADLINE_MS = 8000;
@@ -72,6 +73,7 @@ async function main() {
       const {
         startDevChain,
         devQuestSignerKey,
+        devLogAnchorKey,
         DEV_POOL_TOKEN,
         DEV_TOKEN_ADMIN_INDEX,
         DEV_TOKEN_OWNER_INDEX,
@@ -114,6 +116,7 @@ async function main() {
         accessControlTokenAddress: chain.accessControlTokenAddress,
         poolTokenAddress: chain.poolTokenAddress,
         poolPairAddress: chain.poolPairAddress,
+        logAnchorAddress: chain.logAnchorAddress,
       };
       config = {
         ...config,
@@ -131,6 +134,12 @@ async function main() {
         quest: {
           escrowAddress: config.quest.escrowAddress ?? chain.questEscrowAddress,
           signerKey: config.quest.signerKey ?? devQuestSignerKey(),
+        },
+        // the log is anchored on the dev chain by its public development key, often
+        logAnchor: {
+          address: config.logAnchor.address ?? chain.logAnchorAddress,
+          privateKey: config.logAnchor.privateKey ?? devLogAnchorKey(),
+          intervalMs: config.logAnchor.intervalMs ?? LOG_ANCHOR.demoIntervalMs,
         },
         nftContracts: [
           ...config.nftContracts,

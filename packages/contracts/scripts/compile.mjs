@@ -41,6 +41,12 @@ const CONTRACTS = [
   },
   { file: 'contracts/DevPair.sol', name: 'DevPair', out: 'dev-pair.ts', prefix: 'devPair' },
   {
+    file: 'contracts/LogAnchor.sol',
+    name: 'LogAnchor',
+    out: 'log-anchor.ts',
+    prefix: 'logAnchor',
+  },
+  {
     file: 'contracts/test/ReentrantReceiver.sol',
     name: 'ReentrantReceiver',
     out: 'reentrant-receiver.ts',

@@ -15,6 +15,7 @@ import { questEscrowAbi, questEscrowBytecode } from '../generated/quest-escrow.t
 import { ownableTokenAbi, ownableTokenBytecode } from '../generated/ownable-token.ts';
 import { mintableTokenAbi, mintableTokenBytecode } from '../generated/mintable-token.ts';
 import { devPairAbi, devPairBytecode } from '../generated/dev-pair.ts';
+import { logAnchorAbi, logAnchorBytecode } from '../generated/log-anchor.ts';
 import {
   accessControlTokenAbi,
   accessControlTokenBytecode,
@@ -58,6 +59,17 @@ export const DEV_POOL_TOKEN = {
   ] as ReadonlyArray<readonly [number, bigint]>,
 } as const;
 
+/**
+ * The dev chain's log anchorer: Hardhat account #8 of the dev mnemonic, the anchorer of the
+ * LogAnchor contract and the demo's LOG_ANCHOR_PRIVATE_KEY (public key: development only).
+ */
+export const DEV_LOG_ANCHORER_INDEX = 8;
+
+/** The development LOG_ANCHOR_PRIVATE_KEY (demo and tests only). */
+export function devLogAnchorKey(): `0x${string}` {
+  return devAccounts(DEV_LOG_ANCHORER_INDEX + 1)[DEV_LOG_ANCHORER_INDEX]!.privateKey;
+}
+
 /** The development QUEST_SIGNER_KEY (demo and tests only). */
 export function devQuestSignerKey(): `0x${string}` {
   return devAccounts(DEV_QUEST_SIGNER_INDEX + 1)[DEV_QUEST_SIGNER_INDEX]!.privateKey;
@@ -86,6 +98,7 @@ export interface DevChain {
   accessControlTokenAddress: Address;
   poolTokenAddress: Address;
   poolPairAddress: Address;
+  logAnchorAddress: Address;
   fee: number;
   feeDivisor: number;
   /** Hardhat account #0: deployer, contract owner and fee receiver. */
@@ -107,6 +120,8 @@ export interface DeployedContracts {
   poolTokenAddress: Address;
   /** The DPOOL/BUSD DevPair (V2-style: token0, token1, getReserves). */
   poolPairAddress: Address;
+  /** LogAnchor, its anchorer account #DEV_LOG_ANCHORER_INDEX, owned by the deployer. */
+  logAnchorAddress: Address;
 }
 
 /**
@@ -175,6 +190,14 @@ export async function deployDevContracts(
       abi: devPairAbi,
       bytecode: devPairBytecode,
       args: [poolTokenAddress, busdAddress],
+    }),
+  );
+  // deployed last, so every earlier contract keeps its address
+  const logAnchorAddress = await deployed(
+    await wallet.deployContract({
+      abi: logAnchorAbi,
+      bytecode: logAnchorBytecode,
+      args: [devAccounts(DEV_LOG_ANCHORER_INDEX + 1)[DEV_LOG_ANCHORER_INDEX]!.address],
     }),
   );
   const perAccount = options.busdPerAccount ?? parseEther('10000');
@@ -271,6 +294,7 @@ export async function deployDevContracts(
     accessControlTokenAddress,
     poolTokenAddress,
     poolPairAddress,
+    logAnchorAddress,
   };
 }
 

@@ -11,6 +11,7 @@ export {
 } from '../generated/access-control-token.ts';
 export { mintableTokenAbi, mintableTokenBytecode } from '../generated/mintable-token.ts';
 export { devPairAbi, devPairBytecode } from '../generated/dev-pair.ts';
+export { logAnchorAbi, logAnchorBytecode } from '../generated/log-anchor.ts';
 export {
   DEV_MNEMONIC,
   DEV_CHAIN_ID,

@@ -2,8 +2,11 @@
 // over JSON-RPC on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, http, parseEther } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import {
+  DEV_LOG_ANCHORER_INDEX,
   DEV_QUEST_SIGNER_INDEX,
+  devLogAnchorKey,
   DEV_TOKEN_OWNER_INDEX,
   startDevChain,
   type DevChain,
@@ -18,6 +21,7 @@ import {
   accessControlTokenAbi,
   ownableTokenAbi,
   questEscrowAbi,
+  logAnchorAbi,
 } from '../src/index.ts';
 import { devChainDefinition } from '../src/chain.ts';
 
@@ -87,6 +91,22 @@ describe('dev chain', () => {
         functionName: 'signer',
       }),
     ).toBe(devAccounts(10)[DEV_QUEST_SIGNER_INDEX]!.address);
+    // the log anchor: nothing anchored yet, its anchorer the demo's LOG_ANCHOR_PRIVATE_KEY
+    expect(
+      await client.readContract({
+        address: chain.logAnchorAddress,
+        abi: logAnchorAbi,
+        functionName: 'anchorer',
+      }),
+    ).toBe(privateKeyToAccount(devLogAnchorKey()).address);
+    expect(devLogAnchorKey()).toBe(devAccounts(10)[DEV_LOG_ANCHORER_INDEX]!.privateKey);
+    expect(
+      await client.readContract({
+        address: chain.logAnchorAddress,
+        abi: logAnchorAbi,
+        functionName: 'latestSize',
+      }),
+    ).toBe(0n);
   });
 
   it('has tokens to claim on ChainReview: owner() is dev account #3, the Demo wallet holds the admin role', async () => {

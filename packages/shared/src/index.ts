@@ -32,3 +32,4 @@ export * from './schemas/quest.ts';
 export * from './page-routes.ts';
 export * from './moderation.ts';
 export * from './tlog.ts';
+export * from './schemas/log-anchor.ts';

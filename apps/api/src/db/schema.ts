@@ -882,3 +882,34 @@ export const tlogCheckpoints = pgTable('tlog_checkpoints', {
   note: text().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Checkpoints of the transparency log written to the LogAnchor contract: one row per anchor
+ * transaction sent. pending until it has the chain's confirmations, then confirmed; dropped when
+ * a reorganisation (or the node) lost it (a new row then sends it again); failed when it was
+ * mined but reverted.
+ */
+export const logAnchors = pgTable(
+  'log_anchors',
+  {
+    id: id(),
+    treeSize: bigint({ mode: 'number' }).notNull(),
+    /** 0x-hex SHA-256 root of the log at treeSize. */
+    rootHash: text().notNull(),
+    txHash: text().notNull(),
+    /** The block the transaction is in (null until mined). */
+    blockNumber: bigint({ mode: 'number' }),
+    chainId: integer().notNull(),
+    status: text().$type<'pending' | 'confirmed' | 'dropped' | 'failed'>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // a transaction dropped by a reorganisation may be sent again with the same hash
+    uniqueIndex('log_anchors_tx_uq')
+      .on(t.chainId, t.txHash)
+      .where(sql`${t.status} <> 'dropped'`),
+    index('log_anchors_size_idx').on(t.treeSize),
+    check('log_anchors_status', sql`${t.status} in ('pending', 'confirmed', 'dropped', 'failed')`),
+  ],
+);

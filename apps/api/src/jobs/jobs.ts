@@ -4,8 +4,9 @@ import { indexDonations } from '../modules/donations/donations.indexer.ts';
 import { runQuestLifecycle } from '../modules/quests/quests.service.ts';
 import { indexQuestEscrow } from '../modules/quests/quests.indexer.ts';
 import { checkpointJob } from '../modules/tlog/index.ts';
+import { runLogAnchor } from '../modules/anchor/index.ts';
 
-import { VOTE_INTEGRITY } from '@chainreview/shared';
+import { LOG_ANCHOR, VOTE_INTEGRITY } from '@chainreview/shared';
 import {
   VOTE_INTEGRITY_LOCK_KEY,
   runVoteIntegrity,
@@ -13,6 +14,13 @@ import {
 
 export const JOBS: Job[] = [
   checkpointJob,
+  {
+    // looks at pending anchors on each tick; sends one at most every LOG_ANCHOR_INTERVAL_MS
+    name: 'log-anchor',
+    lockKey: 727310121,
+    intervalMs: LOG_ANCHOR.tickMs,
+    run: (deps) => runLogAnchor(deps),
+  },
   {
     name: 'vote-integrity',
     lockKey: VOTE_INTEGRITY_LOCK_KEY,
