@@ -23,9 +23,11 @@ export async function resolveDemoMode(
   if (count > 0) return { enabled: Boolean(marker) || config.demo === true, seeded: null };
   const seeded = await seedDemo(db, { now: new Date(), site: config.publicOrigin.uri });
   await seedModerationQueues(db, new Date());
-  await seedRemovals(db, new Date());
   // the seed writes rows directly: its reviews, replies and decisions join the log afterwards
+  // (the backfill runs only on an empty log, so before anything that appends through the hooks)
   await db.transaction((tx) => backfillLog(tx));
+  // the removals are decided through the audit writer, which logs them as they happen
+  await seedRemovals(db, new Date());
   await makeCheckpoint({ db, config });
   await db.insert(appMeta).values({ key: 'demo', value: '1' }).onConflictDoNothing();
   return { enabled: true, seeded };

@@ -2,6 +2,7 @@
 // authors' appeals, and the public monthly moderation figures.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { findModerationLeaf } from '../tlog/index.ts';
 import { auditLogs, projects, reviewAppeals, reviews, users } from '../../db/schema.ts';
 
 /** Audit actions that remove content (a review or a reply) when their `after.status` is blocked. */
@@ -40,10 +41,10 @@ export async function latestRemoval(db: DbOrTx, reviewId: number) {
  * transaction that writes its audit row: same target, same instant).
  */
 export async function moderationLeafIndex(
-  _db: DbOrTx,
-  _decision: { auditId: number; targetType: 'review'; targetId: number; decidedAt: Date },
+  db: DbOrTx,
+  decision: { auditId: number; targetType: 'review'; targetId: number; decidedAt: Date },
 ): Promise<number | null> {
-  return null;
+  return findModerationLeaf(db, decision);
 }
 
 export async function findReviewForAppeal(db: DbOrTx, reviewId: number) {

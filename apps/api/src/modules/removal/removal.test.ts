@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { BuiltApp } from '../../app.ts';
-import { auditLogs, projects, reports } from '../../db/schema.ts';
+import { auditLogs, projects, reports, tlogEntries } from '../../db/schema.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -268,7 +268,18 @@ describe('removal with a trace', () => {
         removedAt: expect.any(String),
         reasonCategory: 'spam',
         ruleLabelKey: 'moderationReasons.spam',
-        logEntry: { leafIndex: null },
+        logEntry: { leafIndex: expect.any(Number) },
+      });
+      // the tombstone points at the log's record of this very decision
+      const [leaf] = await built.deps.db
+        .select({ data: tlogEntries.data })
+        .from(tlogEntries)
+        .where(eq(tlogEntries.idx, body.tombstone.logEntry.leafIndex));
+      expect(JSON.parse(Buffer.from(leaf!.data).toString('utf8'))).toMatchObject({
+        kind: 'moderation',
+        targetType: 'review',
+        targetId: String(reviewId),
+        reasonCategory: 'spam',
       });
       expect(Date.parse(body.tombstone.removedAt)).toBeGreaterThanOrEqual(before - 1000);
       // the tombstone is public: no title, text or author

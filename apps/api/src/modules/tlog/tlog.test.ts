@@ -252,7 +252,11 @@ describe('the transparency log', () => {
     const processed = processContent(draft.content);
     if (!processed.ok) throw new Error(processed.error);
     const signedAt = Math.floor(Date.now() / 1000);
+    const site = built.deps.config.publicOrigin.uri;
+    const chainId = 56;
     const typed = reviewTypedData({
+      site,
+      chainId,
       author: wallet.address,
       project,
       rate: draft.rate,
@@ -266,7 +270,7 @@ describe('the transparency log', () => {
     const res = await inject(
       'POST',
       `/api/project/${project.id}/reviews`,
-      { ...draft, signature: { signature, signedAt } },
+      { ...draft, signature: { signature, signedAt, chainId, site } },
       author.auth,
     );
     expect(res.statusCode).toBe(200);
