@@ -2,6 +2,46 @@
 // do not edit. The web app's API layer is typed by it, so a change of the API that the web app
 // does not follow fails `npm run typecheck`.
 export interface paths {
+  '/api/admin/appeals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get admin appeals (signed in)
+     * @description Get admin appeals (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getAdminAppeals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/appeals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update admin appeals by id (signed in)
+     * @description Update admin appeals by id (signed in). Needs the bearer token of a signed-in user.
+     */
+    put: operations['putAdminAppealsById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/audit': {
     parameters: {
       query?: never;
@@ -1342,6 +1382,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/export/reviews.ndjson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every public review version as NDJSON in leaf order (signature, typed data, content, leafIndex); resume after a cut with ?after=<last leafIndex>
+     * @description Every public review version as NDJSON in leaf order (signature, typed data, content, leafIndex); resume after a cut with ?after=<last leafIndex>. Public: no token needed.
+     */
+    get: operations['getPublicExportReviewsNdjson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/feeds/projects/{file}': {
     parameters: {
       query?: never;
@@ -1434,6 +1494,126 @@ export interface paths {
      * @description Get follows by id statistic. Public: no token needed.
      */
     get: operations['getPublicFollowsByIdStatistic'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/log/anchors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The log's checkpoints anchored on chain (newest first): the contract, its chain, each transaction and its status
+     * @description The log's checkpoints anchored on chain (newest first): the contract, its chain, each transaction and its status. Public: no token needed.
+     */
+    get: operations['getPublicLogAnchors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/log/checkpoint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The latest checkpoint: a C2SP signed note (origin, size, base64 root hash)
+     * @description The latest checkpoint: a C2SP signed note (origin, size, base64 root hash). Public: no token needed.
+     */
+    get: operations['getPublicLogCheckpoint'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/log/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The log's origin and Ed25519 public key (as a note verifier key)
+     * @description The log's origin and Ed25519 public key (as a note verifier key). Public: no token needed.
+     */
+    get: operations['getPublicLogKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/log/proof/consistency': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The consistency proof from the tree of `from` to the tree of `to` (RFC 6962)
+     * @description The consistency proof from the tree of `from` to the tree of `to` (RFC 6962). Public: no token needed.
+     */
+    get: operations['getPublicLogProofConsistency'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/log/proof/inclusion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The inclusion proof of leaf `index` in the tree of `size` (a checkpointed size)
+     * @description The inclusion proof of leaf `index` in the tree of `size` (a checkpointed size). Public: no token needed.
+     */
+    get: operations['getPublicLogProofInclusion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/log/tile/{*}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A hash tile tile/<L>/<N>[.p/<W>] or an entry bundle tile/entries/<N>[.p/<W>] (tlog-tiles)
+     * @description A hash tile tile/<L>/<N>[.p/<W>] or an entry bundle tile/entries/<N>[.p/<W>] (tlog-tiles). Public: no token needed.
+     */
+    get: operations['getPublicLogTile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1782,6 +1962,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/transparency': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get transparency
+     * @description Get transparency. Public: no token needed.
+     */
+    get: operations['getPublicTransparency'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/transparency/projects/{projectId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get transparency projects by projectId
+     * @description Get transparency projects by projectId. Public: no token needed.
+     */
+    get: operations['getPublicTransparencyProjectsByProjectId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/trust': {
     parameters: {
       query?: never;
@@ -2020,6 +2240,30 @@ export interface paths {
      */
     put: operations['putReviewsByReviewId'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reviews/{reviewId}/appeal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get reviews by reviewId appeal (signed in)
+     * @description Get reviews by reviewId appeal (signed in). Needs the bearer token of a signed-in user.
+     */
+    get: operations['getReviewsByReviewIdAppeal'];
+    put?: never;
+    /**
+     * Create reviews by reviewId appeal (signed in)
+     * @description Create reviews by reviewId appeal (signed in). Needs the bearer token of a signed-in user.
+     */
+    post: operations['postReviewsByReviewIdAppeal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2371,7 +2615,18 @@ export interface components {
           | 'admin_fields_not_editable'
           | 'review_signature_invalid'
           | 'review_signature_expired'
+          | 'review_signature_wrong_site'
+          | 'review_signature_unsupported_chain'
           | 'signature_required'
+          | 'reason_category_required'
+          | 'reason_category_invalid'
+          | 'review_removed'
+          | 'review_not_removed'
+          | 'appeal_only_author'
+          | 'appeal_already_filed'
+          | 'appeal_already_decided'
+          | 'appeal_message_too_short'
+          | 'appeal_message_too_long'
           | 'quest_title_required'
           | 'quest_summary_required'
           | 'quest_description_required'
@@ -2438,6 +2693,9 @@ export interface components {
           | 'tasks_too_long'
           | 'invalid_file'
           | 'invalid_version'
+          | 'cursor_invalid'
+          | 'updated_since_invalid'
+          | 'log_range_invalid'
           | 'service_unavailable'
           | "Invalid 'address' parameter"
         )
@@ -2639,6 +2897,79 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  getAdminAppeals: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        status?: 'open' | 'restored' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  putAdminAppealsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          decision: 'restore' | 'reject';
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
   getAdminAudit: {
     parameters: {
       query?: {
@@ -2661,6 +2992,8 @@ export interface operations {
           | 'project.claim_recheck'
           | 'review.block'
           | 'review.restore'
+          | 'appeal.restore'
+          | 'appeal.reject'
           | 'user.block'
           | 'user.unblock'
           | 'vote_ring.clear'
@@ -2714,6 +3047,8 @@ export interface operations {
                 | 'project.claim_recheck'
                 | 'review.block'
                 | 'review.restore'
+                | 'appeal.restore'
+                | 'appeal.reject'
                 | 'user.block'
                 | 'user.unblock'
                 | 'vote_ring.clear'
@@ -2750,6 +3085,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -2782,6 +3118,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              appeals: number;
               editRequests: number;
               reports: number;
               submissions: number;
@@ -2841,6 +3178,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -2948,6 +3286,7 @@ export interface operations {
                 | 'solana'
                 | 'aptos'
                 | 'non_evm';
+              changedAt?: string;
               coinGeckoLink: string | null;
               coinMarketCapLink: string | null;
               contractAddress: string | null;
@@ -2990,6 +3329,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -3142,6 +3482,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -3170,6 +3511,18 @@ export interface operations {
       content: {
         'application/json': {
           reason?: string;
+          /** @enum {string} */
+          reasonCategory?:
+            | 'spam'
+            | 'harassment'
+            | 'hate'
+            | 'misinformation'
+            | 'illegal'
+            | 'personal_data'
+            | 'scam'
+            | 'impersonation'
+            | 'off_topic'
+            | 'other';
           /** @enum {string} */
           status: 'resolved' | 'dismissed';
         };
@@ -3215,6 +3568,18 @@ export interface operations {
           /** @enum {string} */
           decision: 'uphold' | 'dismiss';
           reason?: string;
+          /** @enum {string} */
+          reasonCategory?:
+            | 'spam'
+            | 'harassment'
+            | 'hate'
+            | 'misinformation'
+            | 'illegal'
+            | 'personal_data'
+            | 'scam'
+            | 'impersonation'
+            | 'off_topic'
+            | 'other';
         };
       };
     };
@@ -3255,6 +3620,18 @@ export interface operations {
       content: {
         'application/json': {
           reason?: string;
+          /** @enum {string} */
+          reasonCategory?:
+            | 'spam'
+            | 'harassment'
+            | 'hate'
+            | 'misinformation'
+            | 'illegal'
+            | 'personal_data'
+            | 'scam'
+            | 'impersonation'
+            | 'off_topic'
+            | 'other';
           /** @enum {string} */
           status: 'active' | 'blocked';
         };
@@ -3318,6 +3695,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -3682,6 +4060,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -4879,6 +5258,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -5874,6 +6254,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -5891,6 +6272,8 @@ export interface operations {
   getNotifications: {
     parameters: {
       query?: {
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         filter?: 'all' | 'un_read';
         limit?: number;
         offset?: number;
@@ -5936,6 +6319,7 @@ export interface operations {
                 id: string;
                 name: string;
               } | null;
+              reasonCategory?: string;
               /** @enum {string} */
               type:
                 | 'reply'
@@ -5951,6 +6335,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -6011,6 +6396,7 @@ export interface operations {
                 id: string;
                 name: string;
               } | null;
+              reasonCategory?: string;
               /** @enum {string} */
               type:
                 | 'reply'
@@ -6081,6 +6467,7 @@ export interface operations {
                 id: string;
                 name: string;
               } | null;
+              reasonCategory?: string;
               /** @enum {string} */
               type:
                 | 'reply'
@@ -6263,6 +6650,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              changedAt?: string;
               content: string;
               contentText: string;
               createdAt: string;
@@ -6289,6 +6677,7 @@ export interface operations {
               isSigned?: boolean;
               /** @enum {string} */
               language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              leafIndex?: number | null;
               project: {
                 avatar: {
                   /** @enum {string} */
@@ -6359,6 +6748,8 @@ export interface operations {
   getProjectByProjectIdReviews: {
     parameters: {
       query?: {
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         filter?: 'all_review' | 'star5' | 'star4' | 'star3' | 'star2' | 'star1';
         language?: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
         limit?: number;
@@ -6374,6 +6765,8 @@ export interface operations {
           | 'latest_updated'
           | 'total_reviews_low_to_high'
           | 'total_reviews_high_to_low';
+        /** @description Only items whose changedAt is at or after this ISO 8601 date-time (with Z or an offset) */
+        updatedSince?: string;
       };
       header?: never;
       path: {
@@ -6391,6 +6784,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              changedAt?: string;
               content: string;
               createdAt: string;
               donateStatistic: {
@@ -6416,6 +6810,7 @@ export interface operations {
               isSigned?: boolean;
               /** @enum {string} */
               language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              leafIndex?: number | null;
               project: {
                 avatar: {
                   /** @enum {string} */
@@ -6474,6 +6869,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -6506,8 +6902,10 @@ export interface operations {
           language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
           rate: number;
           signature?: {
+            chainId: number;
             signature: string;
             signedAt: number;
+            site: string;
           };
           title: string;
         };
@@ -6522,6 +6920,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              changedAt?: string;
               content: string;
               contentText: string;
               createdAt: string;
@@ -6548,6 +6947,7 @@ export interface operations {
               isSigned?: boolean;
               /** @enum {string} */
               language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              leafIndex?: number | null;
               project: {
                 avatar: {
                   /** @enum {string} */
@@ -6643,6 +7043,8 @@ export interface operations {
           | 'solana'
           | 'aptos'
           | 'non_evm';
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         keyword?: string;
         limit?: number;
         offset?: number;
@@ -6659,6 +7061,8 @@ export interface operations {
           | 'goodRatingScore'
           | 'newGemScore';
         type?: 'normal' | 'nft';
+        /** @description Only items whose changedAt is at or after this ISO 8601 date-time (with Z or an offset) */
+        updatedSince?: string;
         /** @description A time window in days */
         window?: 7 | 30 | 90;
       };
@@ -6703,6 +7107,7 @@ export interface operations {
                 | 'solana'
                 | 'aptos'
                 | 'non_evm';
+              changedAt?: string;
               coinGeckoLink: string | null;
               coinMarketCapLink: string | null;
               contractAddress: string | null;
@@ -6744,6 +7149,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -6842,6 +7248,7 @@ export interface operations {
                 | 'solana'
                 | 'aptos'
                 | 'non_evm';
+              changedAt?: string;
               coinGeckoLink: string | null;
               coinMarketCapLink: string | null;
               contractAddress: string | null;
@@ -6943,6 +7350,7 @@ export interface operations {
                 | 'solana'
                 | 'aptos'
                 | 'non_evm';
+              changedAt?: string;
               coinGeckoLink: string | null;
               coinMarketCapLink: string | null;
               contractAddress: string | null;
@@ -7108,6 +7516,7 @@ export interface operations {
                 | 'solana'
                 | 'aptos'
                 | 'non_evm';
+              changedAt?: string;
               coinGeckoLink: string | null;
               coinMarketCapLink: string | null;
               contractAddress: string | null;
@@ -7228,6 +7637,7 @@ export interface operations {
                 | 'solana'
                 | 'aptos'
                 | 'non_evm';
+              changedAt?: string;
               coinGeckoLink: string | null;
               coinMarketCapLink: string | null;
               contractAddress: string | null;
@@ -7410,6 +7820,7 @@ export interface operations {
               } | null;
               id: string;
               review: {
+                changedAt?: string;
                 content: string;
                 contentText: string;
                 createdAt: string;
@@ -7436,6 +7847,7 @@ export interface operations {
                 isSigned?: boolean;
                 /** @enum {string} */
                 language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+                leafIndex?: number | null;
                 project: {
                   avatar: {
                     /** @enum {string} */
@@ -7497,6 +7909,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -7663,6 +8076,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -7970,6 +8384,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -8051,6 +8466,34 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicExportReviewsNdjson: {
+    parameters: {
+      query?: {
+        after?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];
@@ -8210,6 +8653,185 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getPublicLogAnchors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            anchors: {
+              blockNumber: number | null;
+              rootHash: string;
+              /** @enum {string} */
+              status: 'pending' | 'confirmed' | 'dropped' | 'failed';
+              treeSize: number;
+              txHash: string;
+            }[];
+            chainId: number | null;
+            contract: string | null;
+            enabled: boolean;
+            reason: string | null;
+            rpcUrl: string | null;
+          };
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicLogCheckpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicLogKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            keyName: string;
+            origin: string;
+            publicKey: string;
+            verifierKey: string;
+          };
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicLogProofConsistency: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: number;
+            proof: string[];
+            to: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicLogProofInclusion: {
+    parameters: {
+      query: {
+        index: string;
+        size: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            index: number;
+            leafHash: string;
+            proof: string[];
+            treeSize: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicLogTile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        '*': string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   getPublicLogosBySpecByFile: {
     parameters: {
       query?: never;
@@ -8345,6 +8967,8 @@ export interface operations {
   getPublicProjectByProjectIdReviews: {
     parameters: {
       query?: {
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         filter?: 'all_review' | 'star5' | 'star4' | 'star3' | 'star2' | 'star1';
         language?: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
         limit?: number;
@@ -8360,6 +8984,8 @@ export interface operations {
           | 'latest_updated'
           | 'total_reviews_low_to_high'
           | 'total_reviews_high_to_low';
+        /** @description Only items whose changedAt is at or after this ISO 8601 date-time (with Z or an offset) */
+        updatedSince?: string;
       };
       header?: never;
       path: {
@@ -8377,6 +9003,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              changedAt?: string;
               content: string;
               createdAt: string;
               donateStatistic: {
@@ -8402,6 +9029,7 @@ export interface operations {
               isSigned?: boolean;
               /** @enum {string} */
               language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              leafIndex?: number | null;
               project: {
                 avatar: {
                   /** @enum {string} */
@@ -8460,6 +9088,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -8494,6 +9123,8 @@ export interface operations {
           | 'solana'
           | 'aptos'
           | 'non_evm';
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         keyword?: string;
         limit?: number;
         offset?: number;
@@ -8510,6 +9141,8 @@ export interface operations {
           | 'goodRatingScore'
           | 'newGemScore';
         type?: 'normal' | 'nft';
+        /** @description Only items whose changedAt is at or after this ISO 8601 date-time (with Z or an offset) */
+        updatedSince?: string;
         /** @description A time window in days */
         window?: 7 | 30 | 90;
       };
@@ -8554,6 +9187,7 @@ export interface operations {
                 | 'solana'
                 | 'aptos'
                 | 'non_evm';
+              changedAt?: string;
               coinGeckoLink: string | null;
               coinMarketCapLink: string | null;
               contractAddress: string | null;
@@ -8595,6 +9229,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -8686,6 +9321,7 @@ export interface operations {
                 | 'solana'
                 | 'aptos'
                 | 'non_evm';
+              changedAt?: string;
               coinGeckoLink: string | null;
               coinMarketCapLink: string | null;
               contractAddress: string | null;
@@ -8781,6 +9417,7 @@ export interface operations {
                 | 'solana'
                 | 'aptos'
                 | 'non_evm';
+              changedAt?: string;
               coinGeckoLink: string | null;
               coinMarketCapLink: string | null;
               contractAddress: string | null;
@@ -8877,6 +9514,7 @@ export interface operations {
                 | 'solana'
                 | 'aptos'
                 | 'non_evm';
+              changedAt?: string;
               coinGeckoLink: string | null;
               coinMarketCapLink: string | null;
               contractAddress: string | null;
@@ -8929,6 +9567,8 @@ export interface operations {
   getPublicReviews: {
     parameters: {
       query?: {
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         filter?: 'all_review' | 'star5' | 'star4' | 'star3' | 'star2' | 'star1';
         hashtag?: string;
         language?: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
@@ -8946,6 +9586,8 @@ export interface operations {
           | 'latest_updated'
           | 'total_reviews_low_to_high'
           | 'total_reviews_high_to_low';
+        /** @description Only items whose changedAt is at or after this ISO 8601 date-time (with Z or an offset) */
+        updatedSince?: string;
         userId?: string;
       };
       header?: never;
@@ -8962,6 +9604,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              changedAt?: string;
               content: string;
               contentText: string;
               createdAt: string;
@@ -8988,6 +9631,7 @@ export interface operations {
               isSigned?: boolean;
               /** @enum {string} */
               language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              leafIndex?: number | null;
               project: {
                 avatar: {
                   /** @enum {string} */
@@ -9046,6 +9690,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -9078,6 +9723,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              changedAt?: string;
               content: string;
               contentText: string;
               createdAt: string;
@@ -9104,6 +9750,7 @@ export interface operations {
               isSigned?: boolean;
               /** @enum {string} */
               language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              leafIndex?: number | null;
               project: {
                 avatar: {
                   /** @enum {string} */
@@ -9173,6 +9820,8 @@ export interface operations {
   getPublicReviewsByReviewIdReplies: {
     parameters: {
       query?: {
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         limit?: number;
         offset?: number;
       };
@@ -9227,6 +9876,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -9261,11 +9911,14 @@ export interface operations {
           'application/json': {
             data: {
               author: string;
+              /** @enum {string|null} */
+              domainVersion: '1' | '2' | null;
               reviewId: string;
               signature: string | null;
               signed: boolean;
               typedData: {
                 domain: {
+                  chainId?: number;
                   name: string;
                   version: string;
                 };
@@ -9313,7 +9966,10 @@ export interface operations {
               content: string;
               contentText: string;
               current: boolean;
+              /** @enum {string|null} */
+              domainVersion: '1' | '2' | null;
               language: string;
+              leafIndex?: number | null;
               rate: number;
               replacedAt: string | null;
               signature: string | null;
@@ -9321,6 +9977,7 @@ export interface operations {
               title: string;
               typedData: {
                 domain: {
+                  chainId?: number;
                   name: string;
                   version: string;
                 };
@@ -9458,6 +10115,10 @@ export interface operations {
               publicSocialLinksLevel: number;
               recycleEnergyStep: number;
               reviewEnergy: number;
+              reviewSignature: {
+                chainIds: number[];
+                site: string;
+              };
               scoreLevel: {
                 level: number;
                 max: number | null;
@@ -9499,6 +10160,60 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getPublicTransparency: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPublicTransparencyProjectsByProjectId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   getPublicTrust: {
     parameters: {
       query?: never;
@@ -9535,6 +10250,8 @@ export interface operations {
   getPublicUsersByIdFollowers: {
     parameters: {
       query?: {
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         limit?: number;
         offset?: number;
       };
@@ -9594,6 +10311,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -9611,6 +10329,8 @@ export interface operations {
   getPublicUsersByIdFollowing: {
     parameters: {
       query?: {
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         limit?: number;
         offset?: number;
       };
@@ -9670,6 +10390,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -9721,6 +10442,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -9865,6 +10587,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -10112,6 +10835,8 @@ export interface operations {
   getReviews: {
     parameters: {
       query?: {
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         filter?: 'all_review' | 'star5' | 'star4' | 'star3' | 'star2' | 'star1';
         hashtag?: string;
         language?: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
@@ -10129,6 +10854,8 @@ export interface operations {
           | 'latest_updated'
           | 'total_reviews_low_to_high'
           | 'total_reviews_high_to_low';
+        /** @description Only items whose changedAt is at or after this ISO 8601 date-time (with Z or an offset) */
+        updatedSince?: string;
         userId?: string;
       };
       header?: never;
@@ -10145,6 +10872,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              changedAt?: string;
               content: string;
               contentText: string;
               createdAt: string;
@@ -10171,6 +10899,7 @@ export interface operations {
               isSigned?: boolean;
               /** @enum {string} */
               language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              leafIndex?: number | null;
               project: {
                 avatar: {
                   /** @enum {string} */
@@ -10229,6 +10958,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -10262,6 +10992,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              changedAt?: string;
               content: string;
               contentText: string;
               createdAt: string;
@@ -10288,6 +11019,7 @@ export interface operations {
               isSigned?: boolean;
               /** @enum {string} */
               language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              leafIndex?: number | null;
               project: {
                 avatar: {
                   /** @enum {string} */
@@ -10372,8 +11104,10 @@ export interface operations {
           language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
           rate: number;
           signature?: {
+            chainId: number;
             signature: string;
             signedAt: number;
+            site: string;
           };
           title: string;
         };
@@ -10388,6 +11122,7 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              changedAt?: string;
               content: string;
               contentText: string;
               createdAt: string;
@@ -10414,6 +11149,7 @@ export interface operations {
               isSigned?: boolean;
               /** @enum {string} */
               language: 'en' | 'zh' | 'ko' | 'ja' | 'ru' | 'vi';
+              leafIndex?: number | null;
               project: {
                 avatar: {
                   /** @enum {string} */
@@ -10489,9 +11225,81 @@ export interface operations {
       507: components['responses']['InsufficientStorage'];
     };
   };
+  getReviewsByReviewIdAppeal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  postReviewsByReviewIdAppeal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `data` holds the changed item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      507: components['responses']['InsufficientStorage'];
+    };
+  };
   getReviewsByReviewIdReplies: {
     parameters: {
       query?: {
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         limit?: number;
         offset?: number;
       };
@@ -10546,6 +11354,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -10656,7 +11465,10 @@ export interface operations {
               content: string;
               contentText: string;
               current: boolean;
+              /** @enum {string|null} */
+              domainVersion: '1' | '2' | null;
               language: string;
+              leafIndex?: number | null;
               rate: number;
               replacedAt: string | null;
               signature: string | null;
@@ -10664,6 +11476,7 @@ export interface operations {
               title: string;
               typedData: {
                 domain: {
+                  chainId?: number;
                   name: string;
                   version: string;
                 };
@@ -10968,6 +11781,8 @@ export interface operations {
   getUsersByIdFollowers: {
     parameters: {
       query?: {
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         limit?: number;
         offset?: number;
       };
@@ -11027,6 +11842,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
@@ -11045,6 +11861,8 @@ export interface operations {
   getUsersByIdFollowing: {
     parameters: {
       query?: {
+        /** @description The next page: meta.nextCursor (or the Link header) of the previous page, with the same filters and sort; offset is ignored with it */
+        cursor?: string;
         limit?: number;
         offset?: number;
       };
@@ -11104,6 +11922,7 @@ export interface operations {
             }[];
             meta: {
               limit: number;
+              nextCursor?: string | null;
               offset: number;
               total: number;
               totalPages: number;
