@@ -345,6 +345,19 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       const { docParams, docResponses, docErrors, docBody, ...zodSchema } = raw;
       const result = zodTransform({ ...document, schema: zodSchema as never });
       const schema = { ...(result.schema as JsonObject) };
+      // a wildcard route (`/*`) is documented with a named path parameter, `{path}`
+      if (result.url.endsWith('/*')) {
+        result.url = `${result.url.slice(0, -1)}:path`;
+        const params = schema.params as { properties?: JsonObject; required?: string[] };
+        if (params?.properties?.['*']) {
+          const { '*': wildcard, ...rest } = params.properties;
+          schema.params = {
+            ...params,
+            properties: { ...rest, path: wildcard },
+            required: ['path'],
+          };
+        }
+      }
       if (schema.hide || NOT_API.some((pattern) => pattern.test(route.url)))
         return { schema: { ...schema, hide: true }, url: result.url };
       if (docParams)

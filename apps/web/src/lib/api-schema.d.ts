@@ -1602,7 +1602,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/public/log/tile/{*}': {
+  '/api/public/log/tile/{path}': {
     parameters: {
       query?: never;
       header?: never;
@@ -8482,15 +8482,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description One JSON object per line, one line per public review version */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            data: unknown;
-          };
+          'application/x-ndjson': string;
         };
       };
       400: components['responses']['BadRequest'];
@@ -8809,21 +8807,19 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        '*': string;
+        path: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description The tile: 32-byte hashes, or entries each after a 2-byte big-endian length */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            data: unknown;
-          };
+          'application/octet-stream': string;
         };
       };
       400: components['responses']['BadRequest'];

@@ -4,6 +4,7 @@ import { REVIEW_EXPORT } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { typed } from '../../lib/routes.ts';
+import { documented } from '../../plugins/openapi.ts';
 import { exportStream } from './export.service.ts';
 
 export async function exportRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
@@ -15,6 +16,14 @@ export async function exportRoutes(app: FastifyInstance, { deps }: { deps: Deps 
         summary:
           'Every public review version as NDJSON in leaf order (signature, typed data, content, leafIndex); resume after a cut with ?after=<last leafIndex>',
         produces: ['application/x-ndjson'],
+        ...documented({
+          docResponses: {
+            200: {
+              description: 'One JSON object per line, one line per public review version',
+              content: { 'application/x-ndjson': { schema: { type: 'string' } } },
+            },
+          },
+        }),
         querystring: z.object({
           after: z
             .string()

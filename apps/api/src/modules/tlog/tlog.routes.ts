@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { tokenMatches } from '../../db/backup.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
+import { answerOf, documented } from '../../plugins/openapi.ts';
 import {
   logKey,
   makeCheckpoint,
@@ -77,6 +78,12 @@ export async function tlogRoutes(app: FastifyInstance, { deps }: { deps: Deps })
         summary:
           'A hash tile tile/<L>/<N>[.p/<W>] or an entry bundle tile/entries/<N>[.p/<W>] (tlog-tiles)',
         produces: ['application/octet-stream'],
+        ...documented({
+          docResponses: answerOf(
+            'The tile: 32-byte hashes, or entries each after a 2-byte big-endian length',
+            'application/octet-stream',
+          ),
+        }),
         params: z.object({ '*': z.string().max(200) }),
       },
     },
