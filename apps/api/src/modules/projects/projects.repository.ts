@@ -1,6 +1,6 @@
 // SQL for projects: lookups, filtered and sorted lists, and ranked search.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ProjectListQuery } from '@chainreview/shared';
+import { NEW_GEM, newGemCreatedAfter, type ProjectListQuery } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { projectFollows, projects, reviews, users } from '../../db/schema.ts';
@@ -91,19 +91,32 @@ function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filters(query: ProjectListQuery): SQL[] {
+function filters(query: ProjectListQuery, now = new Date()): SQL[] {
   const where: SQL[] = [active];
   if (query.chain) where.push(eq(projects.chain, query.chain));
   if (query.category) where.push(sql`${query.category} = any(${projects.categories})`);
   if (query.type) where.push(eq(projects.type, query.type));
+  // New Gems lists only New Gems (packages/shared NEW_GEM), checked on the live counts: the
+  // stored score is refreshed by a job and may be older than a project's latest reviews
+  if (query.sort === 'newGemScore') {
+    where.push(
+      sql`${projects.newGemScore} > 0`,
+      sql`${projects.reviewCount} between ${NEW_GEM.minReviews} and ${NEW_GEM.maxReviews}`,
+      sql`${projects.createdAt} >= ${newGemCreatedAfter(now).toISOString()}`,
+    );
+  }
   return where;
 }
 
-export async function countProjects(db: DbOrTx, query: ProjectListQuery): Promise<number> {
+export async function countProjects(
+  db: DbOrTx,
+  query: ProjectListQuery,
+  now = new Date(),
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(projects)
-    .where(and(...filters(query)));
+    .where(and(...filters(query, now)));
   return row?.total ?? 0;
 }
 
@@ -114,11 +127,12 @@ export async function countProjects(db: DbOrTx, query: ProjectListQuery): Promis
 export async function listProjects(
   db: DbOrTx,
   query: ProjectListQuery,
-  count: (query: ProjectListQuery) => Promise<number> = (q) => countProjects(db, q),
+  count: (query: ProjectListQuery) => Promise<number> = (q) => countProjects(db, q, now),
+  now = new Date(),
 ): Promise<{ rows: ProjectRow[]; total: number }> {
   const keyword = query.keyword?.trim().toLowerCase();
   if (keyword) return searchProjects(db, keyword, query);
-  const where = and(...filters(query));
+  const where = and(...filters(query, now));
   const column = sortColumn(query);
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, total] = await Promise.all([
