@@ -30,3 +30,14 @@ export function starShares(counts: StarCounts): StarShare[] {
 export function isNewGem(project: Project, now: Date = new Date()): boolean {
   return project.goodRatingScore > 0 && inNewGemBounds(project, now);
 }
+
+/**
+ * The newest projects with the reviewed ones first (each group keeps its order): a first
+ * visit opens on projects someone has rated, the unreviewed follow with a "No reviews yet".
+ */
+export function reviewedFirst<T extends Pick<Project, 'reviewCount'>>(projects: T[]): T[] {
+  return [
+    ...projects.filter((p) => p.reviewCount > 0),
+    ...projects.filter((p) => p.reviewCount <= 0),
+  ];
+}
