@@ -26,6 +26,7 @@ import {
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, FEATURE_RANK_MAX } from '@chainreview/shared/admin';
+import { REPORT_REASONS, type ReportReason } from '@chainreview/shared/enums';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
@@ -43,6 +44,10 @@ import {
 } from '../api/admin-api';
 import { ConfirmAction, type PendingAction } from './confirm-action';
 import { VoteRings } from './vote-rings';
+
+/** A reason the report dialog offers (its label is shown); anything else is shown as stored. */
+const isReportReason = (reason: string): reason is ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(reason);
 
 export const ADMIN_TABS = [
   'submissions',
@@ -323,7 +328,11 @@ function Reports({ ask, reviewHistory }: { ask: Ask; reviewHistory?: ReviewHisto
                           </Anchor>
                         </Table.Td>
                         <Table.Td>
-                          <Text size="sm">{r.reason}</Text>
+                          <Text size="sm">
+                            {isReportReason(r.reason)
+                              ? t(`reviews.report.reasons.${r.reason}`)
+                              : r.reason}
+                          </Text>
                           <Text size="xs" c="dimmed">
                             {r.note}
                           </Text>
