@@ -100,7 +100,7 @@ export function RatingSummary({
               size="lg"
               radius="xl"
               style={{ flex: 1 }}
-              aria-label={t('project.starShare', { star, percent, reviews: count })}
+              aria-label={t('project.starShare', { star, percent, count })}
             />
             <Text size="sm" c="dimmed" w={44} ta="right" aria-hidden>
               {percent}%

@@ -541,7 +541,7 @@ function QuestForm({
               <Text size="sm">
                 {t('quests.form.summaryPool', {
                   amount: values.amountPerWinner || '0',
-                  winners: values.winners,
+                  count: Number(values.winners) || 0,
                   token:
                     values.token === 'erc20' ? (project?.symbol ?? '') : values.token.toUpperCase(),
                 })}

@@ -58,7 +58,7 @@ export function QuestCard({ quest, now = new Date() }: { quest: Quest; now?: Dat
             {t('quests.rewardLine', {
               amount: quest.reward.amountPerWinnerFormatted,
               token: quest.reward.tokenSymbol,
-              winners: quest.reward.winners,
+              count: quest.reward.winners,
             })}
           </Badge>
           <Badge variant="light" color="gray">
@@ -75,6 +75,7 @@ export function QuestCard({ quest, now = new Date() }: { quest: Quest; now?: Dat
             <Text size="xs">
               {t('quests.participants', {
                 formatted: formatCount(quest.participantsCount, i18n.language),
+                count: quest.participantsCount,
               })}
             </Text>
           </Group>

@@ -311,7 +311,7 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
               {t('quests.rewardLine', {
                 amount: quest.reward.amountPerWinnerFormatted,
                 token: quest.reward.tokenSymbol,
-                winners: quest.reward.winners,
+                count: quest.reward.winners,
               })}
             </Text>
             <Text size="sm">{t(`quests.methodHelp.${quest.reward.method}`)}</Text>
