@@ -12,16 +12,20 @@ import { showErrorToast } from '@/lib/error-toast';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { NftAvatarModal } from './nft-avatar-modal';
 import classes from './profile.module.css';
+import { Identicon } from '@/components/identicon';
 
 export function ProfileAvatar({
   url,
   name,
+  address,
   editable,
   nft = false,
   size = 96,
 }: {
   url: string | null;
   name: string;
+  /** Drawn as an identicon while there is no image. */
+  address: string;
   editable: boolean;
   /** The avatar is an NFT (avatar.type 'nft'): it carries the NFT mark. */
   nft?: boolean;
@@ -30,7 +34,6 @@ export function ProfileAvatar({
   const { t } = useTranslation();
   const upload = useUploadAvatar();
   const [choosing, setChoosing] = useState(false);
-  const initials = name.replace(/^0x/, '').slice(0, 2).toUpperCase();
 
   const onFile = (file: File | null) => {
     if (!file) return;
@@ -51,7 +54,7 @@ export function ProfileAvatar({
         className={classes.avatar}
         data-testid="profile-avatar"
       >
-        {initials}
+        {url ? null : <Identicon address={address} size={size} />}
       </Avatar>
       {nft && url && (
         <Tooltip label={t('profile.nft.mark')} withArrow>
