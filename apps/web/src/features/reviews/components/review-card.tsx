@@ -213,8 +213,6 @@ export function ReviewCard({
               size="compact-sm"
               radius="xl"
               leftSection={<IconShare3 size={16} />}
-              loading={share.busy}
-              aria-busy={share.busy}
               onClick={() => void share.start()}
               data-testid="review-share"
             >
@@ -246,6 +244,8 @@ export function ReviewCard({
         url={absoluteUrl(paths.review.href(review.id))}
         text={review.title}
         image={share.image}
+        imagePending={share.imagePending}
+        imageRatio={share.imageRatio}
         imageAlt={t('share.reviewImage', { title: review.title })}
       />
     </Paper>
