@@ -2,18 +2,7 @@
 // re-verifies the EIP-712 signature in the browser and shows the typed data; 'History' lists
 // every version of a review.
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Code,
-  Group,
-  Loader,
-  Modal,
-  Rating,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Code, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewCard } from '@chainreview/shared/schemas/review';
@@ -25,6 +14,7 @@ import {
 import { formatFullDate } from '../dates';
 import type { SignatureVerdict } from '../verify-signature';
 import { useSystemConfig } from '@/lib/system-config';
+import { StaticStars } from '@/components/static-stars';
 
 type Verdict = 'checking' | SignatureVerdict;
 
@@ -152,7 +142,7 @@ export function HistoryDialog({
                   {v.signed ? t('reviews.trust.signed') : t('reviews.trust.unsigned')}
                 </Badge>
               </Group>
-              <Rating value={v.rate} readOnly size="xs" />
+              <StaticStars value={v.rate} size="xs" />
               <Title order={4} fz="md">
                 {v.title}
               </Title>
