@@ -29,3 +29,4 @@ export * from './trusted-rating.ts';
 export * from './share.ts';
 export * from './schemas/quest.ts';
 export * from './page-routes.ts';
+export * from './images.ts';

@@ -2,6 +2,7 @@
 // the same picture, different addresses look different at a glance, and no library is needed.
 // Used wherever a user has no avatar image, instead of two hex digits in large type.
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { imageSrcSet, sizedImage } from '@chainreview/shared/images';
 
 const GRID = 5;
 
@@ -86,7 +87,14 @@ export function UserAvatar({
   'src' | 'size' | 'children'
 >) {
   return (
-    <Avatar src={url ?? null} alt={alt} radius="xl" size={size} {...props}>
+    <Avatar
+      src={url ? sizedImage(url, size) : null}
+      imageProps={{ srcSet: imageSrcSet(url, size), sizes: `${size}px` }}
+      alt={alt}
+      radius="xl"
+      size={size}
+      {...props}
+    >
       {url ? null : <Identicon address={address} size={size} />}
     </Avatar>
   );

@@ -7,6 +7,7 @@ import { Tooltip } from '@/components/floating/tooltip';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconHexagon, IconHexagonLetterN } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { imageSrcSet, sizedImage } from '@chainreview/shared/images';
 import { LIMITS } from '@chainreview/shared/limits';
 import { showErrorToast } from '@/lib/error-toast';
 import { useUploadAvatar } from '../api/upload-avatar';
@@ -46,7 +47,8 @@ export function ProfileAvatar({
   return (
     <div className={classes.avatarWrap}>
       <Avatar
-        src={url}
+        src={url ? sizedImage(url, size) : null}
+        imageProps={{ srcSet: imageSrcSet(url, size), sizes: `${size}px` }}
         alt={t('profile.avatarAlt', { name })}
         size={size}
         radius={size}
