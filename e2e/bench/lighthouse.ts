@@ -69,7 +69,19 @@ export async function startLighthouseChromium(executable: string): Promise<Light
   };
 }
 
-export async function lighthouseRun(port: number, url: string): Promise<LighthouseRun> {
+/** One run; a run Lighthouse itself calls broken (NO_NAVSTART on a busy machine) is retried. */
+export async function lighthouseRun(port: number, url: string, tries = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(port, url);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.warn(`  (Lighthouse run ${attempt} of ${url} failed, again: ${String(error)})`);
+    }
+  }
+}
+
+async function lighthouseOnce(port: number, url: string): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
