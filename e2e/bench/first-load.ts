@@ -1,10 +1,13 @@
 // First load on a phone: `npm start` (demo data) on a free port, Debian's Chromium through the
 // DevTools protocol with Lighthouse's mobile profile (4x CPU slowdown, 150 ms round trip,
-// 1.6 Mbps down, 750 kbps up, 390x844), a cold cache per page. Prints, for `/` and a project
-// page: bytes transferred (all, and JavaScript as sent: brotli), the same JavaScript gzipped
-// (the issue's budget is in gzip KB: each script is gzipped here at level 9, as the build's
-// precompressed .gz copies are), whether wallet code was loaded, and the largest contentful
-// paint. BENCH_VERBOSE=1 lists every script.
+// 1.6 Mbps down, 750 kbps up, 390x844), a cold cache per page. Prints, for `/`, a project page
+// and a review page: bytes transferred (all, and JavaScript as sent: brotli), the same
+// JavaScript gzipped (the budget is in gzip KB: each script is gzipped here at level 9, as the
+// build's precompressed .gz copies are), whether wallet code was loaded, and the largest
+// contentful paint. Then the first-load JavaScript (gzip) of every page type (one cold visit
+// each at 390x844, signed out), and Lighthouse 12's mobile Performance score, Total Blocking
+// Time, LCP, Time to Interactive and DOM size for the three pages (median of
+// BENCH_LIGHTHOUSE_RUNS, 3 by default; 0 skips it). BENCH_VERBOSE=1 lists every script.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,12 +15,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { links } from '@chainreview/shared';
 import { freePort } from '../src/free-port.ts';
+import { samplePages } from '../src/page-samples.ts';
+import { lighthouseRun, medianRun, startLighthouseChromium } from './lighthouse.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The first-load budget of every page type, in KB of gzip JavaScript. */
+const JS_BUDGET_KB = 130;
 // chunks that only wallet code needs (wagmi, viem's wallet side, connectors)
 const WALLET_CHUNK =
   /\/assets\/(wallet|walletconnect-client|wagmi|connectors|ccip|secp256k1|donation-chain)[-.]/;
@@ -94,7 +101,7 @@ async function inspectScript(url: string): Promise<{ gzip: number; wallet: boole
   return info;
 }
 
-async function measure(browser: Browser, url: string): Promise<Load> {
+async function measure(browser: Browser, url: string, throttle = true): Promise<Load> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -105,13 +112,15 @@ async function measure(browser: Browser, url: string): Promise<Load> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (throttle) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
   const types = new Map<string, { url: string; type: string }>();
   let bytes = 0;
   let jsBytes = 0;
@@ -181,13 +190,12 @@ async function main() {
         '--disable-sync',
       ],
     });
-    const list = (await (await fetch(`${server.base}/api/public/projects?limit=1`)).json()) as {
-      data: Array<Parameters<typeof links.project>[0]>;
-    };
-    const project = list.data[0]!;
+    const samples = await samplePages(server.base);
+    const url = (name: string) => samples.find(([n]) => n === name)![1];
     const pages: Array<[string, string]> = [
-      ['/', `${server.base}/`],
-      ['project page', `${server.base}${links.project(project)}`],
+      ['/', url('home')],
+      ['project page', url('project')],
+      ['review page', url('review')],
     ];
     console.log(
       `\nFirst load, Lighthouse mobile profile (4x CPU, 150 ms RTT, 1.6 Mbps), cold cache, median of ${RUNS}`,
@@ -210,6 +218,43 @@ async function main() {
             22,
           )}${(mid.bytes / 1024).toFixed(0).padStart(8)}${(mid.jsBytes / 1024).toFixed(0).padStart(8)}${(mid.jsGzip / 1024).toFixed(0).padStart(9)}  ${wallet.length ? wallet.join(', ') : 'none'}`,
       );
+    }
+
+    console.log(
+      `\nFirst-load JavaScript of every page type (one cold visit, 390x844, signed out; budget ${JS_BUDGET_KB} KB gzip)`,
+    );
+    console.log(`${'page type'.padEnd(18)}${'JS gzip KB'.padStart(11)}  over budget  path`);
+    for (const [name, url] of samples) {
+      const load = await measure(browser, url, false);
+      const kb = load.jsGzip / 1024;
+      console.log(
+        `${name.padEnd(18)}${kb.toFixed(1).padStart(11)}  ${(kb > JS_BUDGET_KB ? 'YES' : 'no').padEnd(11)}  ${new URL(url).pathname}${new URL(url).search}`,
+      );
+    }
+
+    if (LIGHTHOUSE_RUNS > 0) {
+      await browser.close();
+      browser = undefined;
+      const chromium = await startLighthouseChromium(CHROMIUM);
+      try {
+        console.log(
+          `\nLighthouse 12 mobile (simulated Moto G Power, slow 4G), median of ${LIGHTHOUSE_RUNS}`,
+        );
+        console.log(
+          `${'page'.padEnd(16)}${'score'.padStart(6)}${'TBT ms'.padStart(8)}${'LCP ms'.padStart(8)}${'TTI ms'.padStart(8)}${'DOM'.padStart(6)}  score runs / TBT runs`,
+        );
+        for (const [name, url] of pages) {
+          const runs = [];
+          for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+            runs.push(await lighthouseRun(chromium.port, url));
+          const mid = medianRun(runs);
+          console.log(
+            `${name.padEnd(16)}${String(mid.score).padStart(6)}${mid.tbt.toFixed(0).padStart(8)}${mid.lcp.toFixed(0).padStart(8)}${mid.tti.toFixed(0).padStart(8)}${String(mid.domSize).padStart(6)}  ${runs.map((r) => r.score).join(' ')} / ${runs.map((r) => r.tbt.toFixed(0)).join(' ')}`,
+          );
+        }
+      } finally {
+        await chromium.close();
+      }
     }
   } finally {
     await browser?.close();

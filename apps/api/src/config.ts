@@ -133,6 +133,8 @@ const envSchema = z.object({
   DONATION_START_BLOCK: z.coerce.number().int().min(0).optional(),
   /** USD per BNB used when the price service has never answered (demo mode sets 600). */
   DONATION_BNB_USD_FALLBACK: z.coerce.number().positive().optional(),
+  /** USD per ETH used when the price service has never answered (demo mode sets 3000). */
+  DONATION_ETH_USD_FALLBACK: z.coerce.number().positive().optional(),
   /** ERC-721 collections read by POST /api/sync-nfts: comma-separated `<chainId>:<address>`. */
   NFT_CONTRACTS: z
     .string()
@@ -203,6 +205,7 @@ export interface Config {
     chainId: number;
     startBlock: number | undefined;
     fallbackBnbUsd: number | undefined;
+    fallbackEthUsd: number | undefined;
   };
   /** Quests run on the donation chain: the escrow there and the voucher signer's key. */
   quest: { escrowAddress: string | undefined; signerKey: `0x${string}` | undefined };
@@ -355,6 +358,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chainId: e.DONATION_CHAIN_ID,
       startBlock: e.DONATION_START_BLOCK,
       fallbackBnbUsd: e.DONATION_BNB_USD_FALLBACK,
+      fallbackEthUsd: e.DONATION_ETH_USD_FALLBACK,
     },
     quest: {
       escrowAddress: e.QUEST_ESCROW_ADDRESS,

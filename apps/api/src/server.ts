@@ -129,6 +129,8 @@ async function main() {
           startBlock: 0,
           // offline demos still value BNB tips (the demo seed's price)
           fallbackBnbUsd: config.donation.fallbackBnbUsd ?? 600,
+          // and show ETH amounts in USD like BNB ones
+          fallbackEthUsd: config.donation.fallbackEthUsd ?? 3000,
         },
         // the dev chain's escrow, signed for by its public development key
         quest: {

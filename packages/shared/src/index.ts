@@ -33,3 +33,4 @@ export * from './page-routes.ts';
 export * from './moderation.ts';
 export * from './tlog.ts';
 export * from './schemas/log-anchor.ts';
+export * from './images.ts';

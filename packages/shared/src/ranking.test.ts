@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   bayesianAverage,
+  isNewGem,
+  NEW_GEM,
   newGemScore,
   popularScore,
   trendingScore,
@@ -57,5 +59,31 @@ describe('ranking', () => {
     expect(newGemScore(4.5, 3, young, now)).toBeGreaterThan(newGemScore(4.5, 3, older, now));
     expect(newGemScore(4.5, 0, young, now)).toBe(0);
     expect(newGemScore(4.5, 3, new Date('2025-01-01T00:00:00Z'), now)).toBe(0);
+  });
+
+  describe('New Gem bounds', () => {
+    const now = new Date('2026-06-30T00:00:00Z');
+    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const young = ago(10);
+
+    it('takes projects up to maxAgeDays old, not a day older', () => {
+      expect(isNewGem({ createdAt: ago(NEW_GEM.maxAgeDays), reviewCount: 3 }, now)).toBe(true);
+      expect(isNewGem({ createdAt: ago(NEW_GEM.maxAgeDays + 1), reviewCount: 3 }, now)).toBe(false);
+      expect(
+        isNewGem({ createdAt: ago(NEW_GEM.maxAgeDays).toISOString(), reviewCount: 3 }, now),
+      ).toBe(true);
+    });
+
+    it('needs at least minReviews reviews', () => {
+      expect(isNewGem({ createdAt: young, reviewCount: NEW_GEM.minReviews }, now)).toBe(true);
+      expect(isNewGem({ createdAt: young, reviewCount: NEW_GEM.minReviews - 1 }, now)).toBe(false);
+    });
+
+    it('stops at maxReviews: a well-reviewed project is no discovery', () => {
+      expect(isNewGem({ createdAt: young, reviewCount: NEW_GEM.maxReviews }, now)).toBe(true);
+      expect(isNewGem({ createdAt: young, reviewCount: NEW_GEM.maxReviews + 1 }, now)).toBe(false);
+      expect(newGemScore(4.5, NEW_GEM.maxReviews, young, now)).toBeGreaterThan(0);
+      expect(newGemScore(4.5, NEW_GEM.maxReviews + 1, young, now)).toBe(0);
+    });
   });
 });

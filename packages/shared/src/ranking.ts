@@ -63,12 +63,34 @@ export function popularScore(counts: {
   );
 }
 
-/** New Gems: projects younger than this with at least this many reviews. */
-export const NEW_GEM = { maxAgeDays: 90, minReviews: 1 } as const;
+/**
+ * New Gems: young projects that are starting to be reviewed. Younger than maxAgeDays, with at
+ * least minReviews (someone has looked at it) and at most maxReviews (past that it is known,
+ * not a discovery). Both bounds are inclusive.
+ */
+export const NEW_GEM = { maxAgeDays: 90, minReviews: 1, maxReviews: 20 } as const;
+
+/** Whether a project is a New Gem at `now`: the age and review-count bounds of NEW_GEM. */
+export function isNewGem(
+  project: { createdAt: Date | string; reviewCount: number },
+  now: Date,
+): boolean {
+  const ageDays = (now.getTime() - new Date(project.createdAt).getTime()) / 86_400_000;
+  return (
+    ageDays <= NEW_GEM.maxAgeDays &&
+    project.reviewCount >= NEW_GEM.minReviews &&
+    project.reviewCount <= NEW_GEM.maxReviews
+  );
+}
+
+/** The oldest creation time a New Gem may have at `now`. */
+export function newGemCreatedAfter(now: Date): Date {
+  return new Date(now.getTime() - NEW_GEM.maxAgeDays * 86_400_000);
+}
 
 /**
  * New Gems score: young projects with good early ratings. The Bayesian rating, boosted for
- * youth (linear from 1 at birth to 0 at maxAgeDays); 0 when too old or unreviewed.
+ * youth (linear from 1 at birth to 0 at maxAgeDays); 0 outside the New Gem bounds.
  */
 export function newGemScore(
   goodRating: number,
@@ -76,8 +98,8 @@ export function newGemScore(
   createdAt: Date,
   now: Date,
 ): number {
+  if (!isNewGem({ createdAt, reviewCount }, now)) return 0;
   const ageDays = (now.getTime() - createdAt.getTime()) / 86_400_000;
-  if (ageDays > NEW_GEM.maxAgeDays || reviewCount < NEW_GEM.minReviews) return 0;
   const youth = 1 - Math.max(0, ageDays) / NEW_GEM.maxAgeDays;
   return goodRating * (0.5 + 0.5 * youth);
 }

@@ -86,7 +86,8 @@ export async function refreshProjectScores(db: DbOrTx, now: Date): Promise<void>
       good_rating_score = c.good,
       new_score = c.fresh,
       new_gem_score = case
-        when c.age_days > ${NEW_GEM.maxAgeDays} or c.review_count < ${NEW_GEM.minReviews} then 0
+        when c.age_days > ${NEW_GEM.maxAgeDays} or c.review_count < ${NEW_GEM.minReviews}
+          or c.review_count > ${NEW_GEM.maxReviews} then 0
         else c.good * (0.5 + 0.5 * (1 - greatest(c.age_days, 0) / ${NEW_GEM.maxAgeDays}::float8))
       end
     from computed c

@@ -5,7 +5,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 export interface ReviewActionTarget {
   id: string;
-  user: { id: string; address: string };
+  user: { id: string; address: string; displayName?: string | null };
 }
 
 export type RenderReviewActions = (review: ReviewActionTarget) => ReactNode;

@@ -9,15 +9,18 @@ const STALE_KEY = 'prices:last';
 
 /**
  * The prices every USD value uses (the donate dialog, donation totals, the activity feed): the
- * price service's, else the last known, else for BNB the configured fallback
- * (DONATION_BNB_USD_FALLBACK; 600 in the offline demo), so all of them agree.
+ * price service's, else the last known, else the configured fallbacks
+ * (DONATION_BNB_USD_FALLBACK and DONATION_ETH_USD_FALLBACK; 600 and 3000 in the offline
+ * demo), so all of them agree.
  */
 export async function getPrices(deps: Deps): Promise<Prices> {
   const prices = await servicePrices(deps);
-  const fallback = deps.config.donation.fallbackBnbUsd;
-  if (prices.binancecoin === null && fallback !== undefined && fallback > 0)
-    return { ...prices, binancecoin: { usd: fallback } };
-  return prices;
+  const { fallbackBnbUsd: bnb, fallbackEthUsd: eth } = deps.config.donation;
+  return {
+    ...prices,
+    binancecoin: prices.binancecoin ?? (bnb !== undefined && bnb > 0 ? { usd: bnb } : null),
+    ethereum: prices.ethereum ?? (eth !== undefined && eth > 0 ? { usd: eth } : null),
+  };
 }
 
 async function servicePrices(deps: Deps): Promise<Prices> {

@@ -60,6 +60,17 @@ describe('prices offline', () => {
     const res = await built.app.inject({ method: 'GET', url: '/api/public/prices' });
     expect(res.json().data).toMatchObject({ binancecoin: { usd: 600 }, ethereum: null });
     await built.app.close();
+    // with an ETH fallback too (the demo's), ETH has a USD price like BNB
+    const both = await createTestApp(testDb, {
+      env: {
+        PRICE_API_URL: api.url,
+        DONATION_BNB_USD_FALLBACK: '600',
+        DONATION_ETH_USD_FALLBACK: '3000',
+      },
+    });
+    const offline = (await both.app.inject({ method: 'GET', url: '/api/public/prices' })).json();
+    expect(offline.data).toMatchObject({ binancecoin: { usd: 600 }, ethereum: { usd: 3000 } });
+    await both.app.close();
     await api.close();
     // a live price wins over the fallback
     const live = await startFakePriceApi({ binancecoin: 612.5, ethereum: 3100 });
@@ -68,6 +79,7 @@ describe('prices offline', () => {
     });
     const body = (await online.app.inject({ method: 'GET', url: '/api/public/prices' })).json();
     expect(body.data.binancecoin).toEqual({ usd: 612.5 });
+    expect(body.data.ethereum).toEqual({ usd: 3100 });
     await online.app.close();
     await live.close();
   });

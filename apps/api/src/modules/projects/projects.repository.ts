@@ -1,6 +1,6 @@
 // SQL for projects: lookups, filtered and sorted lists, and ranked search.
 import { and, asc, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ProjectListQuery } from '@chainreview/shared';
+import { NEW_GEM, newGemCreatedAfter, type ProjectListQuery } from '@chainreview/shared';
 import { badCursor, cursorFor, keysetAfter, keyTexts, type KeyTerm } from '../../lib/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -92,12 +92,21 @@ function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filters(query: ProjectListQuery): SQL[] {
+function filters(query: ProjectListQuery, now = new Date()): SQL[] {
   const where: SQL[] = [active];
   if (query.chain) where.push(eq(projects.chain, query.chain));
   if (query.category) where.push(sql`${query.category} = any(${projects.categories})`);
   if (query.type) where.push(eq(projects.type, query.type));
   if (query.updatedSince) where.push(gte(projects.changedAt, query.updatedSince));
+  // New Gems lists only New Gems (packages/shared NEW_GEM), checked on the live counts: the
+  // stored score is refreshed by a job and may be older than a project's latest reviews
+  if (query.sort === 'newGemScore') {
+    where.push(
+      sql`${projects.newGemScore} > 0`,
+      sql`${projects.reviewCount} between ${NEW_GEM.minReviews} and ${NEW_GEM.maxReviews}`,
+      sql`${projects.createdAt} >= ${newGemCreatedAfter(now).toISOString()}`,
+    );
+  }
   return where;
 }
 
@@ -120,11 +129,15 @@ function keyTerms(query: ProjectListQuery): KeyTerm[] {
   ];
 }
 
-export async function countProjects(db: DbOrTx, query: ProjectListQuery): Promise<number> {
+export async function countProjects(
+  db: DbOrTx,
+  query: ProjectListQuery,
+  now = new Date(),
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(projects)
-    .where(and(...filters(query)));
+    .where(and(...filters(query, now)));
   return row?.total ?? 0;
 }
 
@@ -135,14 +148,15 @@ export async function countProjects(db: DbOrTx, query: ProjectListQuery): Promis
 export async function listProjects(
   db: DbOrTx,
   query: ProjectListQuery,
-  count: (query: ProjectListQuery) => Promise<number> = (q) => countProjects(db, q),
+  count: (query: ProjectListQuery) => Promise<number> = (q) => countProjects(db, q, now),
+  now = new Date(),
 ): Promise<{ rows: ProjectRow[]; total: number; nextCursor: string | null }> {
   const keyword = query.keyword?.trim().toLowerCase();
   if (keyword) return searchProjects(db, keyword, query);
   const terms = keyTerms(query);
   const tag = listTag(query);
   const where = and(
-    ...filters(query),
+    ...filters(query, now),
     query.cursor ? keysetAfter(terms, query.cursor, tag) : undefined,
   );
   const column = sortColumn(query);

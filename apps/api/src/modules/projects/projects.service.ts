@@ -93,17 +93,21 @@ async function withFollowed(
 
 /** List totals are cached briefly: a new project shows up in the count within 30 s. */
 async function cachedCount(deps: Deps, query: ProjectListQuery): Promise<number> {
-  const key = `project-count:${query.chain ?? '*'}:${query.category ?? '*'}:${query.type ?? '*'}`;
+  const gems = query.sort === 'newGemScore' ? ':gems' : '';
+  const key = `project-count:${query.chain ?? '*'}:${query.category ?? '*'}:${query.type ?? '*'}${gems}`;
   const hit = await deps.cache.get(key);
   if (hit !== null) return Number(hit);
-  const total = await countProjects(deps.db, query);
+  const total = await countProjects(deps.db, query, deps.now());
   await deps.cache.set(key, String(total), 30);
   return total;
 }
 
 export async function listProjectsPage(deps: Deps, query: ProjectListQuery, viewerId?: number) {
-  const { rows, total, nextCursor } = await listProjects(deps.db, query, (q) =>
-    q.updatedSince ? countProjects(deps.db, q) : cachedCount(deps, q),
+  const { rows, total, nextCursor } = await listProjects(
+    deps.db,
+    query,
+    (q) => (q.updatedSince ? countProjects(deps.db, q, deps.now()) : cachedCount(deps, q)),
+    deps.now(),
   );
   return {
     data: await withFollowed(deps, rows, viewerId),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { NEW_GEM } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
 import { projects } from '../../db/schema.ts';
 import {
@@ -133,6 +134,27 @@ describe('project catalogue', () => {
       await get('/api/public/projects?sort=trendingScore&window=30&limit=1')
     ).json().data[0].symbol;
     expect([trending7, trending30]).toEqual(['AUR', 'AURL']);
+  });
+
+  it('lists as New Gems only projects inside the shared age and review-count bounds', async () => {
+    const db = built.deps.db;
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const gem = { newGemScore: 4, goodRatingScore: 4 };
+    const cases: Array<[string, number, number, boolean]> = [
+      ['Gem Fresh', 5, NEW_GEM.minReviews, true],
+      ['Gem Unreviewed', 5, NEW_GEM.minReviews - 1, false],
+      ['Gem Most Reviews', 5, NEW_GEM.maxReviews, true],
+      ['Gem Too Many Reviews', 5, NEW_GEM.maxReviews + 1, false],
+      ['Gem Oldest', NEW_GEM.maxAgeDays - 1, 3, true],
+      ['Gem Too Old', NEW_GEM.maxAgeDays + 1, 3, false],
+    ];
+    for (const [name, age, reviewCount] of cases)
+      await insertProject(db, { name, createdAt: ago(age), reviewCount, ...gem });
+    const res = await get('/api/public/projects?sort=newGemScore&order=desc&limit=100');
+    expect(res.statusCode).toBe(200);
+    const names = res.json().data.map((p: { name: string }) => p.name);
+    for (const [name, , , listed] of cases) expect(names.includes(name), name).toBe(listed);
+    expect(res.json().meta.total).toBe(names.length);
   });
 
   it('rejects bad list input with field codes', async () => {

@@ -6,7 +6,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
 import { renderLogo } from '../../demo/logo.ts';
-import { myFiles, readStoredFile, storeImage } from './storage.service.ts';
+import { myFiles, readSizedImage, readStoredFile, storeImage } from './storage.service.ts';
 
 const storedFile = z.object({
   id: z.string(),
@@ -105,7 +105,8 @@ export async function storageRoutes(app: FastifyInstance, { deps }: { deps: Deps
     },
   );
 
-  app.get<{ Params: { key: string } }>(
+  // `?w=` one of IMAGE_WIDTHS: the image at that width as WebP (what pages draw)
+  app.get<{ Params: { key: string }; Querystring: { w?: string } }>(
     '/api/public/files/:key',
     {
       schema: documented({
@@ -120,7 +121,11 @@ export async function storageRoutes(app: FastifyInstance, { deps }: { deps: Deps
       }),
     },
     async (request, reply) => {
-      const file = await readStoredFile(deps, request.params.key);
+      const { w } = request.query;
+      const file =
+        w === undefined
+          ? await readStoredFile(deps, request.params.key)
+          : await readSizedImage(deps, request.params.key, /^\d{1,4}$/.test(w) ? Number(w) : 0);
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header(
         'content-security-policy',

@@ -3,7 +3,7 @@
 // by content hash in the blob store (PostgreSQL's table, or DATA_DIR/uploads).
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { LIMITS } from '@chainreview/shared';
+import { isImageWidth, LIMITS } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { blobStore } from './blob-store.ts';
@@ -117,4 +117,30 @@ export async function readStoredFile(
   const body = await blobStore(deps).get(storageKey);
   if (!body) throw notFound('can_not_find_image');
   return { body, mime: storageKey.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+}
+
+/**
+ * A stored image at `width` px wide as WebP (never enlarged), made on first request and kept in
+ * the blob store beside the original, so lists of small avatars do not download megapixel
+ * uploads. The width must be one of IMAGE_WIDTHS.
+ */
+export async function readSizedImage(
+  deps: Deps,
+  storageKey: string,
+  width: number,
+): Promise<{ body: Buffer; mime: string }> {
+  if (!isImageWidth(width)) throw badRequest('invalid_image');
+  if (!/^[\w-]+\.(png|jpg)$/.test(storageKey)) throw notFound('can_not_find_image');
+  const blobs = blobStore(deps);
+  const variantKey = `${storageKey.replace(/\.(png|jpg)$/, '')}-w${width}.webp`;
+  const cached = await blobs.get(variantKey);
+  if (cached) return { body: cached, mime: 'image/webp' };
+  const original = await blobs.get(storageKey);
+  if (!original) throw notFound('can_not_find_image');
+  const body = await sharp(original, { limitInputPixels: 40_000_000 })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80, effort: 4 })
+    .toBuffer();
+  await blobs.put(variantKey, body);
+  return { body, mime: 'image/webp' };
 }

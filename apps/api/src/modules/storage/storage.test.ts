@@ -63,6 +63,41 @@ describe('image uploads', () => {
     expect(mine.json().data.map((f: { id: string }) => f.id)).toContain(file.id);
   });
 
+  it('serves an upload at a ladder width as WebP, never enlarged, and refuses other widths', async () => {
+    const { auth } = await signIn(built.app, newWallet());
+    const big = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#ff8800' },
+    })
+      .jpeg()
+      .toBuffer();
+    const { payload, headers } = multipart('banner.jpg', 'image/jpeg', big);
+    const file = (
+      await built.app.inject({
+        method: 'POST',
+        url: '/api/storage/upload',
+        payload,
+        headers: { ...headers, ...auth },
+      })
+    ).json().data;
+    const get = (w: string) => built.app.inject({ method: 'GET', url: `${file.url}?w=${w}` });
+    const small = await get('64');
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(small.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 64, 43]);
+    expect(small.rawPayload.length).toBeLessThan((await get('512')).rawPayload.length);
+    // the second request is the kept variant, byte for byte
+    expect((await get('64')).rawPayload.equals(small.rawPayload)).toBe(true);
+    // wider than the original: the original's width
+    expect((await sharp((await get('1280')).rawPayload).metadata()).width).toBe(600);
+    for (const w of ['65', '0', '99999', 'abc', '-32']) {
+      const res = await get(w);
+      expect(res.statusCode, w).toBe(400);
+      expect(res.json().message).toEqual(['invalid_image']);
+    }
+  });
+
   it('strips metadata from a JPEG', async () => {
     const { auth } = await signIn(built.app, newWallet());
     const jpeg = await sharp({

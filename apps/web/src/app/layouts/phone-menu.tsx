@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconExternalLink, IconMenu2, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { chainName } from '@chainreview/shared/chains';
+import { useNetworkName } from '@/features/auth/components/chain-badge';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@chainreview/shared/enums';
 import { DeferredMenu } from '@/components/floating/deferred-menu';
 import { externalLinks } from '@/config/env';
@@ -24,9 +24,10 @@ export function PhoneMenu() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const networkName = useNetworkName();
   const network =
     isAuthenticated && wallet.connected && wallet.chainId != null
-      ? (chainName(wallet.chainId) ?? t('nav.unknownChain', { chainId: wallet.chainId }))
+      ? networkName(wallet.chainId)
       : null;
 
   const button = (

@@ -60,6 +60,52 @@ describe('admin console', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Queue Coin was rejected.')).toBeInTheDocument();
   });
 
+  it('shows report reasons by their labels, not their codes', async () => {
+    storeToken();
+    const report = (id: string, reason: string, note: string | null) => ({
+      id,
+      reporter: {
+        id,
+        address: `0x00000000000000000000000000000000000000b${id}`,
+        displayName: null,
+      },
+      reason,
+      note,
+      weight: 1,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    });
+    installFakeApi({
+      'GET /api/admin/counts': () =>
+        json(200, { data: { submissions: 0, reports: 1, editRequests: 0 } }),
+      'GET /api/admin/reports': () =>
+        json(200, {
+          data: [
+            {
+              targetType: 'review',
+              targetId: '78',
+              target: {
+                text: 'Spam spam',
+                status: 'active',
+                authorId: '5',
+                authorAddress: '0x00000000000000000000000000000000000000a5',
+                reviewId: '78',
+                projectId: '3',
+              },
+              totalWeight: 2,
+              reports: [report('1', 'do_not_spam', null), report('2', 'other', 'A bot')],
+            },
+          ],
+          meta: { limit: 10, offset: 0, total: 1 },
+        }),
+    });
+    await renderWithSession(<AdminGate />, { path: '/admin?tab=reports', session: admin });
+    const card = await screen.findByTestId('admin-report');
+    expect(within(card).getByText('Do not spam')).toBeInTheDocument();
+    expect(within(card).getByText('Other reasons')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('do_not_spam');
+    expect(within(card).queryByText('other')).not.toBeInTheDocument();
+  });
+
   it("opens a blocked review's edit history from the reports queue", async () => {
     storeToken();
     const version = (n: number, title: string, current: boolean) => ({

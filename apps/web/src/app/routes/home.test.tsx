@@ -47,6 +47,46 @@ describe('home page', { timeout: 30_000 }, () => {
   );
 
   it(
+    'opens New on the reviewed projects, the unreviewed after them with a badge, never 0.0',
+    { timeout: 20_000 },
+    async () => {
+      installFakeApi({
+        'GET /api/public/projects': (call) =>
+          json(
+            200,
+            call.query.get('sort') === 'createdAt'
+              ? page([
+                  makeProject({ name: 'Brand New', reviewCount: 0, avgStar: 0 }),
+                  makeProject({ name: 'Reviewed Once', reviewCount: 1, avgStar: 4 }),
+                  makeProject({ name: 'Also Empty', reviewCount: 0, avgStar: 0 }),
+                  makeProject({ name: 'Reviewed Twice', reviewCount: 2, avgStar: 3.5 }),
+                ])
+              : page([], 0),
+          ),
+        'GET /api/public/projects-trending': () => json(200, { data: [] }),
+        'GET /api/public/users/top-reviewers': () => json(200, page([], 0)),
+      });
+      await renderRoute(HomePage);
+      const tabs = await screen.findByTestId('home-tabs');
+      await within(tabs).findByText('Brand New');
+      const rows = within(tabs).getAllByTestId('project-row');
+      expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
+        'Reviewed Once',
+        'Reviewed Twice',
+        'Brand New',
+        'Also Empty',
+      ]);
+      expect(within(rows[0]!).getByText('1 review')).toBeInTheDocument();
+      expect(within(rows[0]!).queryByTestId('no-reviews')).not.toBeInTheDocument();
+      for (const row of rows.slice(2)) {
+        expect(within(row).getByTestId('no-reviews')).toHaveTextContent('No reviews yet');
+        expect(within(row).queryByText('0.0')).not.toBeInTheDocument();
+        expect(within(row).queryByText('0 reviews')).not.toBeInTheDocument();
+      }
+    },
+  );
+
+  it(
     'lists only real New Gems (young, reviewed, rated) and shows the top reviewers of the window',
     { timeout: 20_000 },
     async () => {

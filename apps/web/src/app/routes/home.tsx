@@ -2,10 +2,11 @@
 // Top Active Reviewers, then the Popular, Trending, New Gems and Good Rating sections. What is
 // below a phone's first screen loads as it comes near (issue 10).
 import { lazy } from 'react';
-import { Box, Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@chainreview/shared/limits';
 import { DeferredSection } from '@/components/deferred-section';
+import { ProjectSectionsSkeleton, RankedListSkeleton } from '@/components/section-skeletons';
 import { useDocumentTitle } from '@/components/page-title';
 import { HomeHero } from '@/features/projects/components/home-hero';
 import { HomeTabs } from '@/features/projects/components/home-tabs';
@@ -49,15 +50,15 @@ export default function HomePage() {
               <HomeTabs />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <DeferredSection
-                name="top-reviewers"
-                placeholder={<Skeleton height={640} radius="lg" />}
-              >
+              <DeferredSection name="top-reviewers" placeholder={<RankedListSkeleton rows={10} />}>
                 <TopReviewers />
               </DeferredSection>
             </Grid.Col>
           </Grid>
-          <DeferredSection name="home-sections" placeholder={<Skeleton height={600} radius="lg" />}>
+          <DeferredSection
+            name="home-sections"
+            placeholder={<ProjectSectionsSkeleton sections={4} />}
+          >
             <HomeSections />
           </DeferredSection>
         </Stack>

@@ -7,6 +7,7 @@ import {
   Group,
   Image,
   Modal,
+  Skeleton,
   Paper,
   Stack,
   Text,
@@ -85,6 +86,8 @@ export function ShareDialog({
   url,
   text,
   image,
+  imagePending = false,
+  imageRatio = 2,
   imageAlt,
   children,
 }: {
@@ -96,6 +99,9 @@ export function ShareDialog({
   /** The title the targets that take one get. */
   text: string;
   image: string | null;
+  /** The card is still being made: its place is held by a skeleton of its size. */
+  imagePending?: boolean;
+  imageRatio?: number;
   imageAlt: string;
   children?: ReactNode;
 }) {
@@ -103,6 +109,16 @@ export function ShareDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" size="lg">
       <Stack gap="md" data-testid="share-dialog">
+        {!image && imagePending && (
+          <Skeleton
+            radius="md"
+            mah={320}
+            style={{ aspectRatio: imageRatio, maxWidth: `${320 * imageRatio}px`, width: '100%' }}
+            mx="auto"
+            aria-hidden
+            data-testid="share-image-pending"
+          />
+        )}
         {image && (
           <Image
             src={image}

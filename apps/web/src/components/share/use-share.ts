@@ -1,37 +1,45 @@
-// Share flow (spec 4): busy while the image is made, then the dialog opens; on failure the
-// busy state clears and nothing else shows.
+// Share flow (spec 4): the dialog opens at once, with the link, QR code and targets; the card
+// image takes its place when it is made and loaded (a skeleton of its size until then). A card
+// that fails leaves the dialog without an image, nothing else.
 import { useCallback, useRef, useState } from 'react';
-import type { ShareCardKind } from '@chainreview/shared/share';
+import { SHARE_CARD, type ShareCardKind } from '@chainreview/shared/share';
 import { useSession } from '@/lib/session';
-import { loadShareDialog } from './lazy-share-dialog';
 import { createShareImage, preloadImage, publicShareImage } from './share-image';
 
 export function useShare(kind: ShareCardKind, id: string) {
   const session = useSession();
-  const [busy, setBusy] = useState(false);
   const [image, setImage] = useState<string | null>(null);
+  const [imagePending, setImagePending] = useState(false);
   const [opened, setOpened] = useState(false);
   const running = useRef(false);
 
   const start = useCallback(async () => {
+    setOpened(true);
     if (running.current) return;
     running.current = true;
-    setBusy(true);
+    setImagePending(true);
     try {
       const url = session.isAuthenticated
         ? await createShareImage(kind, id)
         : publicShareImage(kind, id);
-      // the dialog's code loads alongside the image
-      await Promise.all([preloadImage(url), loadShareDialog()]);
+      await preloadImage(url);
       setImage(url);
-      setOpened(true);
     } catch {
-      // spec 4: a failed share shows nothing
+      // the dialog stays useful without its card
     } finally {
       running.current = false;
-      setBusy(false);
+      setImagePending(false);
     }
   }, [session.isAuthenticated, kind, id]);
 
-  return { busy, start, image, opened, close: () => setOpened(false) };
+  const { width, height } = SHARE_CARD[kind];
+  return {
+    start,
+    image,
+    imagePending,
+    /** width / height of the card, so its placeholder takes the card's room. */
+    imageRatio: width / height,
+    opened,
+    close: () => setOpened(false),
+  };
 }

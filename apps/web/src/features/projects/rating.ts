@@ -1,6 +1,6 @@
 // Rating arithmetic for display: the share of each star (spec 2: a bar per star 5 to 1
 // showing percent) and the New Gems rule.
-import { NEW_GEM } from '@chainreview/shared/ranking';
+import { isNewGem as inNewGemBounds } from '@chainreview/shared/ranking';
 import type { Project } from '@chainreview/shared/schemas/project';
 
 export type StarCounts = Pick<Project, 'star1' | 'star2' | 'star3' | 'star4' | 'star5'>;
@@ -23,15 +23,21 @@ export function starShares(counts: StarCounts): StarShare[] {
 }
 
 /**
- * Whether a project counts as a New Gem: the score job gives a non-zero newGemScore only to
- * reviewed projects younger than NEW_GEM.maxAgeDays with a rating (packages/shared ranking).
- * The list API sorts by that score but does not return it, so the same rule is applied here.
+ * Whether a project counts as a New Gem: inside the shared age and review-count bounds
+ * (packages/shared NEW_GEM) and rated. The API lists only those; the check stays here so a
+ * list cached before a project crossed a bound does not show it.
  */
 export function isNewGem(project: Project, now: Date = new Date()): boolean {
-  const ageDays = (now.getTime() - new Date(project.createdAt).getTime()) / 86_400_000;
-  return (
-    project.goodRatingScore > 0 &&
-    project.reviewCount >= NEW_GEM.minReviews &&
-    ageDays <= NEW_GEM.maxAgeDays
-  );
+  return project.goodRatingScore > 0 && inNewGemBounds(project, now);
+}
+
+/**
+ * The newest projects with the reviewed ones first (each group keeps its order): a first
+ * visit opens on projects someone has rated, the unreviewed follow with a "No reviews yet".
+ */
+export function reviewedFirst<T extends Pick<Project, 'reviewCount'>>(projects: T[]): T[] {
+  return [
+    ...projects.filter((p) => p.reviewCount > 0),
+    ...projects.filter((p) => p.reviewCount <= 0),
+  ];
 }

@@ -27,6 +27,7 @@ import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_TARGETS, FEATURE_RANK_MAX } from '@chainreview/shared/admin';
 import { ruleForReports } from '@chainreview/shared/moderation';
+import { REPORT_REASONS, type ReportReason } from '@chainreview/shared/enums';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
@@ -45,6 +46,10 @@ import {
 import { Appeals } from './appeals';
 import { ConfirmAction, type PendingAction } from './confirm-action';
 import { VoteRings } from './vote-rings';
+
+/** A reason the report dialog offers (its label is shown); anything else is shown as stored. */
+const isReportReason = (reason: string): reason is ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(reason);
 
 export const ADMIN_TABS = [
   'submissions',
@@ -327,7 +332,11 @@ function Reports({ ask, reviewHistory }: { ask: Ask; reviewHistory?: ReviewHisto
                           </Anchor>
                         </Table.Td>
                         <Table.Td>
-                          <Text size="sm">{r.reason}</Text>
+                          <Text size="sm">
+                            {isReportReason(r.reason)
+                              ? t(`reviews.report.reasons.${r.reason}`)
+                              : r.reason}
+                          </Text>
                           <Text size="xs" c="dimmed">
                             {r.note}
                           </Text>

@@ -1,6 +1,6 @@
 // The signed-in user's menu (spec 2): profile, donations, balances, energy meter with its
 // refill countdown, logout. The refill timer runs while the menu is closed too.
-import { Avatar, Box, Button, Group, Menu, Text } from '@mantine/core';
+import { Box, Button, Group, Menu, Text } from '@mantine/core';
 import { IconBook, IconChevronDown, IconGift, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { formatBalance, useWalletBalances } from '@/lib/wallet-balances';
 import { EnergyMeter, useEnergyView } from './energy-meter';
 import { useEnergyRefill } from '../hooks/use-energy-refill';
+import { UserAvatar } from '@/components/identicon';
 
 const NO_VALUE = '—';
 
@@ -36,7 +37,7 @@ function SignedInMenu({ user }: { user: Me }) {
         <Button
           variant="default"
           data-testid="user-menu-button"
-          leftSection={<Avatar src={user.avatar?.url ?? null} alt="" size={22} radius="xl" />}
+          leftSection={<UserAvatar address={user.address} url={user.avatar?.url} size={22} />}
           rightSection={<IconChevronDown size={14} />}
           title={t('userMenu.open')}
           aria-label={`${t('userMenu.open')}: ${label}`}

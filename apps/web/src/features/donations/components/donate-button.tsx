@@ -50,6 +50,7 @@ export function DonateButton({ review }: { review: ReviewActionTarget }) {
             onClose={() => setOpened(false)}
             reviewId={review.id}
             toAddress={review.user.address}
+            toName={review.user.displayName}
           />
         </Suspense>
       )}

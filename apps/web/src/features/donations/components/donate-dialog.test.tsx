@@ -88,6 +88,7 @@ async function open(chain = fakeChain(), onClose = vi.fn()) {
       onClose={onClose}
       reviewId="42"
       toAddress={AUTHOR}
+      toName="Alice"
       loadChain={chain.load}
     />,
     { session },
@@ -97,6 +98,18 @@ async function open(chain = fakeChain(), onClose = vi.fn()) {
 }
 
 describe('DonateDialog', () => {
+  it('names the recipient and the fee before any amount or wallet prompt', async () => {
+    const { chain } = await open();
+    const recipient = screen.getByTestId('donate-recipient');
+    expect(recipient).toHaveTextContent('Alice');
+    expect(recipient).toHaveTextContent('0x3C44...93BC');
+    // the contract's 50/1000 fee, as the system config reports it
+    expect(screen.getByTestId('donate-fee-rate')).toHaveTextContent(
+      'Platform fee: 5 %. Alice receives the other 95 % in the same transaction.',
+    );
+    expect(chain.chain.donate).not.toHaveBeenCalled();
+  });
+
   it('shows the BNB balance with 5 decimals, the BUSD balance with 2 and the USD equivalent', async () => {
     const user = userEvent.setup();
     const { amount } = await open();

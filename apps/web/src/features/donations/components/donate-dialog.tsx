@@ -22,7 +22,8 @@ import { LIMITS } from '@chainreview/shared/limits';
 import { useSession } from '@/lib/session';
 import { useSystemConfig } from '@/lib/system-config';
 import { usePrices } from '@/lib/prices';
-import { formatUsd } from '@/lib/format';
+import { formatUsd, shortAddress } from '@/lib/format';
+import { UserAvatar } from '@/components/identicon';
 import {
   donationFeeOf,
   loadDonationChain,
@@ -43,6 +44,9 @@ import {
 
 const DECIMALS: Record<DonateToken, number> = { BNB: 5, BUSD: 2 };
 
+const formatPercent = (value: number, language: string) =>
+  new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+
 /** Parses a decimal text into wei (18 decimals) without floating point. */
 export function toWei(text: string): bigint {
   const [whole = '0', fraction = ''] = text.split('.');
@@ -62,6 +66,8 @@ export interface DonateDialogProps {
   reviewId: string;
   /** The reviewer's wallet: the donation goes there (less the platform fee). */
   toAddress: string;
+  /** The reviewer's display name, shown as the recipient beside the address. */
+  toName?: string | null;
   /** The chain boundary; tests pass a small fake. */
   loadChain?: () => Promise<DonationChain>;
 }
@@ -71,6 +77,7 @@ export function DonateDialog({
   onClose,
   reviewId,
   toAddress,
+  toName,
   loadChain = loadDonationChain,
 }: DonateDialogProps) {
   const { t, i18n } = useTranslation();
@@ -116,6 +123,9 @@ export function DonateDialog({
     amountWei !== null && feeRate?.fee != null && feeRate.feeDivisor
       ? donationFeeOf(amountWei, feeRate.fee, feeRate.feeDivisor)
       : null;
+  const percent =
+    feeRate?.fee != null && feeRate.feeDivisor ? (feeRate.fee * 100) / feeRate.feeDivisor : null;
+  const recipient = toName?.trim() || shortAddress(toAddress);
   const explorer = config.data?.chains.find((c) => c.chainId === target?.chainId)?.explorer ?? null;
 
   const amountErrorText = overMax
@@ -208,6 +218,30 @@ export function DonateDialog({
           }}
         >
           <Stack gap="sm">
+            {/* who gets the money and what the platform keeps, before any wallet prompt */}
+            <Group gap="sm" wrap="nowrap" data-testid="donate-recipient">
+              <UserAvatar address={toAddress} url={null} size={32} />
+              <div style={{ minWidth: 0 }}>
+                <Text size="xs" c="dimmed">
+                  {t('donations.recipient')}
+                </Text>
+                <Text size="sm" fw={700} truncate>
+                  {recipient}{' '}
+                  <Text span size="xs" c="dimmed" ff="monospace">
+                    {shortAddress(toAddress)}
+                  </Text>
+                </Text>
+              </div>
+            </Group>
+            {percent !== null && (
+              <Text size="xs" c="dimmed" data-testid="donate-fee-rate">
+                {t('donations.feeRate', {
+                  percent: formatPercent(percent, i18n.language),
+                  net: formatPercent(100 - percent, i18n.language),
+                  name: recipient,
+                })}
+              </Text>
+            )}
             <SegmentedControl
               value={token}
               onChange={(value) => {

@@ -7,21 +7,26 @@ import { Tooltip } from '@/components/floating/tooltip';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconHexagon, IconHexagonLetterN } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { imageSrcSet, sizedImage } from '@chainreview/shared/images';
 import { LIMITS } from '@chainreview/shared/limits';
 import { showErrorToast } from '@/lib/error-toast';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { NftAvatarModal } from './nft-avatar-modal';
 import classes from './profile.module.css';
+import { Identicon } from '@/components/identicon';
 
 export function ProfileAvatar({
   url,
   name,
+  address,
   editable,
   nft = false,
   size = 96,
 }: {
   url: string | null;
   name: string;
+  /** Drawn as an identicon while there is no image. */
+  address: string;
   editable: boolean;
   /** The avatar is an NFT (avatar.type 'nft'): it carries the NFT mark. */
   nft?: boolean;
@@ -30,7 +35,6 @@ export function ProfileAvatar({
   const { t } = useTranslation();
   const upload = useUploadAvatar();
   const [choosing, setChoosing] = useState(false);
-  const initials = name.replace(/^0x/, '').slice(0, 2).toUpperCase();
 
   const onFile = (file: File | null) => {
     if (!file) return;
@@ -43,7 +47,8 @@ export function ProfileAvatar({
   return (
     <div className={classes.avatarWrap}>
       <Avatar
-        src={url}
+        src={url ? sizedImage(url, size) : null}
+        imageProps={{ srcSet: imageSrcSet(url, size), sizes: `${size}px` }}
         alt={t('profile.avatarAlt', { name })}
         size={size}
         radius={size}
@@ -51,7 +56,7 @@ export function ProfileAvatar({
         className={classes.avatar}
         data-testid="profile-avatar"
       >
-        {initials}
+        {url ? null : <Identicon address={address} size={size} />}
       </Avatar>
       {nft && url && (
         <Tooltip label={t('profile.nft.mark')} withArrow>

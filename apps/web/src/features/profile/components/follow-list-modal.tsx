@@ -1,17 +1,6 @@
 // Followers and following of a user in a modal (spec 4), 10 at a time, each with a link to
 // the profile, the level badge and Follow/Following.
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +12,7 @@ import { LevelBadge } from '@/components/level-badge';
 import { formatCount, shortAddress } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useFollowList, type FollowDirection } from '../api/get-follow-list';
+import { UserAvatar } from '@/components/identicon';
 
 export function FollowListModal({
   user,
@@ -115,9 +105,7 @@ function FollowList({
                   gap="sm"
                 >
                   <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                    <Avatar src={u.avatar?.url ?? null} alt="" radius="xl" color="blue">
-                      {name.replace(/^0x/, '').slice(0, 2).toUpperCase()}
-                    </Avatar>
+                    <UserAvatar address={u.address} url={u.avatar?.url} size={38} />
                     <Stack gap={2} style={{ minWidth: 0 }}>
                       <Group gap={6} wrap="nowrap">
                         <Anchor

@@ -61,6 +61,7 @@ export function ProfileHeader({ user, me }: { user: PublicUser; me: Me | null })
             <ProfileAvatar
               url={user.avatar?.url ?? null}
               name={name}
+              address={user.address}
               editable={isOwn}
               nft={user.avatar?.type === 'nft'}
             />

@@ -1,6 +1,6 @@
 // Review History: the user's reviews as compact cards (title, project, stars, an excerpt,
 // votes and replies), 10 a page with ?page=.
-import { Anchor, Box, Group, Paper, Rating, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowBigDown, IconArrowBigUp, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { QueryState } from '@/components/query-state';
 import { formatDate } from '@/lib/format';
 import { useUserReviews } from '../api/get-user-reviews';
 import classes from './profile.module.css';
+import { StaticStars } from '@/components/static-stars';
 
 export function ReviewHistory({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const { t } = useTranslation();
@@ -65,11 +66,10 @@ function ReviewRow({ review }: { review: Review }) {
             </Text>
           </Group>
         </Stack>
-        <Rating
+        <StaticStars
           value={review.rate}
-          readOnly
           size="sm"
-          aria-label={t('profile.rated', { rate: review.rate })}
+          label={t('profile.rated', { rate: review.rate })}
         />
       </Group>
       {review.contentText && (

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import type { Project } from '@chainreview/shared/schemas/project';
+import { NoReviewsBadge } from './no-reviews-badge';
 import { formatRating } from '@/lib/format';
 import { IconStarFilled } from '@tabler/icons-react';
 import { ProjectAvatar } from './project-avatar';
@@ -40,12 +41,16 @@ export function CompactProjectCard({
               </Text>
             )}
           </Text>
-          <Group gap={4} wrap="nowrap">
-            <IconStarFilled size={12} color="var(--mantine-color-yellow-5)" aria-hidden />
-            <Text size="xs" fw={600}>
-              {formatRating(project.avgStar)}
-            </Text>
-          </Group>
+          {project.reviewCount === 0 ? (
+            <NoReviewsBadge size="xs" />
+          ) : (
+            <Group gap={4} wrap="nowrap">
+              <IconStarFilled size={12} color="var(--mantine-color-yellow-5)" aria-hidden />
+              <Text size="xs" fw={600}>
+                {formatRating(project.avgStar)}
+              </Text>
+            </Group>
+          )}
         </div>
         {write ? (
           write(

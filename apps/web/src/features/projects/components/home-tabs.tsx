@@ -1,5 +1,6 @@
 // The home page's tabs New / Popular / Trending (spec 2): the top 10 of each list, sorted by
-// createdAt, popularScore or trendingScore (with the 7/30/90-day window for Trending).
+// createdAt, popularScore or trendingScore (with the 7/30/90-day window for Trending). New puts
+// the reviewed ones first.
 import { useState } from 'react';
 import { Anchor, Divider, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { IconArrowRight, IconFlame, IconSparkles, IconTrendingUp } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ import { QueryState } from '@/components/query-state';
 import { WindowSelect } from '@/components/window-select';
 import { paths } from '@/config/paths';
 import { useProjects, type ProjectListParams } from '../api/get-projects';
+import { reviewedFirst } from '../rating';
 import { ProjectRow } from './project-row';
 import { RowSkeletons } from '@/components/loading-skeletons';
 
@@ -79,7 +81,7 @@ export function HomeTabs() {
             >
               {(list) => (
                 <Stack gap={0} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-                  {list.data.map((project, index) => (
+                  {(key === 'new' ? reviewedFirst(list.data) : list.data).map((project, index) => (
                     <ProjectRow key={project.id} project={project} rank={index + 1} />
                   ))}
                 </Stack>

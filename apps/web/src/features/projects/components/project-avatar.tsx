@@ -1,5 +1,6 @@
 // A project's logo, its initials when there is none. Decorative: the name is always beside it.
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { imageSrcSet, sizedImage } from '@chainreview/shared/images';
 
 export function ProjectAvatar({
   project,
@@ -14,9 +15,13 @@ export function ProjectAvatar({
     .join('')
     .slice(0, 2)
     .toUpperCase();
+  const url = project.avatar?.url ?? null;
+  // a number is the drawn width in px; Mantine's named sizes are at most 84 px
+  const px = typeof size === 'number' ? size : 84;
   return (
     <Avatar
-      src={project.avatar?.url ?? null}
+      src={url ? sizedImage(url, px) : null}
+      imageProps={{ srcSet: imageSrcSet(url, px), sizes: `${px}px` }}
       alt=""
       size={size}
       radius="xl"

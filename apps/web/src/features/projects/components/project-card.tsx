@@ -8,6 +8,7 @@ import { ChainLabel } from '@/components/chain-label';
 import { paths } from '@/config/paths';
 import { ProjectAvatar } from './project-avatar';
 import { ProjectHoverCard } from './project-hover-card';
+import { NoReviewsBadge } from './no-reviews-badge';
 import { StarAverage } from './star-average';
 import { TrustedLine } from './trusted-line';
 import { VerifiedMark } from './verified-mark';
@@ -58,7 +59,13 @@ export function ProjectCard({
               </Badge>
             )}
           </Group>
-          <StarAverage avgStar={project.avgStar} reviewCount={project.reviewCount} size="xs" />
+          {project.reviewCount === 0 ? (
+            <Group>
+              <NoReviewsBadge size="xs" />
+            </Group>
+          ) : (
+            <StarAverage avgStar={project.avgStar} reviewCount={project.reviewCount} size="xs" />
+          )}
           {showTrusted && <TrustedLine project={project} />}
           {project.categories.length > 0 && (
             <Group gap={4}>

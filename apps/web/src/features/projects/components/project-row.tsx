@@ -9,6 +9,7 @@ import { ChainLabel } from '@/components/chain-label';
 import { paths } from '@/config/paths';
 import { formatDate, formatRating } from '@/lib/format';
 import { ProjectAvatar } from './project-avatar';
+import { NoReviewsBadge } from './no-reviews-badge';
 import { ProjectHoverCard } from './project-hover-card';
 import { StarAverage } from './star-average';
 import { TrustedLine } from './trusted-line';
@@ -85,18 +86,24 @@ export function ProjectRow({
         </Text>
       )}
       <div style={{ flexShrink: 0, textAlign: 'right' }}>
-        <Group visibleFrom="sm" justify="flex-end">
-          <StarAverage avgStar={project.avgStar} size="xs" showCount={false} />
-        </Group>
-        <Group hiddenFrom="sm" gap={4} justify="flex-end" wrap="nowrap">
-          <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" aria-hidden />
-          <Text size="sm" fw={700}>
-            {formatRating(project.avgStar)}
-          </Text>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t('project.reviewCount', { count: project.reviewCount })}
-        </Text>
+        {project.reviewCount === 0 ? (
+          <NoReviewsBadge size="xs" />
+        ) : (
+          <>
+            <Group visibleFrom="sm" justify="flex-end">
+              <StarAverage avgStar={project.avgStar} size="xs" showCount={false} />
+            </Group>
+            <Group hiddenFrom="sm" gap={4} justify="flex-end" wrap="nowrap">
+              <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" aria-hidden />
+              <Text size="sm" fw={700}>
+                {formatRating(project.avgStar)}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('project.reviewCount', { count: project.reviewCount })}
+            </Text>
+          </>
+        )}
         {showTrusted && (
           <Group justify="flex-end">
             <TrustedLine project={project} />

@@ -17,6 +17,7 @@ import { useProjectSearch } from '../hooks/use-project-search';
 import { toSearchedProject, useRecentSearches } from '../hooks/use-recent-searches';
 import { ProjectAvatar } from './project-avatar';
 import classes from './project-search.module.css';
+import { useMediaQuery } from '@mantine/hooks';
 
 type Option = { kind: 'project'; project: SearchedProject } | { kind: 'more' };
 
@@ -36,6 +37,8 @@ export function ProjectSearch({
   testId = 'nav-search',
 }: ProjectSearchProps) {
   const { t } = useTranslation();
+  const phone =
+    useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false }) ?? false;
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -150,7 +153,10 @@ export function ProjectSearch({
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        placeholder={t('nav.searchPlaceholder')}
+        // the header's field, and any field on a phone, is narrow: a placeholder that fits
+        placeholder={t(
+          variant === 'hero' && !phone ? 'nav.searchPlaceholder' : 'nav.searchPlaceholderShort',
+        )}
         leftSection={<IconSearch size={variant === 'hero' ? 20 : 16} aria-hidden />}
         rightSection={
           value ? (

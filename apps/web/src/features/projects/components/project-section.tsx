@@ -1,22 +1,13 @@
 // A home section of project cards (Popular, Trending, New Gems, Good Rating Projects) with
 // its loading skeletons, empty and error states.
 import type { ReactNode } from 'react';
-import {
-  Anchor,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@chainreview/shared/schemas/project';
 import { QueryState, type QueryLike } from '@/components/query-state';
+import { CardGridSkeleton } from '@/components/section-skeletons';
 import { ProjectCard } from './project-card';
 
 export function ProjectSection<T>({
@@ -79,11 +70,9 @@ export function ProjectSection<T>({
       <QueryState
         query={query}
         loading={
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-busy>
-            {Array.from({ length: count }, (_, i) => (
-              <Skeleton key={i} height={138} radius="lg" />
-            ))}
-          </SimpleGrid>
+          <div aria-busy>
+            <CardGridSkeleton count={count} />
+          </div>
         }
         isEmpty={(data) => projects(data).length === 0}
         empty={t('home.noProjects')}

@@ -53,7 +53,7 @@ describe('rating summary', { timeout: 30_000 }, () => {
       );
     }
     expect(
-      screen.getByRole('progressbar', { name: '5 stars: 63% (24 reviews)' }),
+      screen.getByRole('progressbar', { name: '5-star ratings: 63% (24 reviews)' }),
     ).toBeInTheDocument();
   });
 

@@ -1,12 +1,13 @@
 // Rating summary (spec 2): review count, the average out of 5 to one decimal, and a bar per
 // star from 5 to 1 with its percent; beside the average, the trusted rating (issue 16) with a
 // tooltip explaining both.
-import { ActionIcon, Group, Progress, Rating, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
 import { Tooltip } from '@/components/floating/tooltip';
 import { IconInfoCircle, IconShieldCheck, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatRating } from '@/lib/format';
 import { starShares, type StarCounts } from '../rating';
+import { StaticStars } from '@/components/static-stars';
 
 const BAR_COLORS = { 5: 'teal', 4: 'lime', 3: 'yellow', 2: 'orange', 1: 'red' } as const;
 
@@ -69,9 +70,11 @@ export function RatingSummary({
             /5
           </Text>
         </Text>
-        <span role="img" aria-label={t('project.ratingLabel', { rating: formatRating(avgStar) })}>
-          <Rating value={avgStar} fractions={10} readOnly size="md" />
-        </span>
+        <StaticStars
+          value={avgStar}
+          size="md"
+          label={t('project.ratingLabel', { rating: formatRating(avgStar) })}
+        />
         <Text size="sm" c="dimmed" data-testid="rating-count">
           {t('project.reviewCount', { count: reviewCount })}
         </Text>
@@ -100,7 +103,7 @@ export function RatingSummary({
               size="lg"
               radius="xl"
               style={{ flex: 1 }}
-              aria-label={t('project.starShare', { star, percent, reviews: count })}
+              aria-label={t('project.starShare', { star, percent, count })}
             />
             <Text size="sm" c="dimmed" w={44} ta="right" aria-hidden>
               {percent}%

@@ -1,5 +1,5 @@
-// The project header's Share button (spec 2, 4): busy while the card is made, then the share
-// dialog with the card, link, QR code and targets. The 'share_project' hint points at it.
+// The project header's Share button (spec 2, 4): the share dialog at once, with the link, QR
+// code and targets, and the card when it is made. The 'share_project' hint points at it.
 import { Button } from '@mantine/core';
 import { IconShare3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,6 @@ export function ShareProjectButton({ project }: { project: Project }) {
       <Button
         variant="default"
         leftSection={<IconShare3 size={16} />}
-        loading={share.busy}
-        aria-busy={share.busy}
         onClick={() => void share.start()}
         {...hintTarget('share_project')}
         data-testid="project-share"
@@ -34,6 +32,8 @@ export function ShareProjectButton({ project }: { project: Project }) {
         url={absoluteUrl(paths.project.href(project))}
         text={t('share.projectText', { name })}
         image={share.image}
+        imagePending={share.imagePending}
+        imageRatio={share.imageRatio}
         imageAlt={t('share.projectImage', { name })}
       />
     </>

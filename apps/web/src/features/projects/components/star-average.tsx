@@ -1,6 +1,7 @@
 // Read-only stars with the average to one decimal and, optionally, the review count.
-import { Group, Rating, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StaticStars } from '@/components/static-stars';
 import { formatRating } from '@/lib/format';
 
 export function StarAverage({
@@ -20,9 +21,7 @@ export function StarAverage({
   const label = t('project.ratingLabel', { rating: formatRating(avgStar) });
   return (
     <Group gap={6} wrap="nowrap">
-      <span role="img" aria-label={label} style={{ display: 'inline-flex' }}>
-        <Rating value={avgStar} fractions={10} readOnly size={size} />
-      </span>
+      <StaticStars value={avgStar} size={size} label={label} />
       {showValue && (
         <Text size={size} fw={700} aria-hidden>
           {formatRating(avgStar)}

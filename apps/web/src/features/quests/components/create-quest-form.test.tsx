@@ -131,6 +131,15 @@ describe('CreateQuestForm', () => {
     });
   });
 
+  it('offers the banner as a picture area that says what to do, not an empty text box', async () => {
+    await setup();
+    const banner = screen.getByTestId('quest-form-banner');
+    expect(banner.tagName).toBe('BUTTON');
+    expect(banner).toHaveAccessibleName('Banner image');
+    expect(banner).toHaveAccessibleDescription('PNG or JPG, at most 1 MB');
+    expect(banner).toHaveTextContent('Choose an image');
+  });
+
   it("says 'Please choose a date' when a date of the SetUp step is cleared", async () => {
     const user = userEvent.setup();
     await setup();
@@ -139,15 +148,20 @@ describe('CreateQuestForm', () => {
     expect(await screen.findByText('Please choose a date')).toBeInTheDocument();
   });
 
-  it('tells a signed-in user without a project that only owners create quests', async () => {
+  it('tells a signed-in user without a project how to claim one, under the page heading', async () => {
     storeToken();
     installFakeApi({
       'GET /api/public/system-configs': () => json(200, { data: systemConfig }),
       'GET /api/my-campaigns/projects': () => json(200, { data: [] }),
     });
     await renderWithSession(<CreateQuestForm editId={null} projectId={null} />);
-    expect(await screen.findByTestId('create-quest-no-projects')).toHaveTextContent(
-      'Only project owners can create quests.',
+    const help = await screen.findByTestId('create-quest-no-projects');
+    expect(help).toHaveTextContent('Only project owners can create quests.');
+    expect(help).toHaveTextContent('Press the shield button "Project ownership"');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Quest' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find your project' })).toHaveAttribute(
+      'href',
+      '/projects',
     );
   });
 });

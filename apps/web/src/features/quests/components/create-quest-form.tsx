@@ -7,7 +7,7 @@ import {
   Alert,
   Button,
   Checkbox,
-  FileInput,
+  FileButton,
   Group,
   Image,
   NumberInput,
@@ -21,10 +21,12 @@ import {
   TextInput,
   Textarea,
   Title,
+  UnstyledButton,
   ActionIcon,
+  List,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +61,7 @@ import {
   validateQuestStep,
   type QuestFormValues,
 } from '../quest-form';
+import classes from './create-quest-form.module.css';
 
 export function CreateQuestForm({
   editId,
@@ -74,11 +77,19 @@ export function CreateQuestForm({
   const projects = useMyQuestProjects(session.isAuthenticated);
   const editing = useQuest(editId ?? '');
 
+  const heading = (
+    <Title order={1} size="h2">
+      {t('quests.form.title')}
+    </Title>
+  );
   if (!session.isAuthenticated)
     return (
-      <EmptyState message={t('quests.form.signIn')} testId="create-quest-signin">
-        <Button onClick={() => session.openConnectModal()}>{t('quests.connectWallet')}</Button>
-      </EmptyState>
+      <Stack gap="lg">
+        {heading}
+        <EmptyState message={t('quests.form.signIn')} testId="create-quest-signin">
+          <Button onClick={() => session.openConnectModal()}>{t('quests.connectWallet')}</Button>
+        </EmptyState>
+      </Stack>
     );
   const loading = <Text c="dimmed">{t('quests.loading')}</Text>;
   // The quest being edited loads first (its failure just means a new form).
@@ -88,23 +99,61 @@ export function CreateQuestForm({
       query={projects}
       loading={loading}
       renderError={(error) => <Alert color="red">{errorMessage(error, t)}</Alert>}
-      isEmpty={(list) => list.length === 0}
-      empty={t('quests.form.noProjects')}
-      emptyTestId="create-quest-no-projects"
     >
-      {(list) => (
-        <QuestForm
-          projects={list}
-          initial={
-            editing.data && editing.data.state === 'draft'
-              ? questToForm(editing.data)
-              : emptyQuestForm(new Date(), projectId ?? list[0]?.id ?? null)
-          }
-          editId={editing.data?.state === 'draft' ? editing.data.id : null}
-          loadChain={loadChain}
-        />
-      )}
+      {(list) =>
+        list.length === 0 ? (
+          <Stack gap="lg">
+            {heading}
+            <ClaimHelp />
+          </Stack>
+        ) : (
+          <QuestForm
+            projects={list}
+            initial={
+              editing.data && editing.data.state === 'draft'
+                ? questToForm(editing.data)
+                : emptyQuestForm(new Date(), projectId ?? list[0]?.id ?? null)
+            }
+            editId={editing.data?.state === 'draft' ? editing.data.id : null}
+            loadChain={loadChain}
+          />
+        )
+      }
     </QueryState>
+  );
+}
+
+/** For a member who owns no project: why the form is not there, and how to claim one. */
+function ClaimHelp() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="create-quest-no-projects">
+      <Stack gap="sm">
+        <Text>{t('quests.form.noProjects')}</Text>
+        <Title order={2} size="h4">
+          {t('quests.form.claimSteps.title')}
+        </Title>
+        <List type="ordered" spacing="xs">
+          <List.Item>{t('quests.form.claimSteps.open')}</List.Item>
+          <List.Item>
+            {t('quests.form.claimSteps.shield', { button: t('project.ownership.button') })}
+          </List.Item>
+          <List.Item>{t('quests.form.claimSteps.back')}</List.Item>
+        </List>
+        <Group>
+          <Button
+            component={Link}
+            to={paths.projects.href()}
+            data-testid="create-quest-find-project"
+          >
+            {t('quests.form.claimSteps.findProject')}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('quests.form.claimSteps.unlisted')}
+        </Text>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -262,19 +311,57 @@ function QuestForm({
               error={err('description')}
               data-testid="quest-form-description"
             />
-            <FileInput
-              label={t('quests.form.banner')}
-              description={t('quests.form.bannerHelp')}
-              accept="image/png,image/jpeg"
-              clearable
-              onChange={(file) => void banner(file)}
-              error={err('bannerUrl')}
-              disabled={uploading}
-              data-testid="quest-form-banner"
-            />
-            {values.bannerUrl && (
-              <Image src={values.bannerUrl} alt="" radius="md" mah={140} fit="cover" />
-            )}
+            {/* a picture area, not an empty text box: the chosen banner shows where it goes */}
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="quest-banner-label">
+                {t('quests.form.banner')}
+              </Text>
+              <Text size="xs" c="dimmed" id="quest-banner-help">
+                {t('quests.form.bannerHelp')}
+              </Text>
+              <FileButton onChange={(file) => void banner(file)} accept="image/png,image/jpeg">
+                {(props) => (
+                  <UnstyledButton
+                    {...props}
+                    disabled={uploading}
+                    className={classes.bannerPick}
+                    aria-labelledby="quest-banner-label"
+                    aria-describedby="quest-banner-help"
+                    data-testid="quest-form-banner"
+                  >
+                    {values.bannerUrl ? (
+                      <Image src={values.bannerUrl} alt="" radius="md" h={140} fit="cover" />
+                    ) : (
+                      <Stack align="center" gap={4} py="lg">
+                        <IconPhoto size={28} aria-hidden />
+                        <Text size="sm" fw={600}>
+                          {uploading ? t('common.pleaseWait') : t('quests.form.bannerChoose')}
+                        </Text>
+                      </Stack>
+                    )}
+                  </UnstyledButton>
+                )}
+              </FileButton>
+              {err('bannerUrl') && (
+                <Text size="xs" c="red" role="alert">
+                  {err('bannerUrl')}
+                </Text>
+              )}
+              {values.bannerUrl && (
+                <Group gap="xs">
+                  <FileButton onChange={(file) => void banner(file)} accept="image/png,image/jpeg">
+                    {(props) => (
+                      <Button {...props} variant="default" size="xs" disabled={uploading}>
+                        {t('quests.form.bannerReplace')}
+                      </Button>
+                    )}
+                  </FileButton>
+                  <Button variant="subtle" size="xs" onClick={() => void banner(null)}>
+                    {t('quests.form.bannerRemove')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
             <Group grow align="flex-start">
               <TextInput
                 type="datetime-local"
@@ -541,7 +628,7 @@ function QuestForm({
               <Text size="sm">
                 {t('quests.form.summaryPool', {
                   amount: values.amountPerWinner || '0',
-                  winners: values.winners,
+                  count: Number(values.winners) || 0,
                   token:
                     values.token === 'erc20' ? (project?.symbol ?? '') : values.token.toUpperCase(),
                 })}

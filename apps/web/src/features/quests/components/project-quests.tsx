@@ -45,7 +45,7 @@ export function ProjectQuests({
               {t('quests.rewardLine', {
                 amount: quest.reward.amountPerWinnerFormatted,
                 token: quest.reward.tokenSymbol,
-                winners: quest.reward.winners,
+                count: quest.reward.winners,
               })}
             </Anchor>
           ))

@@ -8,6 +8,7 @@ import type { Quest } from '@chainreview/shared/schemas/quest';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { STATE_COLORS, questTiming, relativeIn } from '../quest-view';
+import { imageSrcSet, sizedImage } from '@chainreview/shared/images';
 
 export function QuestCard({ quest, now = new Date() }: { quest: Quest; now?: Date }) {
   const { t, i18n } = useTranslation();
@@ -29,7 +30,14 @@ export function QuestCard({ quest, now = new Date() }: { quest: Quest; now?: Dat
     >
       {quest.bannerUrl && (
         <Card.Section mb="sm">
-          <Image src={quest.bannerUrl} alt="" h={120} fit="cover" />
+          <Image
+            src={sizedImage(quest.bannerUrl, 400)}
+            srcSet={imageSrcSet(quest.bannerUrl, 400)}
+            sizes="(max-width: 36em) 100vw, 400px"
+            alt=""
+            h={120}
+            fit="cover"
+          />
         </Card.Section>
       )}
       <Stack gap={6}>
@@ -58,7 +66,7 @@ export function QuestCard({ quest, now = new Date() }: { quest: Quest; now?: Dat
             {t('quests.rewardLine', {
               amount: quest.reward.amountPerWinnerFormatted,
               token: quest.reward.tokenSymbol,
-              winners: quest.reward.winners,
+              count: quest.reward.winners,
             })}
           </Badge>
           <Badge variant="light" color="gray">
@@ -75,6 +83,7 @@ export function QuestCard({ quest, now = new Date() }: { quest: Quest; now?: Dat
             <Text size="xs">
               {t('quests.participants', {
                 formatted: formatCount(quest.participantsCount, i18n.language),
+                count: quest.participantsCount,
               })}
             </Text>
           </Group>

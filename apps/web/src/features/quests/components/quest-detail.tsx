@@ -56,6 +56,7 @@ import { useRefreshQuest } from '../api/refresh-quest';
 import type { QuestChain } from '../chain/quest-chain-types';
 import { useQuestTx } from '../hooks/use-quest-tx';
 import { STATE_COLORS, progressOf, questTiming, relativeIn } from '../quest-view';
+import { imageSrcSet, sizedImage } from '@chainreview/shared/images';
 
 export function QuestDetail({
   questId,
@@ -200,7 +201,17 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
 
   return (
     <Stack gap="lg" data-testid="quest-detail" data-state={quest.state}>
-      {quest.bannerUrl && <Image src={quest.bannerUrl} alt="" radius="lg" mah={240} fit="cover" />}
+      {quest.bannerUrl && (
+        <Image
+          src={sizedImage(quest.bannerUrl, 1024)}
+          srcSet={imageSrcSet(quest.bannerUrl, 1024)}
+          sizes="(max-width: 75em) 100vw, 1024px"
+          alt=""
+          radius="lg"
+          mah={240}
+          fit="cover"
+        />
+      )}
       <Stack gap="xs">
         <Group gap="xs">
           <Badge color={STATE_COLORS[quest.state]} data-testid="quest-state">
@@ -311,7 +322,7 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
               {t('quests.rewardLine', {
                 amount: quest.reward.amountPerWinnerFormatted,
                 token: quest.reward.tokenSymbol,
-                winners: quest.reward.winners,
+                count: quest.reward.winners,
               })}
             </Text>
             <Text size="sm">{t(`quests.methodHelp.${quest.reward.method}`)}</Text>

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import {
   Anchor,
-  Avatar,
   Badge,
   Divider,
   Group,
@@ -24,6 +23,7 @@ import { paths } from '@/config/paths';
 import { formatCompact, shortAddress } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useTopReviewers } from '../api/get-top-reviewers';
+import { UserAvatar } from '@/components/identicon';
 
 const LIMIT = 10;
 
@@ -92,9 +92,7 @@ function ReviewerRow({ user, rank }: { user: TopReviewer; rank: number }) {
       >
         {rank}
       </Text>
-      <Avatar src={user.avatar?.url ?? null} alt="" radius="xl" size={36} color="blue">
-        {name.slice(0, 2).toUpperCase()}
-      </Avatar>
+      <UserAvatar address={user.address} url={user.avatar?.url} size={36} />
       <div style={{ minWidth: 0, flex: 1 }}>
         <Anchor
           component={Link}

@@ -3,7 +3,6 @@
 import { useRef, useState } from 'react';
 import {
   Anchor,
-  Avatar,
   Blockquote,
   Grid,
   Group,
@@ -28,6 +27,7 @@ import { ListPagination } from './list-pagination';
 import { ContentAge, authorName } from './review-author';
 import { ReviewCard } from './review-card';
 import { CardSkeletons } from '@/components/loading-skeletons';
+import { UserAvatar } from '@/components/identicon';
 
 /** A token amount in wei (18 decimals, BNB and BUSD) as a short decimal. */
 export function formatWei(amount: string, language: string): string {
@@ -107,16 +107,12 @@ function DonationItem({ activity }: { activity: Activity }) {
           <ContentAge createdAt={activity.createdAt} />
         </Stack>
         {donation.from && (
-          <Avatar
-            src={donation.from.avatar?.url ?? null}
-            alt=""
-            radius="xl"
+          <UserAvatar
+            address={donation.from.address}
+            url={donation.from.avatar?.url}
             size={32}
-            color="blue"
             visibleFrom="xs"
-          >
-            {fromName.slice(0, 2).toUpperCase()}
-          </Avatar>
+          />
         )}
       </Group>
     </Paper>

@@ -1,7 +1,7 @@
 // The author line of a review or reply (spec 2): avatar and name with the user hover card
 // (Total XP, Total Reviews, Donate Received, Follow/Following), level badge, Product Owner
 // and holder badges, and the age with the full date on hover.
-import { Anchor, Avatar, Badge, Box, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useHoverParts } from '@/components/floating/use-hover-parts';
 import { Tooltip } from '@/components/floating/tooltip';
 import { IconCrown } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { shortAddress } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { formatAge, formatFullDate } from '../dates';
+import { UserAvatar } from '@/components/identicon';
 
 type Author = Review['user'];
 
@@ -21,13 +22,8 @@ export function authorName(user: Pick<Author, 'displayName' | 'address'>): strin
   return user.displayName?.trim() || shortAddress(user.address);
 }
 
-function UserAvatar({ user, size }: { user: Author; size: number }) {
-  const name = authorName(user);
-  return (
-    <Avatar src={user.avatar?.url ?? null} alt="" radius="xl" size={size} color="blue">
-      {name.replace(/^0x/, '').slice(0, 2).toUpperCase()}
-    </Avatar>
-  );
+function AuthorAvatar({ user, size }: { user: Author; size: number }) {
+  return <UserAvatar address={user.address} url={user.avatar?.url} size={size} />;
 }
 
 export function LevelBadge({ user }: { user: Pick<Author, 'level' | 'levelName'> }) {
@@ -103,7 +99,7 @@ export function UserHoverCard({ user, children }: { user: Author; children: Reac
       <HoverCard.Dropdown data-testid="user-hover-card">
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <UserAvatar user={user} size={48} />
+            <AuthorAvatar user={user} size={48} />
             <div style={{ minWidth: 0 }}>
               <Text fw={700} truncate>
                 {authorName(user)}
@@ -197,7 +193,7 @@ export function ReviewAuthor({
     <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
       <UserHoverCard user={user}>
         <Anchor component={Link} to={href} aria-hidden tabIndex={-1} display="inline-flex">
-          <UserAvatar user={user} size={avatarSize} />
+          <AuthorAvatar user={user} size={avatarSize} />
         </Anchor>
       </UserHoverCard>
       <Stack gap={2} style={{ minWidth: 0 }}>

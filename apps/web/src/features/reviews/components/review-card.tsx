@@ -2,7 +2,7 @@
 // hover), title, content collapsed above 500 px, the vote bar, replies, share, and a menu
 // with Edit for the owner and Report for everyone else.
 import { lazy, Suspense, useId, useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Paper, Rating, Stack, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { DeferredMenu } from '@/components/floating/deferred-menu';
 import {
   IconDots,
@@ -31,6 +31,7 @@ import { RichContent } from './rich-content';
 import { VoteBar } from './vote-bar';
 import classes from './review-card.module.css';
 import { withRestTexts } from '@/lib/i18n';
+import { StaticStars } from '@/components/static-stars';
 
 // The dialogs load when first needed: the edit form (and its signing code) only for the
 // viewer's own review, the report form on its first opening.
@@ -44,13 +45,11 @@ const ReportDialog = lazy(() =>
 export function ReviewStars({ rate, size = 'sm' }: { rate: number; size?: 'xs' | 'sm' | 'md' }) {
   const { t } = useTranslation();
   return (
-    <span
-      role="img"
-      aria-label={t('reviews.card.rated', { rate: rate.toFixed(1) })}
-      style={{ display: 'inline-flex' }}
-    >
-      <Rating value={rate} readOnly size={size} />
-    </span>
+    <StaticStars
+      value={rate}
+      size={size}
+      label={t('reviews.card.rated', { rate: rate.toFixed(1) })}
+    />
   );
 }
 
@@ -213,8 +212,6 @@ export function ReviewCard({
               size="compact-sm"
               radius="xl"
               leftSection={<IconShare3 size={16} />}
-              loading={share.busy}
-              aria-busy={share.busy}
               onClick={() => void share.start()}
               data-testid="review-share"
             >
@@ -246,6 +243,8 @@ export function ReviewCard({
         url={absoluteUrl(paths.review.href(review.id))}
         text={review.title}
         image={share.image}
+        imagePending={share.imagePending}
+        imageRatio={share.imageRatio}
         imageAlt={t('share.reviewImage', { title: review.title })}
       />
     </Paper>

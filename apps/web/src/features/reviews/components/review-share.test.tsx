@@ -62,7 +62,7 @@ async function renderCard(session = fakeSession(true)) {
 }
 
 describe('sharing a review', () => {
-  it('is busy while the card is made, then shows the card, link, QR code and four targets', async () => {
+  it('opens the dialog at once, then fills in the card when it is made', async () => {
     let release!: () => void;
     shareResponse = () =>
       new Promise((resolve) => {
@@ -71,16 +71,12 @@ describe('sharing a review', () => {
     await renderCard();
     const user = userEvent.setup();
     await user.click(screen.getByTestId('review-share'));
-    await waitFor(() =>
-      expect(screen.getByTestId('review-share')).toHaveAttribute('aria-busy', 'true'),
-    );
-    expect(screen.queryByTestId('share-dialog')).toBeNull();
+    // the link, QR code and targets do not wait for the card: a skeleton of its size holds it
+    const pending = await screen.findByTestId('share-image-pending');
+    expect(within(screen.getByTestId('share-dialog')).queryByTestId('share-image')).toBeNull();
+    expect(pending.style.aspectRatio).toBe(String(700 / 400));
     release();
-    // the dialog opens in the same update that clears the busy state (the failure tests
-    // below rely on this to check for no dialog without waiting a fixed time)
-    await waitFor(() =>
-      expect(screen.getByTestId('review-share')).toHaveAttribute('aria-busy', 'false'),
-    );
+    await waitFor(() => expect(screen.queryByTestId('share-image-pending')).toBeNull());
     const dialog = screen.getByTestId('share-dialog');
     expect(shareCalls).toEqual(['/api/storage/share-review/r1']);
     expect(within(dialog).getByTestId('share-image')).toHaveAttribute('src', CARD);
@@ -116,16 +112,16 @@ describe('sharing a review', () => {
   it.each([
     ['the call fails', () => (shareResponse = () => json(500, { message: ['x'] }))],
     ['the image does not load', () => (imageLoads = false)],
-  ])('clears the busy state and shows nothing when %s', async (_, breakIt) => {
+  ])('keeps the dialog without a card and shows no error when %s', async (_, breakIt) => {
     breakIt();
     await renderCard();
     await userEvent.setup().click(screen.getByTestId('review-share'));
-    // busy clears in the flow's finally, after the dialog would have been opened: the end state
-    await waitFor(() =>
-      expect(screen.getByTestId('review-share')).toHaveAttribute('aria-busy', 'false'),
+    const dialog = await screen.findByTestId('share-dialog');
+    await waitFor(() => expect(screen.queryByTestId('share-image-pending')).toBeNull());
+    expect(within(dialog).queryByTestId('share-image')).toBeNull();
+    expect(within(dialog).getByTestId('share-link')).toHaveValue(
+      `${window.location.origin}/reviews/r1`,
     );
-    // busy cleared: the attempt is over (a success would show the dialog by now, see above)
-    expect(screen.queryByTestId('share-dialog')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -3,18 +3,7 @@
 // message as JSON, and the call to make with viem or ethers); 'History' lists every version of
 // a review and verifies each signed one in the page.
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Code,
-  Group,
-  Loader,
-  Modal,
-  Rating,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Code, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -31,6 +20,7 @@ import {
 import { formatFullDate } from '../dates';
 import type { ShownReview, SignatureVerdict } from '../verify-signature';
 import { useSystemConfig } from '@/lib/system-config';
+import { StaticStars } from '@/components/static-stars';
 
 type Verdict = 'checking' | SignatureVerdict;
 
@@ -295,7 +285,7 @@ export function HistoryDialog({
                 </Text>
                 <VersionSignature version={v} author={author} />
               </Group>
-              <Rating value={v.rate} readOnly size="xs" />
+              <StaticStars value={v.rate} size="xs" />
               <Title order={4} fz="md">
                 {v.title}
               </Title>
