@@ -69,6 +69,7 @@ function ReviewRow({ review }: { review: Review }) {
           value={review.rate}
           readOnly
           size="sm"
+          role="img"
           aria-label={t('profile.rated', { rate: review.rate })}
         />
       </Group>
