@@ -1,7 +1,10 @@
 // Light/dark theme (spec 4): the user's saved choice (userDarkMode) overrides the system's
 // preference; matchesDarkMode records that preference; ?theme=light|dark sets the choice.
 import {
+  CloseButton,
+  type CloseButtonProps,
   createTheme,
+  mergeThemeOverrides,
   type CSSVariablesResolver,
   type MantineColorScheme,
   type MantineColorSchemeManager,
@@ -93,6 +96,24 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantine) => {
     },
   };
 };
+
+/**
+ * The theme with its words: every close button (dialogs, drawers, toasts, clear buttons) is
+ * named `closeLabel` unless it brings its own name.
+ */
+export function themeWithLabels(closeLabel: string) {
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        CloseButton: CloseButton.extend({
+          // aria-label is passed through to the <button>; Mantine's props do not list it
+          defaultProps: { 'aria-label': closeLabel } as Partial<CloseButtonProps>,
+        }),
+      },
+    }),
+  );
+}
 
 export type ThemeChoice = 'light' | 'dark';
 

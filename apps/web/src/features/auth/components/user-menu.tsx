@@ -36,6 +36,7 @@ function SignedInMenu({ user }: { user: Me }) {
         <Button
           variant="default"
           data-testid="user-menu-button"
+          data-focus-key="account"
           leftSection={<Avatar src={user.avatar?.url ?? null} alt="" size={22} radius="xl" />}
           rightSection={<IconChevronDown size={14} />}
           title={t('userMenu.open')}
