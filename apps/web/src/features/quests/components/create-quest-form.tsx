@@ -2,7 +2,7 @@
 // banner, dates), 2 Entries (eligibility and tasks), 3 Reward (method, token, amount per
 // winner, winners, XP) with a summary. 'Fund and publish' saves the draft, sends the funding
 // transaction (an approval first for tokens) and publishes once the server has verified it.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -74,13 +74,22 @@ export function CreateQuestForm({
   const projects = useMyQuestProjects(session.isAuthenticated);
   const editing = useQuest(editId ?? '');
 
+  // Every state of the page has its H1, not only the form.
+  const withHeading = (node: ReactNode) => (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('quests.form.title')}
+      </Title>
+      {node}
+    </Stack>
+  );
   if (!session.isAuthenticated)
-    return (
+    return withHeading(
       <EmptyState message={t('quests.form.signIn')} testId="create-quest-signin">
         <Button onClick={() => session.openConnectModal()}>{t('quests.connectWallet')}</Button>
-      </EmptyState>
+      </EmptyState>,
     );
-  const loading = <Text c="dimmed">{t('quests.loading')}</Text>;
+  const loading = withHeading(<Text c="dimmed">{t('quests.loading')}</Text>);
   // The quest being edited loads first (its failure just means a new form).
   if (editId && editing.isPending) return loading;
   return (
@@ -91,6 +100,7 @@ export function CreateQuestForm({
       isEmpty={(list) => list.length === 0}
       empty={t('quests.form.noProjects')}
       emptyTestId="create-quest-no-projects"
+      frame={withHeading}
     >
       {(list) => (
         <QuestForm
