@@ -116,35 +116,55 @@ export function cardPosition(
   candidates.push({ side: 'right', top: 0, lefts: [target.left + target.width + GAP], tops: ys });
   candidates.push({ side: 'left', top: 0, lefts: [target.left - GAP - card.width], tops: ys });
 
-  let best: (CardPosition & { cost: number }) | null = null;
+  const least: { best: (CardPosition & { cost: number }) | null } = { best: null };
+  const vertical = (side: Side) => side === 'below' || side === 'above';
+  const consider = (side: Side, spot: { left: number; top: number }): CardPosition | null => {
+    // a side that does not fit the viewport is not a place for the card at all
+    if (side === 'below' && spot.top > maxTop) return null;
+    if (side === 'above' && spot.top < MARGIN) return null;
+    if (side === 'right' && spot.left > maxLeft) return null;
+    if (side === 'left' && spot.left < MARGIN) return null;
+    const left = clamp(spot.left, MARGIN, maxLeft);
+    const top = clamp(spot.top, MARGIN, maxTop);
+    const box = { left, top, width: card.width, height: card.height };
+    // covering the target is never acceptable; obstacles count by area covered
+    const cost =
+      overlap(box, target) * 1000 + obstacles.reduce((sum, o) => sum + overlap(box, o), 0);
+    const arrowOffset = vertical(side)
+      ? clamp(centreX - left, ARROW_INSET, card.width - ARROW_INSET)
+      : clamp(centreY - top, ARROW_INSET, card.height - ARROW_INSET);
+    const position = { top, left, side, arrowOffset, clear: cost === 0 };
+    if (!least.best || cost < least.best.cost) least.best = { ...position, cost };
+    return cost === 0 ? position : null;
+  };
+  // next to the target first, on any side
   for (const candidate of candidates) {
-    const spots =
-      candidate.side === 'below' || candidate.side === 'above'
-        ? candidate.lefts.map((left) => ({ left, top: candidate.top }))
-        : candidate.tops.map((top) => ({ left: candidate.lefts[0]!, top }));
+    const spots = vertical(candidate.side)
+      ? candidate.lefts.map((left) => ({ left, top: candidate.top }))
+      : candidate.tops.map((top) => ({ left: candidate.lefts[0]!, top }));
     for (const spot of spots) {
-      // a side that does not fit the viewport is not a place for the card at all
-      if (candidate.side === 'below' && spot.top > maxTop) continue;
-      if (candidate.side === 'above' && spot.top < MARGIN) continue;
-      if (candidate.side === 'right' && spot.left > maxLeft) continue;
-      if (candidate.side === 'left' && spot.left < MARGIN) continue;
-      const left = clamp(spot.left, MARGIN, maxLeft);
-      const top = clamp(spot.top, MARGIN, maxTop);
-      const box = { left, top, width: card.width, height: card.height };
-      // covering the target is never acceptable; obstacles count by area covered
-      const cost =
-        overlap(box, target) * 1000 + obstacles.reduce((sum, o) => sum + overlap(box, o), 0);
-      const vertical = candidate.side === 'below' || candidate.side === 'above';
-      const arrowOffset = vertical
-        ? clamp(centreX - left, ARROW_INSET, card.width - ARROW_INSET)
-        : clamp(centreY - top, ARROW_INSET, card.height - ARROW_INSET);
-      if (!best || cost < best.cost)
-        best = { top, left, side: candidate.side, arrowOffset, clear: cost === 0, cost };
-      if (cost === 0) return { top, left, side: candidate.side, arrowOffset, clear: true };
+      const found = consider(candidate.side, spot);
+      if (found) return found;
     }
   }
-  if (best) {
-    const { cost: _cost, ...position } = best;
+  // then on the same side past what is in the way (under a heading that sits right below the
+  // target on a phone, still pointing at it)
+  for (const side of ['below', 'above'] as const) {
+    const steps = obstacles
+      .map((o) => (side === 'below' ? o.top + o.height + GAP : o.top - GAP - card.height))
+      .filter((top) =>
+        side === 'below' ? top > target.top + target.height : top < target.top - card.height,
+      )
+      .sort((a, b) => (side === 'below' ? a - b : b - a));
+    for (const top of steps) {
+      for (const left of xs) {
+        const found = consider(side, { left, top });
+        if (found) return found;
+      }
+    }
+  }
+  if (least.best) {
+    const { cost: _cost, ...position } = least.best;
     return position;
   }
   // nothing fits the viewport: under the target, kept on screen

@@ -153,7 +153,7 @@ export function HistoryDialog({
                 </Badge>
               </Group>
               <Rating value={v.rate} readOnly size="xs" />
-              <Title order={4} fz="md">
+              <Title order={3} fz="md">
                 {v.title}
               </Title>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
