@@ -219,6 +219,8 @@ async function checkDialog(
   dialog: Locator,
   include = '[role="dialog"]',
 ): Promise<Finding[]> {
+  // opened on the large layout (the phone layout moves some triggers into menus)
+  await page.setViewportSize({ width: 1440, height: 900 });
   await trigger();
   await dialog.waitFor();
   const found = await check(page, where, {
@@ -315,6 +317,7 @@ describe('accessibility (axe, WCAG 2.0-2.2 A and AA)', () => {
 
     it('the donate, report, share, vote, notifications and edit profile dialogs', async () => {
       const found: Finding[] = [];
+      await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(ids.projectPath);
       await settle(page);
       const card = page.getByTestId('review-card').first();

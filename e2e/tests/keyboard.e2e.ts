@@ -212,10 +212,12 @@ describe('keyboard only', () => {
 
   it('writes a review: stars, title, text, confirmation, submit, and closes the success dialog', async () => {
     await open(`/write-review/${reviewedProject.chain}/${reviewedProject.contractAddress}`);
+    // the stars are one radio group: Tab reaches it, the arrows choose
+    await tabTo(page.getByRole('radio', { name: 'Rate 1 star' }));
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     const four = page.getByRole('radio', { name: 'Rate 4 stars' });
-    await tabTo(four);
-    await page.keyboard.press('Space');
     await expect.poll(() => four.getAttribute('aria-checked')).toBe('true');
+    await expectFocusOn(four);
     await tabTo(page.getByTestId('review-title'));
     await page.keyboard.type('Everything worked from the keyboard');
     await tabTo(page.getByTestId('review-content-editor'));
