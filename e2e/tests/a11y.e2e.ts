@@ -178,6 +178,13 @@ const ROUTES: { name: string; path: (ids: Ids) => string }[] = [
 let browser: Browser;
 let ids: Ids;
 
+/** Reports need the wallet on the donation chain (the dev chain in demo mode). */
+async function actionChainId(): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api/public/system-configs`);
+  const body = (await res.json()) as { data: { donation: { chainId: number | null } } };
+  return body.data.donation.chainId ?? 56;
+}
+
 beforeAll(async () => {
   browser = await launch();
   ids = await demoIds();
@@ -297,7 +304,7 @@ describe('accessibility (axe, WCAG 2.0-2.2 A and AA)', () => {
     let page: Page;
     beforeAll(async () => {
       ({ context, page } = await openContext());
-      await installTestWallet(context, generatePrivateKey());
+      await installTestWallet(context, generatePrivateKey(), await actionChainId());
       await signIn(page, 'Test Wallet');
     }, 60_000);
     afterAll(async () => {

@@ -30,6 +30,13 @@ async function projects(query: string): Promise<Project[]> {
   return ((await res.json()) as { data: Project[] }).data;
 }
 
+/** Reports need the wallet on the donation chain (the dev chain in demo mode). */
+async function actionChainId(): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api/public/system-configs`);
+  const body = (await res.json()) as { data: { donation: { chainId: number | null } } };
+  return body.data.donation.chainId ?? 56;
+}
+
 beforeAll(async () => {
   browser = await launch();
   // the most reviewed project (its reviews to vote on, report and donate to) and one with an
@@ -39,7 +46,7 @@ beforeAll(async () => {
   reviewedProject = few.find((p) => p.contractAddress && p.chain === 'bsc') ?? few[0]!;
   ({ context, page } = await newPage(browser));
   await context.addInitScript(() => localStorage.setItem('hints', JSON.stringify(['DONE'])));
-  await installTestWallet(context, generatePrivateKey());
+  await installTestWallet(context, generatePrivateKey(), await actionChainId());
 }, 60_000);
 
 afterAll(async () => {
