@@ -19,6 +19,7 @@ export const FIRST_SCREEN: readonly string[] = [
   'backToTop',
   'categories',
   'chains.non_evm',
+  'common.close',
   'common.copied',
   'common.copy',
   'common.error',

@@ -1,7 +1,8 @@
-// The guided hints in a real browser (spec 2, 4; issue 15): each hint shows on a page that
-// has its target, at 1366x900 and at 390x844, numbered among what the page can show (a first
-// visit to a project page starts at 'Tip 1'), under its target on large layouts (bottom-left
-// for edit, share and notify) and as a sheet on phones.
+// The guided hints in a real browser (spec 2, 4): each hint shows on a page that has its
+// target, at 1366x900 and at 390x844, after the visitor's first interaction, numbered among
+// what the page can show (a first visit to a project page starts at 'Tip 1'), beside its
+// target (under it, bottom-left for edit, share and notify on large layouts, flipped when there
+// is no room), and its box never intersects the page's H1, its tab bars or its target.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,11 +34,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Leaves only `hints` pending, then opens `path` afresh. */
+/** Leaves only `hints` pending, then opens `path` afresh and moves the pointer (tips wait for
+ * the visitor's first interaction). */
 async function visitWithHints(page: Page, path: string, hints: string[]) {
   await page.evaluate((list) => localStorage.setItem('hints', JSON.stringify(list)), hints);
   await page.goto(path);
+  await interact(page);
 }
+
+async function interact(page: Page) {
+  await page.locator('main').first().waitFor();
+  await page.mouse.move(2, 300);
+  await page.mouse.move(4, 302);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function signedIn(
   size: (typeof SIZES)[number],
@@ -78,6 +91,7 @@ describe.each(SIZES)('guided hints at $width x $height', (size) => {
     await page.evaluate(() => localStorage.removeItem('hints'));
     await page.goto(projectPath);
     const card = page.getByTestId('hint-card');
+    await interact(page);
     await card.waitFor({ timeout: 15_000 });
     const progress = await card.getByText(/^Tip \d+ of \d+$/).innerText();
     const [, index, total] = /Tip (\d+) of (\d+)/.exec(progress)!;
@@ -110,19 +124,24 @@ describe.each(SIZES)('guided hints at $width x $height', (size) => {
       expect(box.y + box.height).toBeLessThanOrEqual(size.height + 1);
 
       const placement = await card.getAttribute('data-placement');
-      if (size.name === 'phone') {
-        expect(placement).toBe('sheet');
-      } else {
-        const target = (await page.locator(`[data-hint="${hint}"]:visible`).first().boundingBox())!;
-        const bottomLeft = ['edit_project', 'share_project', 'notify_project'].includes(hint);
-        expect(placement).toBe(bottomLeft ? 'bottom-left' : 'bottom');
-        // under its target (or above it when there is no room below)
-        const below = box.y >= target.y + target.height;
-        const above = box.y + box.height <= target.y;
-        expect(below || above).toBe(true);
-        // bottom-left: the card opens to the left of the target, ending at its right edge
-        if (bottomLeft)
-          expect(Math.abs(box.x + box.width - (target.x + target.width))).toBeLessThan(2);
+      const bottomLeft = ['edit_project', 'share_project', 'notify_project'].includes(hint);
+      expect(placement).toBe(size.name === 'large' && bottomLeft ? 'bottom-left' : 'bottom');
+      // beside its target, never over it, the page's H1 or a tab bar
+      const target = (await page.locator(`[data-hint="${hint}"]:visible`).first().boundingBox())!;
+      expect(intersects(box, target), 'covers its target').toBe(false);
+      const side = await card.getAttribute('data-side');
+      expect(['below', 'above', 'right', 'left']).toContain(side);
+      if (side === 'below') expect(box.y).toBeGreaterThanOrEqual(target.y + target.height);
+      if (side === 'above') expect(box.y + box.height).toBeLessThanOrEqual(target.y);
+      const avoid = await page.locator('h1:visible, [role="tablist"]:visible').all();
+      expect(avoid.length).toBeGreaterThan(0);
+      for (const el of avoid) {
+        const other = await el.boundingBox();
+        expect(other).not.toBeNull();
+        expect(
+          intersects(box, other!),
+          `covers ${await el.evaluate((e) => e.tagName + ' ' + (e.textContent ?? '').slice(0, 40))}`,
+        ).toBe(false);
       }
       await card.getByTestId('hint-close').click();
       await card.waitFor({ state: 'detached' });

@@ -1,9 +1,9 @@
 // App-wide providers, outermost first: i18n, Mantine (theme, color scheme from storage),
 // notifications and the deferred modals manager, TanStack Query, then the session (auth feature).
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { renderDonateAction } from '@/features/donations/components/donate-button';
 import { DeferredModals } from '@/components/deferred-modals';
@@ -12,7 +12,7 @@ import { ReviewActionsContext } from '@/components/review-extra-actions';
 import { i18n } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
-import { createColorSchemeManager, cssVariablesResolver, theme } from '@/lib/theme';
+import { createColorSchemeManager, cssVariablesResolver, themeWithLabels } from '@/lib/theme';
 import classes from './providers.module.css';
 
 const colorSchemeManager = createColorSchemeManager(storage);
@@ -29,13 +29,7 @@ export function AppProviders({
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        colorSchemeManager={colorSchemeManager}
-        defaultColorScheme="auto"
-        env={env}
-      >
+      <ThemedMantineProvider env={env}>
         <Toasts className={classes.toasts} />
         <DeferredModals />
         <QueryClientProvider client={queryClient}>
@@ -45,7 +39,31 @@ export function AppProviders({
             </ReviewActionsContext.Provider>
           </AuthProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </ThemedMantineProvider>
     </I18nextProvider>
+  );
+}
+
+/** Mantine with the theme in the current language (its close buttons' name). */
+function ThemedMantineProvider({
+  children,
+  env,
+}: {
+  children: ReactNode;
+  env?: 'default' | 'test';
+}) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => themeWithLabels(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
   );
 }

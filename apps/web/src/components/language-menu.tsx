@@ -16,12 +16,15 @@ export function LanguageMenu({
 }) {
   const { t, i18n } = useTranslation();
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const label = t('language.current', { language: LANGUAGE_NAMES[current] });
+  // The accessible name starts with the visible text ('EN' on the compact button), so a
+  // speech user saying what they see reaches it (WCAG 2.5.3).
   const button = (
     <Button
       variant="default"
       px={compact ? 8 : undefined}
       leftSection={<IconLanguage size={18} stroke={1.6} />}
-      aria-label={t('language.current', { language: LANGUAGE_NAMES[current] })}
+      aria-label={compact ? `${current.toUpperCase()}, ${label}` : label}
       data-testid={withTestIds ? 'language-menu' : undefined}
     >
       {compact ? current.toUpperCase() : LANGUAGE_NAMES[current]}

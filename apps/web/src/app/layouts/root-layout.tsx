@@ -5,6 +5,7 @@ import { Center, Loader } from '@mantine/core';
 import { useMantineColorScheme } from '@mantine/core';
 import { Outlet, ScrollRestoration, useSearchParams } from '@/lib/router';
 import { BackToTop } from '@/components/back-to-top';
+import { FocusKeeper } from '@/components/focus-keeper';
 import { isLanguage, setLanguage } from '@/lib/i18n';
 import { parseThemeParam } from '@/lib/theme';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <Outlet />
       <BackToTop />
+      <FocusKeeper />
     </>
   );
 }

@@ -198,10 +198,12 @@ describe('project page', { timeout: 30_000 }, () => {
       await waitFor(() =>
         expect(screen.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true'),
       );
-      expect(screen.getByTestId('follow-button')).toBeDisabled();
+      expect(screen.getByTestId('follow-button')).toHaveAttribute('aria-disabled', 'true');
       expect(screen.getByTestId('followers-count')).toHaveTextContent('19');
       release!();
-      await waitFor(() => expect(screen.getByTestId('follow-button')).not.toBeDisabled());
+      await waitFor(() =>
+        expect(screen.getByTestId('follow-button')).not.toHaveAttribute('aria-disabled'),
+      );
       expect(screen.getByTestId('follow-button')).toHaveTextContent('Following');
     },
   );

@@ -68,9 +68,9 @@ describe('guided hints', () => {
     expect(store.getHints()).toEqual([...HINTS]);
   });
 
-  it('places cards differently on small and large layouts (edit, share, notify bottom-left)', () => {
-    expect(hintPlacement('edit_project', false)).toBe('sheet');
-    expect(hintPlacement('search_projects', false)).toBe('sheet');
+  it('places cards under their target, bottom-left for edit, share and notify on large layouts', () => {
+    expect(hintPlacement('edit_project', false)).toBe('bottom');
+    expect(hintPlacement('search_projects', false)).toBe('bottom');
     expect(hintPlacement('edit_project', true)).toBe('bottom-left');
     expect(hintPlacement('share_project', true)).toBe('bottom-left');
     expect(hintPlacement('notify_project', true)).toBe('bottom-left');
@@ -86,7 +86,7 @@ describe('guided hints', () => {
       card,
       viewport,
     );
-    expect(under).toMatchObject({ side: 'below', top: 148, left: 700 });
+    expect(under).toMatchObject({ side: 'below', top: 148, left: 700, clear: true });
     const centred = cardPosition(
       { top: 10, left: 0, width: 40, height: 40 },
       'bottom',
@@ -94,7 +94,7 @@ describe('guided hints', () => {
       viewport,
     );
     expect(centred.left).toBe(8);
-    expect(centred.arrowLeft).toBe(18);
+    expect(centred.arrowOffset).toBe(18);
     const flipped = cardPosition(
       { top: 700, left: 500, width: 100, height: 40 },
       'bottom',
@@ -102,6 +102,29 @@ describe('guided hints', () => {
       viewport,
     );
     expect(flipped).toMatchObject({ side: 'above', top: 700 - 12 - 150 });
+  });
+
+  it('moves off a heading or tab bar under the target, and never onto the target', () => {
+    const viewport = { width: 390, height: 844 };
+    const card = { width: 320, height: 150 };
+    const target = { top: 300, left: 300, width: 60, height: 36 };
+    // a tab bar right under the target: the card flips above it
+    const tabs = { top: 346, left: 0, width: 390, height: 48 };
+    const moved = cardPosition(target, 'bottom', card, viewport, [tabs]);
+    expect(moved).toMatchObject({ side: 'above', clear: true });
+    const box = { ...moved, width: card.width, height: card.height };
+    const hits = (a: typeof box, b: typeof tabs) =>
+      a.left < b.left + b.width &&
+      b.left < a.left + a.width &&
+      a.top < b.top + b.height &&
+      b.top < a.top + a.height;
+    expect(hits(box, tabs)).toBe(false);
+    expect(hits(box, target)).toBe(false);
+    // with the whole screen covered by obstacles it still never covers the target
+    const everywhere = { top: 0, left: 0, width: 390, height: 844 };
+    const least = cardPosition(target, 'bottom', card, viewport, [everywhere]);
+    expect(least.clear).toBe(false);
+    expect(hits({ ...least, width: 320, height: 150 }, target)).toBe(false);
   });
 });
 

@@ -44,13 +44,14 @@ export function tipNumber(
     : { index: tour.length + 1, total: tour.length + 1 };
 }
 
-export type HintPlacement = 'bottom' | 'bottom-left' | 'sheet';
+/** The side a card prefers: under its target, right-aligned for the project's edit, share and
+ * notify buttons (they sit at the right of the header) on large layouts. */
+export type HintPlacement = 'bottom' | 'bottom-left';
 
 const BOTTOM_LEFT: readonly TourHint[] = ['edit_project', 'share_project', 'notify_project'];
 
 export function hintPlacement(hint: TourHint, largeLayout: boolean): HintPlacement {
-  if (!largeLayout) return 'sheet';
-  return BOTTOM_LEFT.includes(hint) ? 'bottom-left' : 'bottom';
+  return largeLayout && BOTTOM_LEFT.includes(hint) ? 'bottom-left' : 'bottom';
 }
 
 export interface Rect {
@@ -60,35 +61,119 @@ export interface Rect {
   height: number;
 }
 
+export type Side = 'below' | 'above' | 'right' | 'left';
+
 export interface CardPosition {
   top: number;
   left: number;
-  /** The arrow's offset from the card's left edge. */
-  arrowLeft: number;
-  /** Whether the card sits under the target (arrow on top) or above it. */
-  side: 'below' | 'above';
+  /** Where the arrow points from: its offset along the card's edge facing the target. */
+  arrowOffset: number;
+  side: Side;
+  /** False when no place avoided every obstacle (the least covering one was taken). */
+  clear: boolean;
 }
 
 const GAP = 12;
 const MARGIN = 8;
 const ARROW_INSET = 18;
 
-/** Where a card of `card` size goes next to `target` inside the viewport. */
+function overlap(a: Rect, b: Rect): number {
+  const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
+  const h = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+const clamp = (value: number, min: number, max: number) =>
+  Math.min(Math.max(min, max), Math.max(min, value));
+
+/**
+ * Where a card of `card` size goes beside `target` inside the viewport, never over the target
+ * or any of `obstacles` (the page's headings, tab bars and forms): under it first (aligned as
+ * `placement` says), then above, right and left of it, each slid along its side when the
+ * aligned spot is covered; when every spot covers something, the one covering least.
+ */
 export function cardPosition(
   target: Rect,
-  placement: Exclude<HintPlacement, 'sheet'>,
+  placement: HintPlacement,
   card: { width: number; height: number },
   viewport: { width: number; height: number },
+  obstacles: readonly Rect[] = [],
 ): CardPosition {
-  const centre = target.left + target.width / 2;
-  const preferred =
-    placement === 'bottom-left' ? target.left + target.width - card.width : centre - card.width / 2;
-  const maxLeft = Math.max(MARGIN, viewport.width - card.width - MARGIN);
-  const left = Math.min(maxLeft, Math.max(MARGIN, preferred));
-  const below = target.top + target.height + GAP;
-  const fitsBelow = below + card.height <= viewport.height - MARGIN;
-  const above = target.top - GAP - card.height;
-  const side = fitsBelow || above < MARGIN ? 'below' : 'above';
-  const arrowLeft = Math.min(card.width - ARROW_INSET, Math.max(ARROW_INSET, centre - left));
-  return { top: side === 'below' ? below : above, left, arrowLeft, side };
+  const maxLeft = viewport.width - card.width - MARGIN;
+  const maxTop = viewport.height - card.height - MARGIN;
+  const centreX = target.left + target.width / 2;
+  const centreY = target.top + target.height / 2;
+  const alignedLeft =
+    placement === 'bottom-left'
+      ? target.left + target.width - card.width
+      : centreX - card.width / 2;
+  const candidates: { side: Side; top: number; lefts: number[]; tops: number[] }[] = [];
+  // spots along a side: the aligned one first, then the ends of the viewport
+  const xs = [alignedLeft, target.left, target.left + target.width - card.width, MARGIN, maxLeft];
+  const ys = [centreY - card.height / 2, target.top, target.top + target.height - card.height];
+  candidates.push({ side: 'below', top: target.top + target.height + GAP, lefts: xs, tops: [] });
+  candidates.push({ side: 'above', top: target.top - GAP - card.height, lefts: xs, tops: [] });
+  candidates.push({ side: 'right', top: 0, lefts: [target.left + target.width + GAP], tops: ys });
+  candidates.push({ side: 'left', top: 0, lefts: [target.left - GAP - card.width], tops: ys });
+
+  const least: { best: (CardPosition & { cost: number }) | null } = { best: null };
+  const vertical = (side: Side) => side === 'below' || side === 'above';
+  const consider = (side: Side, spot: { left: number; top: number }): CardPosition | null => {
+    // a side that does not fit the viewport is not a place for the card at all
+    if (side === 'below' && spot.top > maxTop) return null;
+    if (side === 'above' && spot.top < MARGIN) return null;
+    if (side === 'right' && spot.left > maxLeft) return null;
+    if (side === 'left' && spot.left < MARGIN) return null;
+    const left = clamp(spot.left, MARGIN, maxLeft);
+    const top = clamp(spot.top, MARGIN, maxTop);
+    const box = { left, top, width: card.width, height: card.height };
+    // covering the target is never acceptable; obstacles count by area covered
+    const cost =
+      overlap(box, target) * 1000 + obstacles.reduce((sum, o) => sum + overlap(box, o), 0);
+    const arrowOffset = vertical(side)
+      ? clamp(centreX - left, ARROW_INSET, card.width - ARROW_INSET)
+      : clamp(centreY - top, ARROW_INSET, card.height - ARROW_INSET);
+    const position = { top, left, side, arrowOffset, clear: cost === 0 };
+    if (!least.best || cost < least.best.cost) least.best = { ...position, cost };
+    return cost === 0 ? position : null;
+  };
+  // next to the target first, on any side
+  for (const candidate of candidates) {
+    const spots = vertical(candidate.side)
+      ? candidate.lefts.map((left) => ({ left, top: candidate.top }))
+      : candidate.tops.map((top) => ({ left: candidate.lefts[0]!, top }));
+    for (const spot of spots) {
+      const found = consider(candidate.side, spot);
+      if (found) return found;
+    }
+  }
+  // then on the same side past what is in the way (under a heading that sits right below the
+  // target on a phone, still pointing at it)
+  for (const side of ['below', 'above'] as const) {
+    const steps = obstacles
+      .map((o) => (side === 'below' ? o.top + o.height + GAP : o.top - GAP - card.height))
+      .filter((top) =>
+        side === 'below' ? top > target.top + target.height : top < target.top - card.height,
+      )
+      .sort((a, b) => (side === 'below' ? a - b : b - a));
+    for (const top of steps) {
+      for (const left of xs) {
+        const found = consider(side, { left, top });
+        if (found) return found;
+      }
+    }
+  }
+  if (least.best) {
+    const { cost: _cost, ...position } = least.best;
+    return position;
+  }
+  // nothing fits the viewport: under the target, kept on screen
+  const left = clamp(alignedLeft, MARGIN, maxLeft);
+  return {
+    top: clamp(target.top + target.height + GAP, MARGIN, maxTop),
+    left,
+    arrowOffset: clamp(centreX - left, ARROW_INSET, card.width - ARROW_INSET),
+    side: 'below',
+    clear: false,
+  };
 }

@@ -11,6 +11,7 @@ export function ConnectWalletButton(props: ButtonProps) {
     <Button
       leftSection={<IconWallet size={18} />}
       data-testid="connect-wallet-button"
+      data-focus-key="account"
       loading={session.status === 'restoring'}
       onClick={session.openConnectModal}
       {...props}

@@ -1,6 +1,7 @@
 // The user menu's energy meter (spec 2, 4): 'current/max', a bar capped at 100 %, and while
 // below max the time until the full refill; 'Learn more about energy'.
-import { Box, Group, Progress, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
+import { ProgressBar } from '@/components/progress-bar';
 import { IconBolt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { externalLinks } from '@/config/env';
@@ -33,11 +34,11 @@ export function EnergyMeter({ user }: { user: EnergyUser }) {
           {t('userMenu.energyValue', { current: view.current, max: view.max })}
         </Text>
       </Group>
-      <Progress
+      <ProgressBar
         value={view.percent}
         color={color}
         aria-labelledby="energy-label"
-        aria-valuetext={t('userMenu.energyValue', { current: view.current, max: view.max })}
+        valueText={t('userMenu.energyValue', { current: view.current, max: view.max })}
         data-testid="energy-bar"
         data-percent={Math.round(view.percent)}
       />

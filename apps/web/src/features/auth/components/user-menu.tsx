@@ -37,6 +37,7 @@ function SignedInMenu({ user }: { user: Me }) {
         <Button
           variant="default"
           data-testid="user-menu-button"
+          data-focus-key="account"
           leftSection={<UserAvatar address={user.address} url={user.avatar?.url} size={22} />}
           rightSection={<IconChevronDown size={14} />}
           title={t('userMenu.open')}

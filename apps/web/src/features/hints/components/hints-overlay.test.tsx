@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HINTS } from '@chainreview/shared/enums';
 import { Link } from '@/lib/router';
 import { renderRoute } from '../../../../test/render';
@@ -29,11 +29,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The visitor's first interaction on the page (tips wait for one). */
+function interact() {
+  fireEvent.keyDown(document.body, { key: 'Shift' });
+}
+
 const stored = () => JSON.parse(window.localStorage.getItem('hints') ?? 'null') as string[] | null;
 
 describe('hints overlay', () => {
   it('shows the first hint on the page 2000 ms after the route change, not before', async () => {
     await renderRoute(Page);
+    interact();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1900);
     });
@@ -51,6 +57,7 @@ describe('hints overlay', () => {
 
   it('closing a hint removes it from the stored list and shows the next one on the page', async () => {
     await renderRoute(Page);
+    interact();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2100);
     });
@@ -68,6 +75,7 @@ describe('hints overlay', () => {
   it('restores the full list when the stored one is empty, and stops after Skip all', async () => {
     window.localStorage.setItem('hints', '[]');
     const { router } = await renderRoute(Page);
+    interact();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2100);
     });
@@ -79,6 +87,7 @@ describe('hints overlay', () => {
     expect(stored()).toEqual(['DONE']);
     await act(async () => {
       await router.navigate('/other');
+      interact();
       await vi.advanceTimersByTimeAsync(2100);
     });
     expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument();
@@ -86,6 +95,7 @@ describe('hints overlay', () => {
 
   it('steps aside while the user works in the target, and comes back after', async () => {
     await renderRoute(Page);
+    interact();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2100);
     });
@@ -113,6 +123,7 @@ describe('hints overlay', () => {
       );
     }
     await renderRoute(Loading);
+    interact();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3000);
     });
@@ -122,5 +133,47 @@ describe('hints overlay', () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
     expect(await screen.findByTestId('hint-card')).toHaveAttribute('data-hint-name', 'activity');
+  });
+
+  it('shows nothing before the first interaction on the page, then 2000 ms after it', async () => {
+    await renderRoute(Page);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument();
+    fireEvent.wheel(window);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1900);
+    });
+    expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(await screen.findByTestId('hint-card')).toBeInTheDocument();
+  });
+
+  it('hides while a modal dialog is open, closes on Escape, and offers Skip all one Tab on', async () => {
+    await renderRoute(Page);
+    interact();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2100);
+    });
+    const card = await screen.findByTestId('hint-card');
+    // Got it, then Skip all tips, then the close button, in Tab order
+    const buttons = [...card.querySelectorAll('button')].map((b) => b.dataset.testid);
+    expect(buttons).toEqual(['hint-close', 'hint-skip-all', 'hint-x']);
+    expect(screen.getByTestId('hint-x')).toHaveAccessibleName('Close this tip');
+
+    const modal = document.createElement('div');
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-modal', 'true');
+    act(() => void document.body.appendChild(modal));
+    await waitFor(() => expect(screen.queryByTestId('hint-card')).not.toBeInTheDocument());
+    act(() => modal.remove());
+    expect(await screen.findByTestId('hint-card')).toBeInTheDocument();
+
+    // Escape anywhere on the page closes the tip and saves it as seen
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(stored()).not.toContain('search_projects'));
   });
 });

@@ -1,6 +1,8 @@
-// The guided hints overlay (spec 2, 4): a card pointing at the hint's target with a ring
-// around it. It never blocks the page (no backdrop) and takes focus only when nothing else
-// has it; Escape inside it closes the hint.
+// The guided hints overlay (spec 2, 4): a card beside the hint's target with a ring around it.
+// It never blocks the page (no backdrop), never covers the target, the page's headings, tab
+// bars or forms (see cardPosition), hides while a modal dialog is open, and sits in the Tab
+// order right after its target: Tab from the target enters it ('Got it', then 'Skip all tips',
+// then its close button), Tab from its end goes on to what follows the target. Escape closes it.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, CloseButton, Group, Paper, Portal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -10,11 +12,18 @@ import { cardPosition, hintPlacement, type CardPosition, type Rect } from '../hi
 import { useHintTour, type ActiveHint } from '../hooks/use-hint-tour';
 import classes from './hints-overlay.module.css';
 
+const MODAL = '[role="dialog"][aria-modal="true"]';
+/** What a card must not cover besides its target. */
+const OBSTACLES = 'h1, h2, [role="tablist"], form';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
 export function HintsOverlay() {
   const { active, close, skipAll } = useHintTour();
   // spec 9 breakpoints: the large layout starts at 992 px.
   const large = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  if (!active) return null;
+  const modalOpen = useModalOpen(active !== null);
+  if (!active || modalOpen) return null;
   return (
     <Portal>
       <HintCard
@@ -25,6 +34,36 @@ export function HintsOverlay() {
         onSkipAll={skipAll}
       />
     </Portal>
+  );
+}
+
+/** Whether a modal dialog is on screen (watched only while a hint is up). */
+function useModalOpen(watch: boolean): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!watch) return;
+    const update = () => setOpen(document.querySelector(MODAL) !== null);
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [watch]);
+  return open;
+}
+
+/** Focus is in a text field inside `target`. */
+function typingIn(target: HTMLElement): boolean {
+  const active = document.activeElement as HTMLElement | null;
+  return (
+    !!active &&
+    target.contains(active) &&
+    (active.matches('input, textarea') || active.isContentEditable)
+  );
+}
+
+function visibleTabbables(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.getClientRects().length > 0,
   );
 }
 
@@ -74,10 +113,21 @@ function HintCard({
   const cardRef = useRef<HTMLDivElement>(null);
   const gotItRef = useRef<HTMLButtonElement>(null);
   const [position, setPosition] = useState<CardPosition | null>(null);
-  // While the user works in the target (typing a search), the card steps aside.
-  const [inTarget, setInTarget] = useState(() => target.contains(document.activeElement));
+  const closeHint = () => {
+    const hadFocus = cardRef.current?.contains(document.activeElement) ?? false;
+    onClose(hint);
+    if (hadFocus) {
+      const back = target.matches(TABBABLE) ? target : visibleTabbables(target)[0];
+      back?.focus({ preventScroll: true });
+    }
+  };
+  const closeRef = useRef(closeHint);
+  closeRef.current = closeHint;
+
+  // While the user types in the target (a search), the card steps aside.
+  const [inTarget, setInTarget] = useState(() => typingIn(target));
   useEffect(() => {
-    const update = () => setInTarget(target.contains(document.activeElement));
+    const update = () => setInTarget(typingIn(target));
     document.addEventListener('focusin', update);
     document.addEventListener('focusout', update);
     return () => {
@@ -94,23 +144,68 @@ function HintCard({
   }, [target]);
 
   useLayoutEffect(() => {
-    if (placement === 'sheet' || !cardRef.current) {
-      setPosition(null);
-      return;
-    }
+    if (!cardRef.current) return;
     const card = cardRef.current.getBoundingClientRect();
+    const obstacles = [...document.querySelectorAll<HTMLElement>(OBSTACLES)]
+      .filter((el) => !el.contains(target) && el.getClientRects().length > 0)
+      .map((el) => rectOf(el));
     setPosition(
       cardPosition(
         rect,
         placement,
         { width: card.width, height: card.height },
-        {
-          width: window.innerWidth,
-          height: window.innerHeight,
-        },
+        { width: window.innerWidth, height: window.innerHeight },
+        obstacles,
       ),
     );
-  }, [rect, placement]);
+  }, [rect, placement, target]);
+
+  // The card follows its target in the Tab order.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const card = cardRef.current;
+      if (event.key !== 'Tab' || !card) return;
+      const active = document.activeElement as HTMLElement | null;
+      const inCard = visibleTabbables(card);
+      if (!active || inCard.length === 0) return;
+      if (!event.shiftKey) {
+        const inTargetList = target.matches(TABBABLE) ? [target] : [];
+        const lastOfTarget = [...inTargetList, ...visibleTabbables(target)].at(-1);
+        if (active === lastOfTarget) {
+          event.preventDefault();
+          inCard[0]!.focus();
+        } else if (active === inCard.at(-1)) {
+          const all = visibleTabbables(document).filter((el) => !card.contains(el));
+          const next = all.find(
+            (el) =>
+              !target.contains(el) &&
+              el !== target &&
+              (target.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+          );
+          if (next) {
+            event.preventDefault();
+            next.focus();
+          }
+        }
+      } else if (active === inCard[0]) {
+        const back = target.matches(TABBABLE) ? target : visibleTabbables(target).at(-1);
+        if (back) {
+          event.preventDefault();
+          back.focus();
+        }
+      }
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector(MODAL)) return;
+      closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('keydown', onEscape);
+    };
+  }, [target]);
 
   // Take focus only when nobody else holds it (so typing elsewhere is never interrupted).
   useEffect(() => {
@@ -118,19 +213,8 @@ function HintCard({
     if (!focused || focused === document.body) gotItRef.current?.focus({ preventScroll: true });
   }, []);
 
-  const closeHint = () => {
-    const hadFocus = cardRef.current?.contains(document.activeElement) ?? false;
-    onClose(hint);
-    if (hadFocus && target.matches('a, button, input, [tabindex]'))
-      target.focus({ preventScroll: true });
-  };
-
-  // On small layouts the card is a sheet at the bottom, or under the nav when the target
-  // sits in the lower half of the screen.
-  const sheetSide = rect.top + rect.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
   const titleId = `hint-title-${hint}`;
   const textId = `hint-text-${hint}`;
-  const floating = placement !== 'sheet';
   if (inTarget) return null;
 
   return (
@@ -144,7 +228,7 @@ function HintCard({
         ref={cardRef}
         className={classes.card}
         data-placement={placement}
-        data-sheet-side={placement === 'sheet' ? sheetSide : undefined}
+        data-side={position?.side}
         shadow="xl"
         radius="lg"
         p="md"
@@ -154,38 +238,29 @@ function HintCard({
         aria-describedby={textId}
         data-testid="hint-card"
         data-hint-name={hint}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            closeHint();
-          }
+        style={{
+          top: position?.top ?? rect.top + rect.height + 12,
+          left: position?.left ?? rect.left,
+          visibility: position ? 'visible' : 'hidden',
         }}
-        style={
-          floating
-            ? {
-                top: position?.top ?? rect.top + rect.height + 12,
-                left: position?.left ?? rect.left,
-                visibility: position ? 'visible' : 'hidden',
-              }
-            : undefined
-        }
       >
-        {floating && position && (
+        {position && (
           <span
             className={classes.arrow}
             data-side={position.side}
-            style={{ left: position.arrowLeft }}
+            style={
+              position.side === 'below' || position.side === 'above'
+                ? { left: position.arrowOffset }
+                : { top: position.arrowOffset }
+            }
             aria-hidden
           />
         )}
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Group gap={8} wrap="nowrap">
-            <IconBulb size={20} color="var(--mantine-color-yellow-6)" aria-hidden />
-            <Text fw={700} id={titleId}>
-              {t(`hints.items.${hint}.title`)}
-            </Text>
-          </Group>
-          <CloseButton size="sm" aria-label={t('hints.close')} onClick={closeHint} />
+        <Group gap={8} wrap="nowrap" pr={28}>
+          <IconBulb size={20} color="var(--mantine-color-yellow-6)" aria-hidden />
+          <Text fw={700} id={titleId}>
+            {t(`hints.items.${hint}.title`)}
+          </Text>
         </Group>
         <Text size="sm" mt={6} id={textId} aria-live="polite">
           {t(`hints.items.${hint}.text`)}
@@ -194,7 +269,11 @@ function HintCard({
           <Text size="xs" c="dimmed">
             {t('hints.progress', { index: active.index, total: active.total })}
           </Text>
+          {/* Tab order: Got it, then Skip all tips (one Tab away), then the close button */}
           <Group gap={6} wrap="nowrap">
+            <Button ref={gotItRef} size="compact-sm" onClick={closeHint} data-testid="hint-close">
+              {t('hints.gotIt')}
+            </Button>
             <Button
               variant="subtle"
               size="compact-sm"
@@ -204,11 +283,15 @@ function HintCard({
             >
               {t('hints.skipAll')}
             </Button>
-            <Button ref={gotItRef} size="compact-sm" onClick={closeHint} data-testid="hint-close">
-              {t('hints.gotIt')}
-            </Button>
           </Group>
         </Group>
+        <CloseButton
+          size="sm"
+          className={classes.close}
+          aria-label={t('hints.close')}
+          onClick={closeHint}
+          data-testid="hint-x"
+        />
       </Paper>
     </>
   );

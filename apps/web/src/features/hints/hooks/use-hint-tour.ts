@@ -1,5 +1,7 @@
-// Drives the guided hints (spec 4): 2000 ms after each route change the first pending hint
-// whose target is on the page shows; closing it removes it from the stored list ('hints')
+// Drives the guided hints (spec 4): 2000 ms after each route change (counted from the
+// visitor's first interaction on that page: a pointer, a key or a wheel/touch scroll, so
+// nobody gets a tip before they have looked at the page) the first pending hint whose target
+// is on the page shows; closing it removes it from the stored list ('hints')
 // and moves on to the next one on the page; an empty or invalid stored list restores them all.
 // A target in a part of the page that loads as it comes near (components/deferred-section)
 // counts as on the page: when its hint's turn comes, that part is woken and the hint shows
@@ -104,8 +106,18 @@ export function useHintTour(): {
       }
       showNext();
     };
-    timer.current = setTimeout(show, TIMERS.hintDelay);
-    return () => clearTimeout(timer.current);
+    // A programmatic scroll (scroll restoration) is not an interaction: only the visitor's own
+    // input counts.
+    const events = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+    const start = () => {
+      events.forEach((e) => window.removeEventListener(e, start, true));
+      timer.current = setTimeout(show, TIMERS.hintDelay);
+    };
+    events.forEach((e) => window.addEventListener(e, start, { capture: true, passive: true }));
+    return () => {
+      events.forEach((e) => window.removeEventListener(e, start, true));
+      clearTimeout(timer.current);
+    };
   }, [pathname, showNext]);
 
   const close = useCallback(

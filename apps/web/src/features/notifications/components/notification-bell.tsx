@@ -64,16 +64,18 @@ function Bell({ userId }: { userId: string }) {
       withinPortal
       zIndex={300}
     >
-      <Popover.Target>
-        <Indicator
-          label={<span data-testid="notification-count">{badge}</span>}
-          disabled={!badge}
-          size={18}
-          offset={5}
-          color="red"
-          withBorder
-          inline
-        >
+      {/* the target is the button itself: Popover.Target gives its child aria-expanded, which
+          a plain div (the Indicator) may not carry */}
+      <Indicator
+        label={<span data-testid="notification-count">{badge}</span>}
+        disabled={!badge}
+        size={18}
+        offset={5}
+        color="red"
+        withBorder
+        inline
+      >
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
@@ -89,8 +91,8 @@ function Bell({ userId }: { userId: string }) {
           >
             <IconBell size={18} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown
         className={classes.dropdown}
         aria-label={t('notifications.title')}

@@ -1,7 +1,7 @@
 // Profile pages (spec 2): /me for the signed-in user (from the session's GET /api/me, which
 // holds every link, private ones too) and /user/address/{address} for anybody (public data,
 // isFollowed when signed in).
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconUserCircle, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
@@ -45,15 +45,20 @@ export function MyProfile() {
   if (session.status === 'restoring' || session.status === 'authenticating') return <PageLoader />;
   if (!session.user)
     return (
-      <EmptyState
-        message={t('profile.signInToSee')}
-        icon={<IconUserCircle size={26} />}
-        testId="me-signed-out"
-      >
-        <Button onClick={session.openConnectModal} mt="xs">
-          {t('auth.connectWallet')}
-        </Button>
-      </EmptyState>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('pages.me.title')}
+        </Title>
+        <EmptyState
+          message={t('profile.signInToSee')}
+          icon={<IconUserCircle size={26} />}
+          testId="me-signed-out"
+        >
+          <Button onClick={session.openConnectModal} mt="xs">
+            {t('auth.connectWallet')}
+          </Button>
+        </EmptyState>
+      </Stack>
     );
   return <ProfileView user={session.user} me={session.user} />;
 }

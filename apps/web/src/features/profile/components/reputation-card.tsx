@@ -1,6 +1,7 @@
 // XP, level and the way to the next one (spec 2, 5: the next threshold is the scoreLevel
 // entry of level + 1), plus donations received and the rewards history link.
-import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ProgressBar } from '@/components/progress-bar';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
@@ -59,14 +60,14 @@ export function ReputationCard({
         </Stack>
         <LevelBadge level={user.level} levelName={user.levelName} size="lg" withName />
       </Group>
-      <Progress
+      <ProgressBar
         value={step.percent}
         color={levelColor(user.level)}
         size="lg"
         radius="xl"
         mt="md"
         aria-label={t('profile.levelProgress')}
-        aria-valuetext={
+        valueText={
           step.next !== null
             ? t('profile.toNextLevel', {
                 remaining: number(step.next - user.score),

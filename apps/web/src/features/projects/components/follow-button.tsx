@@ -25,11 +25,15 @@ export function FollowButton({ project, queryKey }: { project: Project; queryKey
         variant={followed ? 'light' : 'filled'}
         leftSection={followed ? <IconBellRingingFilled size={16} /> : <IconBell size={16} />}
         aria-pressed={followed}
-        disabled={mutation.isPending}
+        // disabled while it saves, but still focusable: a disabled button would drop the
+        // keyboard user's focus to <body>
+        aria-disabled={mutation.isPending || undefined}
+        data-disabled={mutation.isPending || undefined}
         data-testid="follow-button"
         {...hintTarget('notify_project')}
         data-followed={followed}
         onClick={() =>
+          !mutation.isPending &&
           mutation.mutate(
             { projectId: project.id, follow: !followed },
             {

@@ -2,7 +2,7 @@
 // banner, dates), 2 Entries (eligibility and tasks), 3 Reward (method, token, amount per
 // winner, winners, XP) with a summary. 'Fund and publish' saves the draft, sends the funding
 // transaction (an approval first for tokens) and publishes once the server has verified it.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -77,21 +77,22 @@ export function CreateQuestForm({
   const projects = useMyQuestProjects(session.isAuthenticated);
   const editing = useQuest(editId ?? '');
 
-  const heading = (
-    <Title order={1} size="h2">
-      {t('quests.form.title')}
-    </Title>
+  // Every state of the page has its H1, not only the form.
+  const withHeading = (node: ReactNode) => (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('quests.form.title')}
+      </Title>
+      {node}
+    </Stack>
   );
   if (!session.isAuthenticated)
-    return (
-      <Stack gap="lg">
-        {heading}
-        <EmptyState message={t('quests.form.signIn')} testId="create-quest-signin">
-          <Button onClick={() => session.openConnectModal()}>{t('quests.connectWallet')}</Button>
-        </EmptyState>
-      </Stack>
+    return withHeading(
+      <EmptyState message={t('quests.form.signIn')} testId="create-quest-signin">
+        <Button onClick={() => session.openConnectModal()}>{t('quests.connectWallet')}</Button>
+      </EmptyState>,
     );
-  const loading = <Text c="dimmed">{t('quests.loading')}</Text>;
+  const loading = withHeading(<Text c="dimmed">{t('quests.loading')}</Text>);
   // The quest being edited loads first (its failure just means a new form).
   if (editId && editing.isPending) return loading;
   return (
@@ -99,13 +100,11 @@ export function CreateQuestForm({
       query={projects}
       loading={loading}
       renderError={(error) => <Alert color="red">{errorMessage(error, t)}</Alert>}
+      frame={withHeading}
     >
       {(list) =>
         list.length === 0 ? (
-          <Stack gap="lg">
-            {heading}
-            <ClaimHelp />
-          </Stack>
+          withHeading(<ClaimHelp />)
         ) : (
           <QuestForm
             projects={list}

@@ -26,7 +26,6 @@ export function QuestCard({ quest, now = new Date() }: { quest: Quest; now?: Dat
       to={paths.quest.href(quest.id)}
       data-testid="quest-card"
       data-quest-id={quest.id}
-      aria-label={quest.title}
     >
       {quest.bannerUrl && (
         <Card.Section mb="sm">

@@ -64,31 +64,38 @@ export function QuestList() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* one panel per tab, so each tab's aria-controls names a real element */}
+        {QUEST_LIST_STATUSES.map((status) => (
+          <Tabs.Panel key={status} value={status} pt="md">
+            {status === tab && (
+              <QueryState
+                query={query}
+                loading={
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy>
+                    {[0, 1, 2, 3].map((i) => (
+                      <Skeleton key={i} height={180} radius="lg" />
+                    ))}
+                  </SimpleGrid>
+                }
+                isEmpty={(list) => list.data.length === 0}
+                empty={t(`quests.empty.${tab}`)}
+                emptyTestId="quest-list-empty"
+              >
+                {(list) => (
+                  <>
+                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                      {list.data.map((quest) => (
+                        <QuestCard key={quest.id} quest={quest} />
+                      ))}
+                    </SimpleGrid>
+                    <PagePagination totalPages={list.meta.totalPages} />
+                  </>
+                )}
+              </QueryState>
+            )}
+          </Tabs.Panel>
+        ))}
       </Tabs>
-      <QueryState
-        query={query}
-        loading={
-          <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={180} radius="lg" />
-            ))}
-          </SimpleGrid>
-        }
-        isEmpty={(list) => list.data.length === 0}
-        empty={t(`quests.empty.${tab}`)}
-        emptyTestId="quest-list-empty"
-      >
-        {(list) => (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {list.data.map((quest) => (
-                <QuestCard key={quest.id} quest={quest} />
-              ))}
-            </SimpleGrid>
-            <PagePagination totalPages={list.meta.totalPages} />
-          </>
-        )}
-      </QueryState>
       {mine.data && mine.data.length > 0 && (
         <Stack gap="sm" data-testid="my-quests">
           <Title order={2} size="h4">

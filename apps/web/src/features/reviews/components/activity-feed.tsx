@@ -167,6 +167,7 @@ export function ActivityFeed() {
                       key={activity.id}
                       review={activity.review}
                       showProject
+                      titleOrder={2}
                       voting={false}
                     />
                   ) : null,

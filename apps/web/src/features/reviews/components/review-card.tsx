@@ -69,7 +69,8 @@ export function ReviewCard({
   collapse?: boolean;
   /** The viewer's own review on a project page. */
   highlight?: boolean;
-  titleOrder?: 2 | 3 | 4;
+  /** 1 on the review's own page (its H1), 2 in feeds under the page's H1, 3 under a section. */
+  titleOrder?: 1 | 2 | 3 | 4;
   /** Off where the viewer's vote is unknown (public feeds): the vote bar links to the review. */
   voting?: boolean;
 }) {
@@ -160,7 +161,7 @@ export function ReviewCard({
 
         <Title
           order={titleOrder}
-          size={titleOrder === 2 ? 'h4' : 'h5'}
+          size={titleOrder === 1 ? 'h4' : 'h5'}
           id={titleId}
           className={classes.title}
         >

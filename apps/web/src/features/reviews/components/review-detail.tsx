@@ -81,7 +81,7 @@ function ReviewView({ review }: { review: Review }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <ModerationNotice review={review} />
-            <ReviewCard review={review} collapse={false} titleOrder={2} showProject />
+            <ReviewCard review={review} collapse={false} titleOrder={1} showProject />
             <ReviewReplies reviewId={review.id} repliesCount={review.repliesCount} />
           </Stack>
         </Grid.Col>

@@ -36,7 +36,7 @@ export function ReviewFeed({ hashtag, emptyText }: { hashtag?: string; emptyText
             {(list) => (
               <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
                 {list.data.map((review) => (
-                  <ReviewCard key={review.id} review={review} showProject />
+                  <ReviewCard key={review.id} review={review} showProject titleOrder={2} />
                 ))}
               </Stack>
             )}

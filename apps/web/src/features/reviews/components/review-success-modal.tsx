@@ -1,6 +1,6 @@
 // 'Review Successfully' (spec 2): the energy spent, share links and a copy link to the
 // review, and the reminder that liking, unliking and replying cost no energy.
-import { Button, Group, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBolt, IconCircleCheckFilled, IconHeart, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
@@ -31,16 +31,16 @@ export function ReviewSuccessModal({
       size="lg"
       withCloseButton
       title={null}
-      aria-labelledby="review-success-title"
     >
       <Stack gap="lg" align="stretch" data-testid="review-success">
         <Stack gap="xs" align="center" ta="center">
           <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden>
             <IconCircleCheckFilled size={40} />
           </ThemeIcon>
-          <Title order={2} size="h3" id="review-success-title">
+          {/* Modal.Title names the dialog (aria-labelledby) from inside its body */}
+          <Modal.Title fz="h3" fw={700}>
             {t('reviews.success.title')}
-          </Title>
+          </Modal.Title>
           <Group gap={6} justify="center">
             <IconBolt size={18} color="var(--mantine-color-yellow-6)" aria-hidden />
             <Text data-testid="review-success-energy">

@@ -286,7 +286,7 @@ export function HistoryDialog({
                 <VersionSignature version={v} author={author} />
               </Group>
               <StaticStars value={v.rate} size="xs" />
-              <Title order={4} fz="md">
+              <Title order={3} fz="md">
                 {v.title}
               </Title>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

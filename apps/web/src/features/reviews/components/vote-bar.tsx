@@ -38,7 +38,7 @@ export function VoteBar({
         radius="xl"
         leftSection={up ? <IconThumbUpFilled size={16} /> : <IconThumbUp size={16} />}
         aria-pressed={onVote ? up : undefined}
-        aria-label={t('reviews.vote.upLabel', { total: state.up })}
+        aria-label={t('reviews.vote.upLabel', { total: number.format(state.up) })}
         onClick={onVote ? () => onVote('up') : undefined}
         data-testid="vote-up"
         data-active={up || undefined}
@@ -53,7 +53,7 @@ export function VoteBar({
         radius="xl"
         leftSection={down ? <IconThumbDownFilled size={16} /> : <IconThumbDown size={16} />}
         aria-pressed={onVote ? down : undefined}
-        aria-label={t('reviews.vote.downLabel', { total: state.down })}
+        aria-label={t('reviews.vote.downLabel', { total: number.format(state.down) })}
         onClick={onVote ? () => onVote('down') : undefined}
         data-testid="vote-down"
         data-active={down || undefined}
