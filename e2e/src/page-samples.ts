@@ -52,6 +52,7 @@ export async function samplePages(base: string): Promise<Array<[PageRouteName, s
     admin: '/admin',
     adminAudit: '/admin/audit',
     projectsByChain: '/projects-by-chain',
+    transparency: '/transparency',
   };
   return (Object.keys(PAGE_ROUTES) as PageRouteName[]).map((name) => [
     name,

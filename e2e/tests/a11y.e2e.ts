@@ -172,6 +172,7 @@ const ROUTES: { name: string; path: (ids: Ids) => string }[] = [
   { name: 'admin', path: () => '/admin' },
   { name: 'adminAudit', path: () => '/admin/audit' },
   { name: 'projectsByChain', path: () => '/projects-by-chain' },
+  { name: 'transparency', path: () => '/transparency' },
   { name: 'notFound', path: () => '/no/such/page' },
 ];
 

@@ -86,7 +86,11 @@ async function signedDraft(
   const processed = processContent(body.content);
   if (!processed.ok) throw new Error(processed.error);
   const signedAt = Math.floor(Date.now() / 1000);
+  const site = built.deps.config.publicOrigin.uri;
+  const chainId = 56;
   const typed = reviewTypedData({
+    site,
+    chainId,
     author: wallet.address,
     project,
     rate,
@@ -95,7 +99,10 @@ async function signedDraft(
     language: body.language,
     signedAt,
   });
-  return { ...body, signature: { signature: await wallet.signTypedData(typed), signedAt } };
+  return {
+    ...body,
+    signature: { signature: await wallet.signTypedData(typed), signedAt, chainId, site },
+  };
 }
 
 /** A signed review, edited (signed again), an unsigned one, a reply; checkpointed and anchored. */
