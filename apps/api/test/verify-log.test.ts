@@ -234,7 +234,7 @@ describe('npm run verify-log', () => {
     const blocked = await built.app.inject({
       method: 'PUT',
       url: `/api/admin/reviews/${victim!.id}/status`,
-      payload: { status: 'blocked', reason: 'Copied from another site' },
+      payload: { status: 'blocked', reason: 'Copied from another site', reasonCategory: 'other' },
       headers: admin.auth,
     });
     expect(blocked.statusCode).toBe(200);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS, ROLES, USER_STATUSES } from './enums.ts';
 import { ID_PATTERN, listMetaSchema } from './schemas/common.ts';
+import { MODERATION_REASONS, type ModerationReason } from './moderation.ts';
 
 export const AUDIT_ACTIONS = [
   'submission.approve',
@@ -115,8 +116,8 @@ export interface AuditEntry {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason: string | null;
-  /** The rule a removal names (MODERATION_REASONS); null for other actions. */
-  reasonCategory: string | null;
+  /** The rule a removal names; null for other actions. */
+  reasonCategory: ModerationReason | null;
   proof: Record<string, unknown> | null;
   createdAt: string;
 }
@@ -195,6 +196,7 @@ export const auditEntrySchema = z.object({
   before: jsonRecord,
   after: jsonRecord,
   reason: z.string().nullable(),
+  reasonCategory: z.enum(MODERATION_REASONS).nullable(),
   proof: jsonRecord,
   createdAt: z.string(),
 });

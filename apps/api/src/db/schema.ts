@@ -1,7 +1,7 @@
 // The database schema (Drizzle). Counters are denormalized and kept in the same transaction
 // as the rows that change them; invariants are constraints, not only checks in code.
 import { sql } from 'drizzle-orm';
-import type { DonationStatus } from '@chainreview/shared';
+import type { DonationStatus, ModerationReason } from '@chainreview/shared';
 import {
   bigint,
   boolean,
@@ -592,7 +592,7 @@ export const auditLogs = pgTable(
     after: jsonb().$type<Record<string, unknown>>(),
     reason: text(),
     /** The rule a removal names (MODERATION_REASONS in packages/shared); null for other actions. */
-    reasonCategory: text(),
+    reasonCategory: text().$type<ModerationReason>(),
     proof: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },

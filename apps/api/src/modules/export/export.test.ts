@@ -88,7 +88,7 @@ beforeAll(async () => {
       await inject(
         'PUT',
         `/api/admin/reviews/${blockedId}/status`,
-        { status: 'blocked', reason: 'Copied from another site' },
+        { status: 'blocked', reason: 'Copied from another site', reasonCategory: 'other' },
         admin.auth,
       )
     ).statusCode,

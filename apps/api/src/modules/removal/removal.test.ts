@@ -3,6 +3,7 @@
 // appeal once, the admin team restores or rejects, and /transparency counts it all per UTC month.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import type { ModerationReason } from '@chainreview/shared';
 import type { BuiltApp } from '../../app.ts';
 import { auditLogs, projects, reports, tlogEntries } from '../../db/schema.ts';
 import {
@@ -72,7 +73,7 @@ describe('transparency figures', () => {
     let target = 900_000;
     const report = async (
       createdAt: string,
-      outcome: null | { status: 'resolved' | 'dismissed'; after: number; category?: string | null },
+      outcome: null | { status: 'resolved' | 'dismissed'; after: number; category?: ModerationReason | null },
     ) => {
       target += 1;
       await built.deps.db.insert(reports).values({

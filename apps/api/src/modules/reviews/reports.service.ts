@@ -3,6 +3,7 @@
 // review is hidden pending moderation only when the weight of its open reports reaches the
 // threshold, and the project's counters move in the same transaction.
 import {
+  REPORT_REASON_RULE,
   REPORT_RULES,
   levelForScore,
   reportWeight,
@@ -95,7 +96,7 @@ export async function report(
             action: 'hide',
             targetType: 'review',
             targetId: id,
-            reasonCategory: body.reason,
+            reasonCategory: REPORT_REASON_RULE[body.reason],
             decidedAt: now,
           });
         }

@@ -10,7 +10,9 @@ import {
   reviewMessageFromJson,
   reviewTypedDataJson,
   reviewVersionEntry,
+  REPORT_REASON_RULE,
   type AuditAction,
+  type ReportReason,
   type TlogEntry,
   type TlogModerationAction,
   type TlogTargetType,
@@ -126,7 +128,7 @@ const AUDIT_TO_LOG: Record<string, TlogModerationAction | undefined> = {
 };
 const LOGGED_TARGETS = new Set<string>(['review', 'reply', 'user', 'project', 'report']);
 
-/** The category of the heaviest report on a target (the reports' reasons are categories). */
+/** The rule the heaviest report on a target points at (MODERATION_REASONS, as admins name). */
 async function reportCategory(tx: DbOrTx, targetType: string, targetId: number) {
   const [row] = await tx
     .select({ reason: reports.reason })
@@ -134,7 +136,7 @@ async function reportCategory(tx: DbOrTx, targetType: string, targetId: number) 
     .where(and(eq(reports.targetType, targetType as 'review'), eq(reports.targetId, targetId)))
     .orderBy(desc(reports.weight), asc(reports.id))
     .limit(1);
-  return row?.reason ?? null;
+  return row ? REPORT_REASON_RULE[row.reason as ReportReason] : null;
 }
 
 /**

@@ -165,7 +165,7 @@ describe('the transparency log', () => {
     const blocked = await inject(
       'PUT',
       `/api/admin/reviews/${reviewId}/status`,
-      { status: 'blocked', reason: 'Copied from another site' },
+      { status: 'blocked', reason: 'Copied from another site', reasonCategory: 'other' },
       admin.auth,
     );
     expect(blocked.statusCode).toBe(200);
@@ -200,7 +200,7 @@ describe('the transparency log', () => {
       action: 'block',
       targetType: 'review',
       targetId: reviewId,
-      reasonCategory: null,
+      reasonCategory: 'other',
       decidedAt: expect.stringMatching(/Z$/),
     });
     // the stored bytes are the canonical form and the leaf hash is RFC 6962's
@@ -375,14 +375,14 @@ describe('the transparency log', () => {
       action: 'hide',
       targetType: 'review',
       targetId: String(review.id),
-      reasonCategory: 'do_not_spam',
+      reasonCategory: 'spam',
     });
     const admin = await signIn(built.app, adminWallet);
     const before = await currentSize(built.deps.db);
     const upheld = await inject(
       'PUT',
       `/api/admin/reports/review/${review.id}`,
-      { decision: 'uphold', reason: 'False claims' },
+      { decision: 'uphold', reason: 'False claims', reasonCategory: 'misinformation' },
       admin.auth,
     );
     expect(upheld.statusCode).toBe(200);
@@ -392,7 +392,7 @@ describe('the transparency log', () => {
       action: 'uphold',
       targetType: 'review',
       targetId: String(review.id),
-      reasonCategory: 'deliberately_fud',
+      reasonCategory: 'misinformation',
     });
   });
 
