@@ -73,7 +73,11 @@ describe('transparency figures', () => {
     let target = 900_000;
     const report = async (
       createdAt: string,
-      outcome: null | { status: 'resolved' | 'dismissed'; after: number; category?: ModerationReason | null },
+      outcome: null | {
+        status: 'resolved' | 'dismissed';
+        after: number;
+        category?: ModerationReason | null;
+      },
     ) => {
       target += 1;
       await built.deps.db.insert(reports).values({
