@@ -1,13 +1,20 @@
 // npm run verify-log -- <site URL> [--state <file>] [--rpc <url>] [--key <vkey>]
+//   [--signed-site <origin>]
 // Exit status: 0 when everything verified, 1 on any mismatch (each one named), 2 on bad usage.
 import { verifyLog } from './verify.ts';
 
 const USAGE =
-  'usage: verify-log <site URL> [--state <file>] [--rpc <url>] [--key <name+hash+key>] [--timeout <ms>]';
+  'usage: verify-log <site URL> [--state <file>] [--rpc <url>] [--key <name+hash+key>] [--timeout <ms>] [--signed-site <origin>]';
 
 function parseArgs(argv: string[]) {
-  const options: { site?: string; state?: string; rpc?: string; key?: string; timeout?: number } =
-    {};
+  const options: {
+    site?: string;
+    state?: string;
+    rpc?: string;
+    key?: string;
+    timeout?: number;
+    signedSite?: string;
+  } = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -19,6 +26,7 @@ function parseArgs(argv: string[]) {
     else if (arg === '--rpc') options.rpc = value();
     else if (arg === '--key') options.key = value();
     else if (arg === '--timeout') options.timeout = Number(value());
+    else if (arg === '--signed-site') options.signedSite = value();
     else if (arg === '-h' || arg === '--help') {
       console.log(USAGE);
       process.exit(0);
@@ -44,6 +52,7 @@ const result = await verifyLog({
   rpcUrl: args.rpc,
   key: args.key,
   timeoutMs: args.timeout,
+  signedSite: args.signedSite,
   print: (line) => console.log(line),
 });
 process.exit(result.ok ? 0 : 1);

@@ -39,6 +39,8 @@ import {
 
 export const LOG_PREFIX = '/api/public/log/';
 export const EXPORT_PATH = '/api/public/export/reviews.ndjson';
+/** How many times one request waits out a 429 before the answer counts as a failure. */
+const MAX_RATE_LIMIT_WAITS = 10;
 
 /** The part of the anchor contract this verifier reads. */
 export const logAnchorReadAbi = [
@@ -69,6 +71,8 @@ export interface VerifyOptions {
   key?: string;
   /** Per-request timeout (default 20 s). */
   timeoutMs?: number;
+  /** The origin signatures must name, instead of the one the site says it is. */
+  signedSite?: string;
   /** Called with each line of the summary as it is known. */
   print?: (line: string) => void;
 }
@@ -187,13 +191,24 @@ export async function verifyLog(options: VerifyOptions): Promise<VerifyResult> {
   });
 
   const get = async (url: string): Promise<Response> => {
-    let response: Response;
-    try {
-      response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      throw new Failure(`${url}: ${(error as Error).message}`);
+    // a large log is thousands of tiles: past the site's rate limit, wait as it asks and go on
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      } catch (error) {
+        throw new Failure(`${url}: ${(error as Error).message}`);
+      }
+      if (response.status !== 429 || attempt >= MAX_RATE_LIMIT_WAITS) return response;
+      const seconds = Number(response.headers.get('retry-after'));
+      await response.arrayBuffer();
+      await new Promise((resolve) =>
+        setTimeout(
+          resolve,
+          Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds : 1, 60) * 1000,
+        ),
+      );
     }
-    return response;
   };
   const getOk = async (url: string): Promise<Response> => {
     const response = await get(url);
@@ -427,6 +442,20 @@ export async function verifyLog(options: VerifyOptions): Promise<VerifyResult> {
       return entry;
     });
     const rpcForSignatures = anchorChecks?.client ?? null;
+    // the origin every version-2 signature must name: the one the site says it is (a copy of
+    // the site showing these signatures as its own would have to claim another's name)
+    let signedSite = options.signedSite ?? null;
+    if (!signedSite) {
+      const configs = await get(`${site}/api/public/system-configs`).catch(() => null);
+      const body = configs?.ok
+        ? ((await configs.json().catch(() => null)) as {
+            data?: { reviewSignature?: { site?: string } };
+          } | null)
+        : null;
+      signedSite = body?.data?.reviewSignature?.site ?? null;
+    }
+    if (signedSite) print(`signatures must name the site ${signedSite}`);
+    else warnings.push('the site does not say which origin its review signatures name');
     for (const [i, entry] of parsed.entries()) {
       if (!entry) continue;
       if (entry.kind === 'reply') counts.replies++;
@@ -436,6 +465,7 @@ export async function verifyLog(options: VerifyOptions): Promise<VerifyResult> {
         const problem = await checkReviewEntry(
           entry as unknown as ReviewVersionEntry,
           rpcForSignatures,
+          signedSite,
         );
         if (problem)
           fail(
@@ -580,6 +610,7 @@ async function readAnchors(
 export async function checkReviewEntry(
   entry: ReviewVersionEntry,
   client: PublicClient | null,
+  signedSite: string | null = null,
 ): Promise<string | null> {
   if (!/^0x[0-9a-f]{40}$/.test(entry.author)) return 'the author is not a lower-case address';
   if (entry.signature === null && entry.typedData === null) return null;
@@ -604,6 +635,15 @@ export async function checkReviewEntry(
     .map(([name]) => name);
   if (mismatched.length)
     return `the signed message differs from the entry in ${mismatched.join(', ')}`;
+  // version 2 names the site and the chain: both must be the ones the domain and site say
+  if ('site' in message || String(domain.version) !== '1') {
+    if (String(domain.version) !== '2')
+      return `an unknown domain version ${String(domain.version)}`;
+    if (Number(message.chainId) !== Number(domain.chainId))
+      return 'the message names another chain than its domain';
+    if (signedSite !== null && message.site !== signedSite)
+      return `signed for ${String(message.site)}, not for ${signedSite}`;
+  }
   // the typed data comes from the log as JSON: its shape is checked by the hashing itself
   const typed = {
     address: entry.author as Address,

@@ -97,3 +97,57 @@ describe('review version signatures', () => {
     expect(await checkReviewEntry(changed, null)).toMatch(/does not verify/);
   });
 });
+
+/** A version-2 leaf: the domain names a chain, the message the site and the same chain. */
+async function signedV2Entry(
+  site: string,
+  chains: { domain: number; message: number } = { domain: 56, message: 56 },
+): Promise<ReviewVersionEntry> {
+  const v1 = await signedEntry();
+  const account = privateKeyToAccount(generatePrivateKey());
+  const author = account.address.toLowerCase();
+  const v2Types = {
+    Review: [
+      { name: 'site', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+      ...types.Review,
+    ],
+  };
+  const domain = { name: 'ChainReview', version: '2', chainId: chains.domain };
+  const message = { ...v1.typedData!.message, author, site, chainId: chains.message };
+  const signature = await account.signTypedData({
+    domain,
+    types: v2Types,
+    primaryType: 'Review',
+    message: {
+      ...message,
+      author: account.address,
+      projectId: 7n,
+      signedAt: 1_790_000_000n,
+      chainId: BigInt(chains.message),
+    } as never,
+  });
+  return {
+    ...v1,
+    author,
+    signature,
+    typedData: { domain, types: v2Types, primaryType: 'Review', message },
+  };
+}
+
+describe('version-2 signatures name the site and the chain', () => {
+  const site = 'https://chainreview.example';
+
+  it('accepts a signature naming the site the verified site says it is', async () => {
+    expect(await checkReviewEntry(await signedV2Entry(site), null, site)).toBeNull();
+  });
+
+  it('refuses a signature naming another site, or a message and domain on different chains', async () => {
+    expect(await checkReviewEntry(await signedV2Entry(site), null, 'https://clone.example')).toBe(
+      `signed for ${site}, not for https://clone.example`,
+    );
+    expect(
+      await checkReviewEntry(await signedV2Entry(site, { domain: 56, message: 97 }), null, site),
+    ).toBe('the message names another chain than its domain');
+  });
+});

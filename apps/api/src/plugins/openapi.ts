@@ -77,6 +77,9 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   quests: 'Quests (campaigns): creation, funding, joining, tasks and rewards',
   feeds: 'RSS and Atom feeds of the newest reviews',
   badges: 'The embeddable rating badge (SVG and an iframe page)',
+  'transparency log':
+    'The append-only Merkle log of review versions, replies and moderation decisions (C2SP tlog-tiles and checkpoints), its proofs, on-chain anchors and the NDJSON export',
+  transparency: 'Removal tombstones, appeals and the monthly moderation figures',
 };
 
 const METHOD_VERBS: Record<string, string> = {

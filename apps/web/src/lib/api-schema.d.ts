@@ -3071,6 +3071,19 @@ export interface operations {
                 [key: string]: unknown;
               } | null;
               reason: string | null;
+              /** @enum {string|null} */
+              reasonCategory:
+                | 'spam'
+                | 'harassment'
+                | 'hate'
+                | 'misinformation'
+                | 'illegal'
+                | 'personal_data'
+                | 'scam'
+                | 'impersonation'
+                | 'off_topic'
+                | 'other'
+                | null;
               targetId: string;
               /** @enum {string} */
               targetType:

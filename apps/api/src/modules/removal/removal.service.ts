@@ -193,6 +193,8 @@ export async function decideAppeal(
       before: { status: review.status, appealId: String(appeal.id) },
       after: { status: restore ? 'active' : review.status, appealId: String(appeal.id) },
       reason: note,
+      // the rule the removal named: the log's record of the appeal names the same one
+      reasonCategory: (await latestRemoval(tx, review.id))?.reasonCategory ?? null,
       now,
     });
     await notify(tx, {

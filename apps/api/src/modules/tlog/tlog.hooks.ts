@@ -236,13 +236,15 @@ export async function backfillLog(tx: DbOrTx): Promise<number> {
       }),
     });
   const audits = await tx.execute(
-    sql`select action, target_type, target_id, created_at from audit_logs order by created_at, id`,
+    sql`select action, target_type, target_id, reason_category, created_at from audit_logs
+        order by created_at, id`,
   );
   const auditRows = ((audits as unknown as { rows?: unknown[] }).rows ??
     (audits as unknown as unknown[])) as Array<{
     action: string;
     target_type: string;
     target_id: string;
+    reason_category: string | null;
     created_at: string | Date;
   }>;
   for (const a of auditRows) {
@@ -257,9 +259,10 @@ export async function backfillLog(tx: DbOrTx): Promise<number> {
         targetType: a.target_type as TlogTargetType,
         targetId: a.target_id,
         reasonCategory:
-          (action === 'uphold' || action === 'dismiss') && /^\d+$/.test(a.target_id)
+          a.reason_category ??
+          ((action === 'uphold' || action === 'dismiss') && /^\d+$/.test(a.target_id)
             ? await reportCategory(tx, a.target_type, Number(a.target_id))
-            : null,
+            : null),
         decidedAt,
       }),
     });

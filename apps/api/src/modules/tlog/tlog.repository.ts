@@ -139,7 +139,7 @@ export async function reviewVersionLeaves(db: DbOrTx, reviewId: number) {
   return new Map(rows.map((r) => [Number(r.version), Number(r.idx)]));
 }
 
-/** The leaf of a moderation decision on a target at an instant (the latest such), or null. */
+/** The leaf of the decision that removed a target at an instant (the latest such), or null. */
 export async function findModerationLeaf(
   db: DbOrTx,
   decision: { targetType: string; targetId: number | string; decidedAt: Date },
@@ -156,6 +156,8 @@ export async function findModerationLeaf(
       and(
         eq(tlogEntries.kind, 'moderation'),
         sql`convert_from(${tlogEntries.data}, 'UTF8')::jsonb @> ${wanted}::jsonb`,
+        // the decision that removed it, not an appeal's or a restore's at the same instant
+        sql`convert_from(${tlogEntries.data}, 'UTF8')::jsonb ->> 'action' in ('block', 'uphold', 'hide')`,
       ),
     )
     .orderBy(desc(tlogEntries.idx))
