@@ -454,7 +454,7 @@ export async function verifyLog(options: VerifyOptions): Promise<VerifyResult> {
         : null;
       signedSite = body?.data?.reviewSignature?.site ?? null;
     }
-    if (signedSite) print(`signatures must name the site ${signedSite}`);
+    if (signedSite) print(`  site         review signatures name ${signedSite}`);
     else warnings.push('the site does not say which origin its review signatures name');
     for (const [i, entry] of parsed.entries()) {
       if (!entry) continue;
