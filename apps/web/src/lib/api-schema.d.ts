@@ -10,8 +10,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get admin appeals (signed in)
-     * @description Get admin appeals (signed in). Needs the bearer token of a signed-in user.
+     * Get admin appeals (admin)
+     * @description Get admin appeals (admin). Needs the bearer token of an admin.
      */
     get: operations['getAdminAppeals'];
     put?: never;
@@ -31,8 +31,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Update admin appeals by id (signed in)
-     * @description Update admin appeals by id (signed in). Needs the bearer token of a signed-in user.
+     * Update admin appeals by id (admin)
+     * @description Update admin appeals by id (admin). Needs the bearer token of an admin.
      */
     put: operations['putAdminAppealsById'];
     post?: never;
@@ -2923,6 +2923,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
       503: components['responses']['ServiceUnavailable'];

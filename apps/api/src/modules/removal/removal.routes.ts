@@ -1,6 +1,6 @@
 // Removal with a trace: the author's appeal, the admin team's appeals queue, the public
 // moderation figures (/transparency) and a project's count of removed reviews.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   adminAppealDecisionSchema,
@@ -9,9 +9,8 @@ import {
   paginationQuerySchema,
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
-import { requireAuth, viewerOf } from '../../plugins/auth.ts';
+import { requireAdmin, requireAuth, viewerOf } from '../../plugins/auth.ts';
 import {
   decideAppeal,
   fileAppeal,
@@ -20,10 +19,6 @@ import {
   projectRemovals,
   transparencyFigures,
 } from './removal.service.ts';
-
-const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
-  if (viewerOf(request).user.role !== 'admin') throw forbidden('access_denied');
-};
 
 const actorOf = (request: FastifyRequest) => {
   const { user } = viewerOf(request);
