@@ -73,13 +73,13 @@ afterAll(async () => {
 });
 
 describe('DevPair', () => {
-  it('deploys and funds the dev chain in 9 blocks (8 deployments, then one funding block)', async () => {
+  it('deploys and funds the dev chain in 10 blocks (9 deployments, then one funding block)', async () => {
     // fresh chain: every automined block would put its clock a second ahead of the wall clock
     const fresh = await startLocalEvm({ accounts: 10 });
     try {
       await deployDevContracts(fresh);
       const { publicClient } = localClients(fresh.provider, fresh.rpcUrl);
-      expect(await publicClient.getBlockNumber()).toBe(9n);
+      expect(await publicClient.getBlockNumber()).toBe(10n);
     } finally {
       await fresh.close();
     }

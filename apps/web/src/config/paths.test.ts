@@ -12,7 +12,7 @@ const project = {
 };
 
 describe('paths', () => {
-  it('declares every route of spec section 2, and ours beyond it (admin console, trust page)', () => {
+  it('declares every route of spec section 2, and ours beyond it (admin, trust, transparency)', () => {
     expect(
       Object.values(paths)
         .map((p) => p.path)
@@ -36,10 +36,11 @@ describe('paths', () => {
         '/create-quest',
         '/projects',
         '/projects-by-chain',
-        // beyond the spec: the admin console (issue 14) and the public trust page (issue 16)
+        // beyond the spec: the admin console, the public trust page and the moderation figures
         '/admin',
         '/admin/audit',
         '/trust',
+        '/transparency',
       ].sort(),
     );
   });
