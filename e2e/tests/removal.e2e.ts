@@ -98,7 +98,13 @@ describe('removal with a trace', () => {
     await page.goto(`/project/${project.data.chain}/${tombstone.projectId}`);
     const note = page.getByTestId('removed-reviews');
     await note.waitFor();
-    expect(await note.innerText()).toBe('2 reviews removed by moderation');
+    // as many as the public figures count for the project (other tests may remove more)
+    const { data: removed } = await call<{ data: { removedReviews: number } }>(
+      'GET',
+      `/public/transparency/projects/${tombstone.projectId}`,
+    );
+    expect(removed.removedReviews).toBeGreaterThanOrEqual(2);
+    expect(await note.innerText()).toBe(`${removed.removedReviews} reviews removed by moderation`);
     await note.getByRole('link').click();
     await page.waitForURL('**/transparency');
     await page.context().close();

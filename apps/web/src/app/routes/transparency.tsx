@@ -90,7 +90,14 @@ function MonthsTable({ months }: { months: TransparencyMonth[] }) {
   });
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={640}>
+      {/* a native scroller a keyboard can reach and scroll (named for screen readers) */}
+      <Table.ScrollContainer
+        minWidth={640}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('transparency.caption')}
+      >
         <Table striped data-testid="transparency-table">
           <caption style={{ captionSide: 'top', textAlign: 'start', padding: '8px 12px' }}>
             <Text size="sm" c="dimmed" component="span">

@@ -13,7 +13,7 @@ export function RemovedReviewsNote({ projectId }: { projectId: string }) {
   if (count === 0) return null;
   return (
     <Text size="sm" c="dimmed" data-testid="removed-reviews">
-      <Anchor component={Link} to={paths.transparency.href()} inherit>
+      <Anchor component={Link} to={paths.transparency.href()} inherit display="inline-block" py={4}>
         {t('removal.projectRemoved', { count })}
       </Anchor>
     </Text>

@@ -28,7 +28,7 @@ export function ReviewTrustLine({ review }: { review: ReviewCard }) {
         <Button
           variant="subtle"
           color="teal"
-          size="compact-xs"
+          size="compact-sm"
           leftSection={<IconShieldCheck size={14} />}
           onClick={() => setOpen(true)}
           data-testid="signed-by-author"
@@ -110,7 +110,7 @@ export function ReviewHistoryButton({
       <Button
         variant="subtle"
         color="gray"
-        size="compact-xs"
+        size="compact-sm"
         leftSection={<IconHistory size={14} />}
         onClick={() => setOpen(true)}
         data-testid="review-history"
