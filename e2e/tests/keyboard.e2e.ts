@@ -170,7 +170,12 @@ describe('keyboard only', () => {
 
     const up = card.getByTestId('vote-up');
     await tabTo(up);
+    // the up vote is recorded before the down one asks to change it (the button turns at once)
+    const recorded = page.waitForResponse(
+      (r) => /\/api\/review\/[^/]+\/vote$/.test(new URL(r.url()).pathname) && r.ok(),
+    );
     await page.keyboard.press('Enter');
+    await recorded;
     await expect.poll(() => up.getAttribute('aria-pressed')).toBe('true');
     const down = card.getByTestId('vote-down');
     await page.keyboard.press('Tab');
