@@ -1,7 +1,6 @@
 // buildApp(): the Fastify instance with its plugins in order (external, then app, then
 // modules). Only server.ts listens; tests call app.inject().
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +10,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import helmet from 'helmet';
+import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@chainreview/shared';
 import type { Config } from './config.ts';
@@ -92,25 +91,6 @@ function hopsTrusted(hops: number) {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The headers a connect-style middleware sets when every answer gets the same ones. */
-function staticHeaders(
-  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
-): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  middleware({} as IncomingMessage, res as unknown as ServerResponse, (error) => {
-    if (error) throw error;
-  });
-  return headers;
-}
-
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, database } = options;
   const app = Fastify({
@@ -169,34 +149,28 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   // external plugins
-  // Security headers, worked out once: they are the same on every answer (no nonces), and
-  // @fastify/helmet would build helmet's middleware again for each request.
-  const securityHeaders = staticHeaders(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'", 'https:', 'wss:', 'http://127.0.0.1:*', 'ws://127.0.0.1:*'],
-          fontSrc: ["'self'", 'data:'],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
+  // Security headers on every answer, set in onRequest so that routes may override them
+  // (the badge and embed pages allow framing; pages add their inline scripts' hashes).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:', 'wss:', 'http://127.0.0.1:*', 'ws://127.0.0.1:*'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
       },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // HSTS only where the site is served over https (an http origin would be locked out)
-      strictTransportSecurity: config.publicUrl?.startsWith('https://')
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
-    }),
-  );
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only where the site is served over https (an http origin would be locked out)
+    strictTransportSecurity: config.publicUrl?.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
   // before the rate limit and the routes: preflights are answered here, and every answer
   // (errors, 429s, cached reads) carries the CORS headers
