@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The production tree: a clean clone, built, then `npm ci --omit=dev`, holds no compiler
+# (hardhat, solc) and serves the built app with `npm run serve` (it must answer /api/health).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+tmp=$(mktemp -d)
+pid=
+cleanup() {
+  # the server leads its own process group (setsid): whatever it started goes with it
+  if [ -n "$pid" ]; then kill -TERM -- "-$pid" 2>/dev/null || true; fi
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+git clone -q . "$tmp/repo"
+cd "$tmp/repo"
+npm ci --no-audit --no-fund --loglevel=error
+npm run build
+npm ci --omit=dev --no-audit --no-fund --loglevel=error
+
+for compiler in hardhat solc; do
+  if [ -e "node_modules/$compiler" ]; then
+    echo "prod-tree-check: node_modules/$compiler is in the production tree" >&2
+    exit 1
+  fi
+done
+
+port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+mkdir "$tmp/data"
+PORT=$port HOST=127.0.0.1 DATA_DIR="$tmp/data" DEMO=0 LOG_LEVEL=warn \
+  setsid npm run serve >"$tmp/serve.log" 2>&1 &
+pid=$!
+
+deadline=$((SECONDS + 120))
+until [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/health")" = 200 ]; do
+  if ! kill -0 "$pid" 2>/dev/null || [ "$SECONDS" -ge "$deadline" ]; then
+    echo "prod-tree-check: /api/health did not answer 200 within 120 s" >&2
+    cat "$tmp/serve.log" >&2
+    exit 1
+  fi
+  sleep 1
+done
+echo "prod-tree-check: the production tree (no hardhat, no solc) answers /api/health on :$port"
