@@ -62,6 +62,16 @@ export function sideSessionSource(db: Db): (() => Promise<SideSession>) | undefi
   return sideSessions.get(db);
 }
 
+const requestPools = new WeakMap<object, pg.Pool>();
+
+/**
+ * The connection pool of a PostgreSQL database opened here (undefined for PGlite and for a
+ * transaction): for work that needs one connection for several statements of its own.
+ */
+export function requestPool(db: DbOrTx): pg.Pool | undefined {
+  return requestPools.get(db);
+}
+
 /** Side connections at most: one per job running, and health pings. */
 const SIDE_POOL_SIZE = 8;
 
@@ -155,6 +165,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       });
     const db = drizzlePg(pool, { schema, casing: CASING }) as unknown as Db;
     sideSessions.set(db, () => sidePool.connect());
+    requestPools.set(db, pool);
     return {
       db,
       kind: 'postgres',

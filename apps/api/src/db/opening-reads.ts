@@ -10,14 +10,17 @@
 // statements run one by one inside an ordinary transaction. The same batches also carry the
 // reads of many requests at once (batchedRows).
 import { Placeholder, is, type Query, type SQL } from 'drizzle-orm';
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import { escapeLiteral, type PoolClient, type QueryArrayConfig } from 'pg';
+import { drizzle, type NodePgClient } from 'drizzle-orm/node-postgres';
+import type { Pool, PoolClient, QueryArrayConfig, QueryConfig, QueryResult } from 'pg';
 import type { Deps } from '../deps.ts';
 import { Batcher, batcherOf, type Settled } from '../lib/batcher.ts';
-import type { DbOrTx, Tx } from './client.ts';
+import { CASING, requestPool, type Db, type DbOrTx, type Tx } from './client.ts';
+import { literal } from './literal.ts';
 import { executeNamed, rawStatement } from './prepared.ts';
+import * as schema from './schema.ts';
 import { TRANSACTION_ATTEMPTS, withRetries } from './transaction.ts';
+
+export { literal };
 
 type Row = Record<string, unknown>;
 
@@ -36,22 +39,6 @@ export interface OpeningRead<T> {
   query: Query;
   values: Record<string, number | string>;
   map: (rows: Row[]) => T;
-}
-
-/** A value as a SQL literal (for the simple protocol, which takes no parameters). */
-export function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error('literal: not a finite number');
-    return String(value);
-  }
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return escapeLiteral(value.toISOString());
-  if (typeof value === 'string') {
-    if (value.includes('\0')) throw new Error('literal: NUL byte');
-    return escapeLiteral(value);
-  }
-  throw new Error(`literal: ${typeof value}`);
 }
 
 /**
@@ -91,8 +78,8 @@ export async function transactionAfterReads<const R extends readonly OpeningRead
   work: (tx: Tx, results: Results<R>) => Promise<Closing<T>>,
   attempts: number = TRANSACTION_ATTEMPTS,
 ): Promise<T> {
-  const root = deps.db._.session;
-  if (!is(root, NodePgSession)) {
+  const pool = requestPool(deps.db);
+  if (!pool) {
     return withRetries(
       () =>
         deps.db.transaction(async (tx) => {
@@ -106,7 +93,7 @@ export async function transactionAfterReads<const R extends readonly OpeningRead
       attempts,
     );
   }
-  return withRetries(() => onPool(root, reads, work), attempts);
+  return withRetries(() => onPool(pool, reads, work), attempts);
 }
 
 /**
@@ -194,27 +181,26 @@ export async function batchedRows(
   query: Query,
   values: Record<string, unknown>,
 ): Promise<unknown[][] | null> {
-  const root = db._.session;
-  if (!is(root, NodePgSession) || is(db, PgTransaction)) return null;
+  const pool = requestPool(db);
+  if (!pool) return null;
   const batcher = batcherOf(
     readBatchers,
-    root,
+    pool,
     () =>
       new Batcher<ReadJob, unknown[][]>({
         max: READ_BATCH_MAX,
         run: (jobs, release) => {
           // a read holds nothing: the next batch need not wait for this one
           release();
-          return readTogether(root, jobs);
+          return readTogether(pool, jobs);
         },
       }),
   );
   return batcher.add({ query, values });
 }
 
-async function readTogether(root: object, jobs: ReadJob[]): Promise<Array<Settled<unknown[][]>>> {
-  const pool = root as unknown as PoolSession;
-  const client = await pool.client.connect();
+async function readTogether(pool: Pool, jobs: ReadJob[]): Promise<Array<Settled<unknown[][]>>> {
+  const client = await pool.connect();
   let broken: Error | undefined;
   const state: BatchState = { preparing: false };
   try {
@@ -250,49 +236,94 @@ async function readTogether(root: object, jobs: ReadJob[]): Promise<Array<Settle
   }
 }
 
-interface PoolSession {
-  client: { connect(): Promise<PoolClient> };
-  dialect: ConstructorParameters<typeof NodePgTransaction>[0];
-  schema: ConstructorParameters<typeof NodePgTransaction>[2];
-  options: ConstructorParameters<typeof NodePgSession>[3];
+/**
+ * A pooled connection as drizzle's client, for drizzle's own transaction(): its BEGIN goes out
+ * with the opening reads and its COMMIT with the closing writes, as one batch each (`fold`);
+ * every other statement, the ROLLBACK included, goes to the connection as it is.
+ */
+class FoldingClient {
+  /** What the next BEGIN and COMMIT send instead, while a transaction is being opened. */
+  fold: { begin: () => Promise<void>; commit: () => Promise<void> } | null = null;
+  constructor(readonly connection: PoolClient) {}
+
+  query(config: string | QueryConfig, values?: unknown[]): Promise<QueryResult> {
+    const text = typeof config === 'string' ? config : config.text;
+    const fold = this.fold;
+    if (fold && (text === 'begin' || text === 'commit')) {
+      if (text === 'commit') this.fold = null;
+      return (text === 'begin' ? fold.begin() : fold.commit()).then(() => ({
+        command: text.toUpperCase(),
+        rowCount: null,
+        oid: 0,
+        fields: [],
+        rows: [],
+      }));
+    }
+    return this.connection.query(config as QueryConfig, values);
+  }
+}
+
+/** Each pooled connection's drizzle database over its FoldingClient (made once). */
+const folding = new WeakMap<PoolClient, { client: FoldingClient; db: Db }>();
+
+function foldingDb(connection: PoolClient) {
+  let entry = folding.get(connection);
+  if (!entry) {
+    const client = new FoldingClient(connection);
+    const db = drizzle(client as unknown as NodePgClient, { schema, casing: CASING });
+    entry = { client, db: db as unknown as Db };
+    folding.set(connection, entry);
+  }
+  return entry;
 }
 
 async function onPool<const R extends readonly OpeningRead<unknown>[], T>(
-  root: object,
+  pool: Pool,
   reads: R,
   work: (tx: Tx, results: Results<R>) => Promise<Closing<T>>,
 ): Promise<T> {
-  // drizzle's own transaction() over one pooled connection, but with the reads in its BEGIN
-  const pool = root as unknown as PoolSession;
-  const client = await pool.client.connect();
+  // drizzle's own transaction() on one pooled connection, its BEGIN carrying the reads
+  const connection = await pool.connect();
   let broken: Error | undefined;
   const state: BatchState = { preparing: false };
-  try {
-    const session = new NodePgSession(client, pool.dialect, pool.schema, pool.options);
-    const tx = new NodePgTransaction(pool.dialect, session, pool.schema) as unknown as Tx;
-    try {
-      const opened = await batch(client, state, (setup) => [
+  const { client, db } = foldingDb(connection);
+  let results: unknown[] | undefined;
+  let writes: readonly SQL[] = [];
+  client.fold = {
+    begin: async () => {
+      const opened = await batch(connection, state, (setup) => [
         'begin',
-        ...reads.map((read) => execution(client, read.query, read.values, setup)),
+        ...reads.map((read) => execution(connection, read.query, read.values, setup)),
       ]);
-      const results = reads.map((read, i) => read.map(opened[i + 1]!.rows));
-      const { value, write } = await work(tx, results as Results<R>);
-      await batch(client, state, (setup) => [
-        ...writesOf(write).map((statement) =>
-          execution(client, rawStatement(statement), {}, setup),
-        ),
+      results = reads.map((read, i) => read.map(opened[i + 1]!.rows));
+    },
+    commit: async () => {
+      await batch(connection, state, (setup) => [
+        ...writes.map((statement) => execution(connection, rawStatement(statement), {}, setup)),
         'commit',
       ]);
+    },
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      // drizzle sends a plain `begin`; should that ever change, this fails instead of reading
+      // nothing
+      if (!results) throw new Error('transactionAfterReads: the BEGIN did not carry the reads');
+      const { value, write } = await work(tx, results as Results<R>);
+      writes = writesOf(write);
       return value;
-    } catch (error) {
-      // a batch that failed may have left PREPAREs undone that the connection counts as done
-      if (state.preparing) broken = error instanceof Error ? error : new Error(String(error));
-      await client.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError;
-      });
-      throw error;
-    }
+    });
+  } catch (error) {
+    // a batch that failed may have left PREPAREs undone that the connection counts as done
+    if (state.preparing) broken = error instanceof Error ? error : new Error(String(error));
+    // drizzle rolls back what fails after its BEGIN, not a failed BEGIN batch (once more is
+    // harmless); a connection that cannot roll back is not reused
+    await connection.query('rollback').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
   } finally {
-    client.release(broken);
+    client.fold = null;
+    connection.release(broken);
   }
 }

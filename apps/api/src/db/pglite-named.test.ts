@@ -66,6 +66,15 @@ describe('useNamedStatements', () => {
     expect((await client.query<{ x: number }>(text, [1])).rows).toEqual([{ x: 1 }]);
   });
 
+  it('answers texts with array values, and texts PREPARE refuses, as query() does', async () => {
+    const withArray = 'select id from t where tags && $1 order by id';
+    const untyped = 'select $1 as v';
+    texts.add(withArray);
+    texts.add(untyped);
+    expect((await client.query(withArray, [['a', 'x y']])).rows).toEqual([{ id: 1 }, { id: 3 }]);
+    expect((await client.query(untyped, ['it'])).rows).toEqual([{ v: 'it' }]);
+  });
+
   it('waits for an open transaction instead of running inside it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
