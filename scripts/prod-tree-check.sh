@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The production tree: a clean clone, built, then `npm ci --omit=dev`, holds no compiler
-# (hardhat, solc) and serves the built app with `npm run serve` (it must answer /api/health).
+# (hardhat, solc) and serves the built app with `npm run serve` (/api/health and the home page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,7 +26,7 @@ for compiler in hardhat solc; do
   fi
 done
 
-port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+port=${PROD_CHECK_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 mkdir "$tmp/data"
 PORT=$port HOST=127.0.0.1 DATA_DIR="$tmp/data" DEMO=0 LOG_LEVEL=warn \
   setsid npm run serve >"$tmp/serve.log" 2>&1 &
@@ -41,4 +41,9 @@ until [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/he
   fi
   sleep 1
 done
-echo "prod-tree-check: the production tree (no hardhat, no solc) answers /api/health on :$port"
+page=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/")
+if [ "$page" != 200 ]; then
+  echo "prod-tree-check: the web app's home page answered $page" >&2
+  exit 1
+fi
+echo "prod-tree-check: the production tree (no hardhat, no solc) answers /api/health and serves the web app on :$port"
