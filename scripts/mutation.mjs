@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 
-const target = process.argv[2] ?? process.env.MUTATION ?? 'shared';
+// `npm run mutation -- <target> [stryker options]`, e.g. `-- shared --force` to ignore the
+// incremental file of the last run
+const [argTarget, ...strykerArgs] = process.argv.slice(2);
+const target = argTarget ?? process.env.MUTATION ?? 'shared';
 const targets = { shared: 'packages/shared', api: 'apps/api' };
 if (!(target in targets)) {
   console.error(`unknown target ${target}: use ${Object.keys(targets).join(' or ')}`);
@@ -29,7 +32,7 @@ const CI_SUBSET = [
   'src/links.ts',
 ];
 const subset = target === 'shared' && process.env.MUTATION_CI === '1' && !process.env.MUTATION_FULL;
-const args = ['stryker', 'run', 'stryker.config.json'];
+const args = ['stryker', 'run', 'stryker.config.json', ...strykerArgs];
 if (subset) args.push('--mutate', CI_SUBSET.join(','));
 
 const started = Date.now();
@@ -48,7 +51,10 @@ const score = (mutants) => {
 };
 const all = [];
 console.log(`\nmutation scores (${target}${subset ? ', CI subset' : ''}, ${minutes} min):`);
+// the report keeps the last results of files this run did not mutate: count the mutated ones
+const mutated = (file) => !subset || CI_SUBSET.includes(file);
 for (const [file, { mutants }] of Object.entries(report.files).sort()) {
+  if (!mutated(file)) continue;
   all.push(...mutants);
   const s = score(mutants);
   console.log(`  ${s.percent.toFixed(1).padStart(5)} %  ${file} (${s.detected}/${s.valid})`);
