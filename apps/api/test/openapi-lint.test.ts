@@ -82,11 +82,16 @@ describe('the OpenAPI document', () => {
   }, 120_000);
 
   it('references the one error envelope from every error answer', () => {
-    for (const { operation } of operations())
-      for (const [status, answer] of Object.entries(operation.responses as object))
-        // the health check's 503 is its health body (load balancers read it), not an error
-        if (Number(status) >= 400 && !(operation.operationId === 'getHealth' && status === '503'))
-          expect((answer as { $ref?: string }).$ref).toMatch(/^#\/components\/responses\//);
+    // the health check's 503 is its health body (load balancers read it), not an error
+    const errors = operations().flatMap(({ operation }) =>
+      Object.entries(operation.responses as object).filter(
+        ([status]) =>
+          Number(status) >= 400 && !(operation.operationId === 'getHealth' && status === '503'),
+      ),
+    );
+    expect(errors.length).toBeGreaterThan(0);
+    for (const [, answer] of errors)
+      expect((answer as { $ref?: string }).$ref).toMatch(/^#\/components\/responses\//);
   });
 
   it('writes nullable values the 3.1 way', () => {
