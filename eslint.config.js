@@ -53,6 +53,7 @@ export default tseslint.config(
       '**/data/**',
       'apps/api/src/db/migrations/**',
       'packages/contracts/generated/**',
+      '**/.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,4 @@
-// English texts in two parts (issue 10): what the first screen of '/' and of a project page
+// English texts in two parts: what the first screen of '/' and of a project page
 // shows (FIRST_SCREEN, bundled with the entry as virtual:locales/en-first) and the rest
 // (virtual:locales/en-rest, one chunk that every other route and every lazily loaded piece
 // waits for: withRestTexts in src/lib/i18n.ts). Other languages load whole, as before. The

@@ -1,4 +1,4 @@
-// The first paint before any JavaScript module has run (issue 10): index.html gets a small
+// The first paint before any JavaScript module has run: index.html gets a small
 // inline script, right after #root, that sets Mantine's color scheme from the saved choice
 // (as the app's color-scheme manager will) and, on '/', writes the home hero (title and text
 // in the visitor's language, as i18n will choose it) into #root with the same Mantine classes

@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => ({
     alias: {
       '@': src,
       // The build renders with preact/compat (about 10 KB gzip where react-dom is 63): the
-      // first visit's JavaScript budget (issue 10). The dev server and the component tests
+      // first visit's JavaScript budget. The dev server and the component tests
       // keep React; the browser tests run on the built app.
       ...(command === 'build' ? preactCompat : {}),
     },

@@ -1,4 +1,4 @@
-// The demo's dev chain in a real browser (issue 15): the 'Dev Pool Token' (DPOOL) project,
+// The demo's dev chain in a real browser: the 'Dev Pool Token' (DPOOL) project,
 // found from the nav search, shows its price and pool value read from its V2-style pair against
 // the dev chain's BUSD, and its reviews carry the holder badges read from the dev chain when
 // they were published (one reviewer per tier, from 10 % of the supply down to 0.0005 %).

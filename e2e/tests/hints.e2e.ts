@@ -131,8 +131,14 @@ describe.each(SIZES)('guided hints at $width x $height', (size) => {
       expect(intersects(box, target), 'covers its target').toBe(false);
       const side = await card.getAttribute('data-side');
       expect(['below', 'above', 'right', 'left']).toContain(side);
-      if (side === 'below') expect(box.y).toBeGreaterThanOrEqual(target.y + target.height);
-      if (side === 'above') expect(box.y + box.height).toBeLessThanOrEqual(target.y);
+      // below or above: clear of the target's edge; right or left: not over it (checked above)
+      const clear: Record<string, boolean> = {
+        below: box.y >= target.y + target.height,
+        above: box.y + box.height <= target.y,
+        right: !intersects(box, target),
+        left: !intersects(box, target),
+      };
+      expect(clear[side!], `${hint} ${side} of its target`).toBe(true);
       const avoid = await page.locator('h1:visible, [role="tablist"]:visible').all();
       expect(avoid.length).toBeGreaterThan(0);
       for (const el of avoid) {

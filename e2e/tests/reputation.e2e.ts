@@ -1,4 +1,4 @@
-// Reputation in a real browser (issue 5): user A writes a review through the API, user B
+// Reputation in a real browser: user A writes a review through the API, user B
 // (a second browser) replies, A's bell counts it live without a reload, A marks all read,
 // edits the display name and uploads an avatar on /me, 20 fresh users upvote A over the API
 // so A crosses level 2 and sees the level-up popup, which A dismisses. Guided hints show

@@ -1,4 +1,4 @@
-// The rough edges a new user hits (issue 15), in a real browser on the demo: one network
+// The rough edges a new user hits, in a real browser on the demo: one network
 // rule (an injected wallet on Ethereum is switched once to the donation chain, then reports
 // and donates), the donate maximum message, Submit disabled without energy, toasts below the
 // nav, the phone header's menu with the network name, and full-width project lists.

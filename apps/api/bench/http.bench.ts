@@ -1,4 +1,4 @@
-// The HTTP table of issue 10: the real server (`src/server.ts`, demo data) in a child process,
+// The HTTP benchmark: the real server (`src/server.ts`, demo data) in a child process,
 // autocannon here, 32 connections, each read as a ratio to GET /api/health/live measured in the
 // same run, interleaved with it second by second (machines are shared and noisy: ratios travel,
 // absolute figures do not), with a browser's Accept-Encoding. Twice: with

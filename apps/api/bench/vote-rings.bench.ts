@@ -1,4 +1,4 @@
-// `npm run bench` (issue 16): the vote-integrity detector's precision and recall on a synthetic
+// `npm run bench`: the vote-integrity detector's precision and recall on a synthetic
 // population with planted rings and serial voters. BENCH_SEED picks the seed (printed).
 import {
   detectSerialVotes,

@@ -1,4 +1,4 @@
-// Vote writes of issue 10: 32 signed-in voters at once, each sending its next vote as soon as
+// Vote writes under load: 32 signed-in voters at once, each sending its next vote as soon as
 // the last one is answered, through the real app (app.inject: auth, validation, the vote
 // transaction with its locks, XP ledger and grouped notifications; no network). Reviews are
 // picked at random (BENCH_VOTE_SKEW=2: a few hot reviews draw many voters), about a quarter of the

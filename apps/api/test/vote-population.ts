@@ -1,4 +1,4 @@
-// A synthetic voting population for the vote-integrity detector (issue 16): thousands of users
+// A synthetic voting population for the vote-integrity detector: thousands of users
 // with organic voting (popularity-skewed choices, fans of one author, friends who upvote each
 // other now and then, readers who upvote a few reviews of one author in a sitting), plus
 // planted reciprocal rings and serial voters. Deterministic for a seed.

@@ -3,7 +3,7 @@
 // mock NFT collection minted to them, and two tokens whose ownership can be claimed on
 // ChainReview (an Ownable one owned by dev account #3, an AccessControl one administered by
 // the Demo wallet), and a token with a V2-style pool against BUSD whose holders cover every
-// holder tier (issue 15), so the demo shows a pool price and holder badges offline.
+// holder tier, so the demo shows a pool price and holder badges offline.
 import { getAddress, parseEther, type Address, type Hash } from 'viem';
 import { devAccounts } from './accounts.ts';
 import { localClients } from './chain.ts';

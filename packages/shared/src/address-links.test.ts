@@ -59,8 +59,24 @@ describe('links', () => {
     expect(links.profile(checksummed, lower)).toBe('/me');
     expect(links.profile(checksummed, null)).toBe(`/user/address/${checksummed}`);
   });
-  it('adds https:// to share links that miss it', () => {
+  it('adds https:// to share links that miss it, keeping http:// and any case', () => {
     expect(ensureHttps('example.com')).toBe('https://example.com');
     expect(ensureHttps('https://example.com')).toBe('https://example.com');
+    expect(ensureHttps('http://example.com')).toBe('http://example.com');
+    expect(ensureHttps('HTTPS://example.com')).toBe('HTTPS://example.com');
+    expect(ensureHttps('www.https://x.io')).toBe('https://www.https://x.io');
+  });
+  it('folds accents, runs of separators and edges of a name into single hyphens', () => {
+    const slug = (name: string, symbol: string | null = null) =>
+      projectSlug({ id: '9', chain: 'bsc', name, symbol, contractAddress: null });
+    expect(slug('Café  Crème')).toBe('cafe-creme-9');
+    expect(slug('--Moon__Shot!!', '$MS')).toBe('moon-shot-ms-9');
+    expect(slug('Ünïcödé 日本')).toBe('unicode-日本-9');
+    expect(slug('!!!')).toBe('9');
+    expect(slug('', 'ABC')).toBe('abc-9');
+    expect(links.projectsByChain()).toBe('/projects-by-chain');
+    expect(links.projectsByChain('bsc')).toBe('/projects-by-chain?chain=bsc');
+    expect(links.search('a b/c')).toBe('/search/a%20b%2Fc');
+    expect(links.hashtag('#gm')).toBe('/search-hashtag?hashtag=%23gm');
   });
 });

@@ -1,4 +1,4 @@
-// The admin team's actions and the audit trail (issue 14): what an audit row may name, the
+// The admin team's actions and the audit trail: what an audit row may name, the
 // notifications a moderation decision sends, and the bodies of the admin API.
 import { z } from 'zod';
 import { REPORT_REASONS, ROLES, USER_STATUSES } from './enums.ts';
@@ -60,7 +60,7 @@ export const MODERATION_EVENTS = [
   'ownership_lost',
   'appeal_restored',
   'appeal_rejected',
-  // to the admin team only (issue 16): what the vote-integrity job did
+  // to the admin team only: what the vote-integrity job did
   'serial_votes_reversed',
   'vote_ring_flagged',
 ] as const;

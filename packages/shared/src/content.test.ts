@@ -17,8 +17,7 @@ describe('review content', () => {
         content: [{ type: 'listItem', content: [p(t('fast'))] }],
       }),
     );
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
+    if (!result.ok) throw new Error(result.error);
     expect(result.value.text).toBe('Great team\n\nfast');
     expect(JSON.parse(result.value.content).content[0].content[1].marks).toEqual([
       { type: 'bold' },

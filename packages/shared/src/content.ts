@@ -1,4 +1,4 @@
-// Review and reply content (spec 5 "Rich content"; DESIGN issue 4 "Content safety"):
+// Review and reply content (spec 5 "Rich content"; DESIGN "Content safety"):
 // the editor's ProseMirror/Tiptap JSON, or plain text as the fallback. Only an allowlist of
 // node and mark types passes; links must be http(s); images must be our uploads. Leading blank
 // paragraphs and empty paragraphs are dropped. The plain text (images excluded, trailing

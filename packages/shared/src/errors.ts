@@ -41,7 +41,7 @@ export const ERROR_TEXTS = {
   invalid_signature: 'Invalid signature.',
   file_too_large: 'File too large',
   you_are_not_owner_of_nft: 'You are not owner of NFT',
-  // Reviews, votes and replies (issue 4): field codes of the review and reply checks.
+  // Reviews, votes and replies: field codes of the review and reply checks.
   title_too_short: `Minimum length of title is ${LIMITS.reviewTitle.min} characters`,
   title_too_long: `Maximum length of title is ${LIMITS.reviewTitle.max} characters`,
   title_invalid: 'The title must be a single line.',
@@ -62,12 +62,12 @@ export const ERROR_TEXTS = {
   // The admin team's queues: a report or an edit request is settled once.
   report_already_settled: 'This report has already been settled.',
   request_already_settled: 'This request has already been settled.',
-  // Reports and moderation (issue 9).
+  // Reports and moderation.
   review_awaiting_moderation:
     'Your review of this project is awaiting moderation; you can write another once the team has decided.',
   too_many_reports: 'You have reached the daily report limit. Please try again tomorrow.',
   can_not_block_admin: 'An admin cannot be blocked, and you cannot block yourself.',
-  // Moderation and on-chain ownership (issue 14).
+  // Moderation and on-chain ownership.
   reason_required: 'Please give a reason.',
   nothing_to_update: 'Nothing to update.',
   project_not_blocked: 'This project is not blocked.',
@@ -81,7 +81,7 @@ export const ERROR_TEXTS = {
   already_project_owner: 'You already own this project.',
   admin_fields_not_editable:
     'The owner, the verified mark and featuring are set by the admin team, not by an edit.',
-  // Signed reviews (issue 16).
+  // Signed reviews.
   review_signature_invalid: 'The review signature does not match its author or content.',
   review_signature_expired: 'The review signature is too old or from the future; sign again.',
   review_signature_wrong_site:
@@ -100,7 +100,7 @@ export const ERROR_TEXTS = {
   appeal_already_decided: 'This appeal has already been decided.',
   appeal_message_too_short: 'Please explain your appeal in at least 10 characters.',
   appeal_message_too_long: 'The appeal is too long (at most 1000 characters).',
-  // Quests (issue 13): the spec's form texts, then the rules of each action.
+  // Quests: the spec's form texts, then the rules of each action.
   quest_title_required: 'Please write your title',
   quest_summary_required: 'Please write your summary',
   quest_description_required: 'Please write your description',
@@ -142,7 +142,7 @@ export const ERROR_TEXTS = {
   quest_claim_unconfirmed:
     'The claim transaction does not have enough confirmations yet: try again in a minute.',
   vote_integrity_running: 'The vote check is already running. Try again in a minute.',
-  // Field codes the shared schemas (and a few route schemas) give on their own (issue 11):
+  // Field codes the shared schemas (and a few route schemas) give on their own:
   // schema validation sends them as they are, so each needs a text like any other code.
   please_fill_this_field: 'Please fill this field',
   name_too_long: 'Maximum length is 100 characters',
@@ -216,7 +216,7 @@ export function joinErrorTexts(
 
 /**
  * Joins error texts into one sentence (joinErrorTexts once translated); apart from it so that
- * the web app, which translates itself, does not bundle the English catalogue (issue 10).
+ * the web app, which translates itself, does not bundle the English catalogue.
  */
 export function joinTexts(texts: readonly string[]): string {
   if (texts.length <= 1) return texts[0] ?? '';

@@ -1,4 +1,4 @@
-// Trusted rating (issue 16): a review weighs by its author's standing and holder proof when it
+// Trusted rating: a review weighs by its author's standing and holder proof when it
 // was written, a vote by its voter's standing when it was cast. Plain counts and the plain
 // average stay as they are; rankings (Good Rating, the review Popular sort) use the weights.
 import type { HolderBadge } from './enums.ts';

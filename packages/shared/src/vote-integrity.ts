@@ -1,4 +1,4 @@
-// Vote integrity (issue 16): serial votes and reciprocal vote rings, as pure functions over vote
+// Vote integrity: serial votes and reciprocal vote rings, as pure functions over vote
 // events, with the thresholds in one place. The background job feeds them the vote rows; the
 // bench feeds them a synthetic population with planted rings and serial voters.
 

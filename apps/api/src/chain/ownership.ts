@@ -1,4 +1,4 @@
-// Reads who owns a token contract (issue 14): Ownable's owner(), AccessControl's
+// Reads who owns a token contract: Ownable's owner(), AccessControl's
 // DEFAULT_ADMIN_ROLE (hasRole), or the contract's creator where the node can tell
 // (Otterscan's ots_getContractCreator). Absent functions revert; those are "no answer".
 import {

@@ -576,7 +576,7 @@ export const projectEditRequests = pgTable(
 );
 
 /**
- * The audit trail (issue 14): one row per admin action, owner edit and ownership claim,
+ * The audit trail: one row per admin action, owner edit and ownership claim,
  * written in the same transaction as the change. Append-only: a trigger (end of the
  * migration) refuses UPDATE and DELETE; actors are kept by id without a cascading key.
  */
@@ -604,7 +604,7 @@ export const auditLogs = pgTable(
   ],
 );
 
-/** Issue 16: every earlier version of an edited review, with the signature it carried. */
+/** Every earlier version of an edited review, with the signature it carried. */
 export const reviewVersions = pgTable(
   'review_versions',
   {
@@ -627,7 +627,7 @@ export const reviewVersions = pgTable(
   (t) => [index('review_versions_review_idx').on(t.reviewId, t.writtenAt)],
 );
 
-/** Issue 16: votes the serial-vote detector reversed (the vote row is kept at 0). */
+/** Votes the serial-vote detector reversed (the vote row is kept at 0). */
 export const voteReversals = pgTable(
   'vote_reversals',
   {
@@ -650,7 +650,7 @@ export const voteReversals = pgTable(
   (t) => [index('vote_reversals_voter_idx').on(t.voterId, t.createdAt)],
 );
 
-/** Issue 16: reciprocal vote rings; a flagged ring's votes weigh nothing in rankings. */
+/** Reciprocal vote rings; a flagged ring's votes weigh nothing in rankings. */
 export const voteRings = pgTable(
   'vote_rings',
   {
@@ -667,7 +667,7 @@ export const voteRings = pgTable(
   (t) => [index('vote_rings_status_idx').on(t.status)],
 );
 
-/** Quests (issue 13): a project owner's campaign, funded in the QuestEscrow contract. */
+/** Quests: a project owner's campaign, funded in the QuestEscrow contract. */
 export const quests = pgTable(
   'quests',
   {

@@ -1,4 +1,4 @@
-// The demo's dev-chain pool and holders on a real local EVM (issue 15): the DPOOL project's
+// The demo's dev-chain pool and holders on a real local EVM: the DPOOL project's
 // pool price read from the DevPair against the dev chain's BUSD, and the holder reviews
 // published through the review service with the badge read from each author's balance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

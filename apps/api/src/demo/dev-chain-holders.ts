@@ -1,4 +1,4 @@
-// Demo reviews by the holders of the dev chain's 'Dev Pool Token' (issue 15): one reviewer per
+// Demo reviews by the holders of the dev chain's 'Dev Pool Token': one reviewer per
 // holder tier (dev accounts #10 to #17, see DEV_POOL_TOKEN), each review published through the
 // same service as a member's (createReview), signed with the account's development key, so the
 // holder badge and percent are read from the dev chain exactly as when anyone publishes. Runs

@@ -1,11 +1,11 @@
-// Demo projects for the dev chain's own tokens (issue 14), so the on-chain ownership claim can be
+// Demo projects for the dev chain's own tokens, so the on-chain ownership claim can be
 // tried offline: 'Dev Owned Token' (owner() is dev account #3) and 'Dev Role Token' (the Demo
 // wallet holds DEFAULT_ADMIN_ROLE). The dev chain restarts with every `npm start` while the
 // database stays, but its deployer's nonces are fixed, so the addresses are the same each time;
 // the projects are added once (by chain and address) and never overwritten, so a claim made
 // earlier stands. The projects name BNB Chain (the donation network the dev chain stands in
 // for); config.devChainContracts has their ownership read on the dev chain.
-// Issue 15: 'Dev Pool Token' (DPOOL) has a V2-style pair against the dev chain's BUSD, so its
+// 'Dev Pool Token' (DPOOL) has a V2-style pair against the dev chain's BUSD, so its
 // page shows the pool price, and holders in every tier whose reviews carry holder badges
 // (dev-chain-holders.ts).
 import { getAddress, type Address } from 'viem';

@@ -1,4 +1,4 @@
-// Demo items for the admin console (issue 14): open reports on a few reviews (each weighed by
+// Demo items for the admin console: open reports on a few reviews (each weighed by
 // the shared report rules, below the hiding threshold), open edit requests, and a few featured
 // projects, so that a newcomer signed in with the Demo wallet finds every queue populated.
 // (The main seed already leaves some submissions pending.)

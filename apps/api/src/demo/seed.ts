@@ -809,7 +809,7 @@ export async function seedDemo(
     scores.set(user.index, score);
   }
 
-  // ---- trust weights (issue 16): each review and vote weighed by its author's standing then --
+  // ---- trust weights: each review and vote weighed by its author's standing then --
   const sortedEvents = new Map(
     [...eventsOf].map(([user, events]) => [
       user,

@@ -1,6 +1,6 @@
 // Refreshes the stored ranking scores of every project (DESIGN.md 5) in a few set-based
 // statements, so lists sort on indexed columns instead of computing per request. Good Rating is
-// the trusted rating: each review counted by its trust weight (issue 16). The formulas
+// the trusted rating: each review counted by its trust weight. The formulas
 // mirror the pure functions in packages/shared/src/ranking.ts, with the same constants; a
 // test checks that both agree.
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Mantine's modals manager (ModalsProvider, and Mantine's Modal with it) loads with the first
-// confirmation asked, not with every page (issue 10: the first visit's JavaScript budget).
+// confirmation asked, not with every page (the first visit's JavaScript budget).
 // <DeferredModals /> sits once inside MantineProvider; openConfirmModal() mounts the manager
 // when first called, then opens the dialog through it.
 import { lazy, Suspense, useEffect, useState } from 'react';

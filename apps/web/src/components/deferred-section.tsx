@@ -1,4 +1,4 @@
-// Below-the-fold parts of a first screen (issue 10): their code loads when they come near the
+// Below-the-fold parts of a first screen: their code loads when they come near the
 // viewport, at the first key press (a keyboard user tabs down into them before they would
 // scroll into view), or when a guided hint's turn comes for a target inside them, instead of
 // with the page. Until then a placeholder of about their size holds their place. A part shown

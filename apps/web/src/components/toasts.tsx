@@ -1,6 +1,6 @@
 // The toasts' container (Mantine's Notifications, with its transitions) is the only part of
 // the notifications package that renders; it loads with the first toast shown, not with the
-// page (issue 10). notifications.show() keeps a toast in the store until the container is in.
+// page. notifications.show() keeps a toast in the store until the container is in.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { notificationsStore } from '@mantine/notifications';
 

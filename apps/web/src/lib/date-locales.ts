@@ -1,5 +1,5 @@
 // dayjs's month and day names for each language but English (built into dayjs). They load with
-// that language's texts (lib/i18n.ts), not with every page that shows a date (issue 10).
+// that language's texts (lib/i18n.ts), not with every page that shows a date.
 export const DAYJS_LOCALES: Record<string, string> = {
   zh: 'zh-cn',
   ko: 'ko',

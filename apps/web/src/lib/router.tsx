@@ -1,5 +1,5 @@
 // The app's router: History API navigation, nested layout routes, lazy pages, scroll
-// restoration, in about 2 KB gzip where react-router was 30 (issue 10's first-load budget).
+// restoration, in about 2 KB gzip where react-router was 30 (the first-load budget).
 // Its surface follows the react-router calls the app used: Link, useNavigate, useLocation,
 // useParams, useSearchParams, Navigate, Outlet, matchPath, ScrollRestoration.
 import {

@@ -1,4 +1,4 @@
-// Quests on the wire (spec 7 `GET /public/campaigns`, issue 13): the owner's create/update
+// Quests on the wire (spec 7 `GET /public/campaigns`): the owner's create/update
 // body, the list query, a quest with its tasks, reward and escrow funding, the viewer's
 // eligibility and progress, the winners with the draw's inputs, and the claim voucher.
 import { z } from 'zod';

@@ -217,7 +217,7 @@ export function reviewFieldErrors(title: string, text: string, images: number): 
   return errors;
 }
 
-/** Issue 16: a review's signed EIP-712 payload (see review-signature.ts); unsigned: nulls. */
+/** A review's signed EIP-712 payload (see review-signature.ts); unsigned: nulls. */
 export const reviewSignaturePayloadSchema = z.object({
   signed: z.boolean(),
   signature: z.string().nullable(),

@@ -1,4 +1,4 @@
-// The admin team's console (issue 14): queues (submissions, reports, edit requests), project
+// The admin team's console: queues (submissions, reports, edit requests), project
 // and user pages, and the audit trail. Every action runs in one transaction with its audit row
 // and the notification to the user it affects; a failed action writes neither.
 import {

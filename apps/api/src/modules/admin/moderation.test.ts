@@ -74,7 +74,7 @@ describe('admin console API', () => {
       // appeals of removed reviews
       ['GET', '/api/admin/appeals'],
       ['PUT', '/api/admin/appeals/1', { decision: 'restore' }],
-      // the vote-integrity console (issue 16)
+      // the vote-integrity console
       ['POST', '/api/admin/vote-integrity/run'],
       ['GET', '/api/admin/vote-rings'],
       ['POST', '/api/admin/vote-rings/1/clear'],

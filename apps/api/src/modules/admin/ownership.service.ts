@@ -1,4 +1,4 @@
-// On-chain ownership (issue 14): a wallet claims a project when the token contract names it as
+// On-chain ownership: a wallet claims a project when the token contract names it as
 // the owner; the server reads the chain itself, records the proof in the audit trail and makes
 // the wallet the project's owner (Product Owner badge and owner's rights) in one transaction.
 // A re-check moves ownership to whoever the contract names now.

@@ -1,6 +1,8 @@
 // Donations against a real local EVM: every verification rule of POST /api/donate-logs, the
 // idempotent record (ten concurrent reports), the counters, XP and notification it brings,
 // the indexer, lists, statistics and the system-configs donation block.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { parseEther, type Address } from 'viem';
@@ -208,22 +210,62 @@ describe('POST /api/donate-logs', () => {
     expect(res.json().message).toEqual(['can_not_find_donate']);
   });
 
-  it('refuses a reverted transaction', async () => {
+  it('refuses a receipt whose status is reverted even when it carries the Donate event', async () => {
     const [donor, reviewer] = [await devUser(1), await devUser(2)];
     const review = await reviewBy(reviewer.id);
-    // a zero-value donation reverts on chain (mined with status 0)
-    const hash = await chain.clients.walletFor(donor.address).writeContract({
-      address: chain.contractAddress,
-      abi: (await import('@chainreview/contracts')).donationAbi,
-      functionName: 'donateBNB',
-      args: [1, String(review.id), reviewer.address, 0n],
-      value: 0n,
-      gas: 200_000n,
+    const hash = await chain.donateBNB(
+      donor.address,
+      reviewer.address,
+      parseEther('0.1'),
+      String(review.id),
+    );
+    expect((await chain.mined(hash)).logs.length).toBeGreaterThan(0);
+    // a node that reports this receipt as reverted (status 0) and keeps its logs: only the
+    // status can refuse it
+    const node = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', async () => {
+        const forwarded = await fetch(chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        const reply = (await forwarded.json()) as { result?: Record<string, unknown> | null };
+        const msg = JSON.parse(body) as { method: string };
+        if (msg.method === 'eth_getTransactionReceipt' && reply.result)
+          reply.result = { ...reply.result, status: '0x0' };
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(reply));
+      });
     });
-    expect((await chain.mined(hash)).status).toBe('reverted');
-    const res = await inject('POST', '/api/donate-logs', { transactionHash: hash }, donor.auth);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual(['can_not_find_donate']);
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+    const reverting = await createTestApp(testDb, {
+      env: { ...chain.env, CHAIN_RPC_URL_31337: url },
+    });
+    try {
+      const receipt = await donationChain(reverting.deps.config)!.client.getTransactionReceipt({
+        hash,
+      });
+      expect(receipt.status).toBe('reverted');
+      expect(receipt.logs.length).toBeGreaterThan(0);
+      const { auth } = await signIn(reverting.app, chain.wallets[1]!);
+      const res = await reverting.app.inject({
+        method: 'POST',
+        url: '/api/donate-logs',
+        payload: { transactionHash: hash },
+        headers: auth,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(['can_not_find_donate']);
+      expect(
+        await built.deps.db.select().from(donations).where(eq(donations.transactionHash, hash)),
+      ).toEqual([]);
+    } finally {
+      await reverting.app.close();
+      await new Promise((resolve) => node.close(resolve));
+    }
   });
 
   it('refuses a plain BNB transfer and a call to another contract', async () => {

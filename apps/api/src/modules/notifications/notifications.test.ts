@@ -1,32 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import type { BuiltApp } from '../../app.ts';
 import { users } from '../../db/schema.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  injector,
-  newWallet,
-  signIn,
-  type TestDatabase,
-} from '../../../test/helper.ts';
+import { injector, newWallet, signIn } from '../../../test/helper.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 import { insertProject } from '../../../test/fixtures.ts';
 
-let testDb: TestDatabase;
-let built: BuiltApp;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  built = await createTestApp(testDb);
-});
-afterAll(async () => {
-  await built.app.close();
-  await testDb.cleanup();
-});
+const ctx = useTestApp();
 
-const inject = injector(() => built.app);
+const inject = injector(() => ctx.built.app);
 const reviewBody = (seed: string) => ({
   title: `${seed} title for review`,
   content: `${seed}: a thorough review with more than fifty characters of text in it.`,
@@ -35,8 +19,8 @@ const reviewBody = (seed: string) => ({
 });
 
 async function reviewWithAuthor() {
-  const project = await insertProject(built.deps.db, {});
-  const author = await signIn(built.app, newWallet());
+  const project = await insertProject(ctx.built.deps.db, {});
+  const author = await signIn(ctx.built.app, newWallet());
   const review = (
     await inject(
       'POST',
@@ -51,7 +35,7 @@ async function reviewWithAuthor() {
 describe('notifications', () => {
   it('lists, counts unseen, groups upvotes, marks read and read-all, for the owner only', async () => {
     const { author, review } = await reviewWithAuthor();
-    const voters = await Promise.all([0, 1, 2].map(() => signIn(built.app, newWallet())));
+    const voters = await Promise.all([0, 1, 2].map(() => signIn(ctx.built.app, newWallet())));
     for (const v of voters)
       await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, v.auth);
     await inject(
@@ -109,7 +93,7 @@ describe('notifications', () => {
     ).toBe(0);
 
     // a new upvote after reading starts a new grouped row
-    const late = await signIn(built.app, newWallet());
+    const late = await signIn(ctx.built.app, newWallet());
     await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, late.auth);
     const again = (
       await inject('GET', '/api/notifications?filter=un_read', undefined, author.auth)
@@ -121,8 +105,8 @@ describe('notifications', () => {
 
   it('pushes the unseen count live over server-sent events', async () => {
     const { author, review } = await reviewWithAuthor();
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = built.app.server.address() as AddressInfo;
+    await ctx.built.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.built.app.server.address() as AddressInfo;
     const events: number[] = [];
     const ticketRes = await inject('POST', '/api/notifications/stream-ticket', {}, author.auth);
     expect(ticketRes.headers['cache-control']).toBe('no-store');
@@ -142,7 +126,7 @@ describe('notifications', () => {
       for (const match of chunk.matchAll(/data: (\{.*\})/g))
         events.push(JSON.parse(match[1]!).total);
     });
-    const voter = await signIn(built.app, newWallet());
+    const voter = await signIn(ctx.built.app, newWallet());
     await new Promise((r) => setTimeout(r, 100));
     await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, voter.auth);
     const deadline = Date.now() + 5000;
@@ -168,7 +152,7 @@ describe('level-up popups', () => {
   it('serves and dismisses the popup', async () => {
     const { author, review } = await reviewWithAuthor();
     const voters = await Promise.all(
-      Array.from({ length: 20 }, () => signIn(built.app, newWallet())),
+      Array.from({ length: 20 }, () => signIn(ctx.built.app, newWallet())),
     );
     for (const v of voters)
       await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, v.auth);
@@ -187,8 +171,8 @@ describe('level-up popups', () => {
 
 describe('following users', () => {
   it('follows, counts, lists, refuses self and a second follow, unfollows', async () => {
-    const a = await signIn(built.app, newWallet());
-    const b = await signIn(built.app, newWallet());
+    const a = await signIn(ctx.built.app, newWallet());
+    const b = await signIn(ctx.built.app, newWallet());
     const url = `/api/follows/${b.user.id}/user`;
     expect((await inject('POST', url, undefined, a.auth)).statusCode).toBe(200);
     const twice = await inject('POST', url, undefined, a.auth);
@@ -230,7 +214,7 @@ describe('following users', () => {
 
 describe('profiles', () => {
   it('sets an uploaded avatar, refuses another user image', async () => {
-    const owner = await signIn(built.app, newWallet());
+    const owner = await signIn(ctx.built.app, newWallet());
     const png = await sharp({
       create: { width: 16, height: 16, channels: 3, background: '#aa00aa' },
     })
@@ -245,7 +229,7 @@ describe('profiles', () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const url = (
-      await built.app.inject({
+      await ctx.built.app.inject({
         method: 'POST',
         url: '/api/storage/upload',
         payload,
@@ -254,7 +238,7 @@ describe('profiles', () => {
     ).json().data.url;
     const res = await inject('PUT', '/api/me', { avatarUrl: url }, owner.auth);
     expect(res.json().data.avatar).toEqual({ url, type: 'normal' });
-    const thief = await signIn(built.app, newWallet());
+    const thief = await signIn(ctx.built.app, newWallet());
     const denied = await inject('PUT', '/api/me', { avatarUrl: url }, thief.auth);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toEqual(['you_are_not_owner_this_image']);
@@ -262,7 +246,7 @@ describe('profiles', () => {
 
   it('keeps public social links for level 3 and above; others see only public ones', async () => {
     const wallet = newWallet();
-    const me = await signIn(built.app, wallet);
+    const me = await signIn(ctx.built.app, wallet);
     const links = [
       { name: 'twitter', url: 'https://x.com/me', isPublic: true },
       { name: 'telegram', url: 'https://t.me/me', isPublic: false },
@@ -285,7 +269,7 @@ describe('profiles', () => {
       ).json().message,
     ).toContain('invalid_format_link');
 
-    await built.deps.db
+    await ctx.built.deps.db
       .update(users)
       .set({ score: 150, level: 3 })
       .where(eq(users.id, Number(me.user.id)));
@@ -301,7 +285,7 @@ describe('profiles', () => {
 describe('rewards history', () => {
   it('lists XP earned from reviews and from donations separately', async () => {
     const { author, review } = await reviewWithAuthor();
-    const voter = await signIn(built.app, newWallet());
+    const voter = await signIn(ctx.built.app, newWallet());
     await inject('POST', `/api/review/${review.id}/vote`, { vote: 'up' }, voter.auth);
     const res = (
       await inject('GET', `/api/public/users/${author.user.id}/rewards-history?type=review_reward`)

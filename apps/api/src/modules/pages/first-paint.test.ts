@@ -1,4 +1,4 @@
-// The first load (issue 10): page HTML announces the route's code and a project page's first
+// The first load: page HTML announces the route's code and a project page's first
 // API answer as preloads, carries the project's label for the web's first-paint script, and
 // its content security policy allows exactly the template's inline script by hash.
 import { createHash } from 'node:crypto';

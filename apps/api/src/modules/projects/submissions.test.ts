@@ -1,35 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { BuiltApp } from '../../app.ts';
 import { projectEditRequests } from '../../db/schema.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  newWallet,
-  signIn,
-  type TestDatabase,
-} from '../../../test/helper.ts';
+import { createTestApp, newWallet, signIn } from '../../../test/helper.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 import { insertProject, insertReview, insertUser, randomAddress } from '../../../test/fixtures.ts';
 
-let testDb: TestDatabase;
-let built: BuiltApp;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  built = await createTestApp(testDb);
-});
-afterAll(async () => {
-  await built.app.close();
-  await testDb.cleanup();
-});
+const ctx = useTestApp();
 
 const post = (url: string, payload: unknown, headers: Record<string, string>) =>
-  built.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  ctx.built.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const put = (url: string, payload: unknown, headers: Record<string, string>) =>
-  built.app.inject({ method: 'PUT', url, payload: payload as object, headers });
+  ctx.built.app.inject({ method: 'PUT', url, payload: payload as object, headers });
 
 describe('submitting a project', () => {
   it('creates a pending project visible to its submitter only', async () => {
-    const { auth } = await signIn(built.app, newWallet());
+    const { auth } = await signIn(ctx.built.app, newWallet());
     const address = randomAddress();
     const res = await post(
       '/api/projects',
@@ -52,22 +37,22 @@ describe('submitting a project', () => {
       links: { websiteLink: 'https://comet.example' },
     });
     expect(
-      (await built.app.inject({ method: 'GET', url: `/api/public/projects/bsc/${address}` }))
+      (await ctx.built.app.inject({ method: 'GET', url: `/api/public/projects/bsc/${address}` }))
         .statusCode,
     ).toBe(404);
     expect(
       (
-        await built.app.inject({
+        await ctx.built.app.inject({
           method: 'GET',
           url: `/api/projects/bsc/${address}`,
           headers: auth,
         })
       ).statusCode,
     ).toBe(200);
-    const other = await signIn(built.app, newWallet());
+    const other = await signIn(ctx.built.app, newWallet());
     expect(
       (
-        await built.app.inject({
+        await ctx.built.app.inject({
           method: 'GET',
           url: `/api/projects/bsc/${address}`,
           headers: other.auth,
@@ -77,8 +62,8 @@ describe('submitting a project', () => {
   });
 
   it('refuses a second submission of the same chain and address with already_add', async () => {
-    const { auth } = await signIn(built.app, newWallet());
-    const existing = await insertProject(built.deps.db, {});
+    const { auth } = await signIn(ctx.built.app, newWallet());
+    const existing = await insertProject(ctx.built.deps.db, {});
     const res = await post(
       '/api/projects',
       {
@@ -94,7 +79,7 @@ describe('submitting a project', () => {
   });
 
   it('accepts a project without a contract address', async () => {
-    const { auth } = await signIn(built.app, newWallet());
+    const { auth } = await signIn(ctx.built.app, newWallet());
     const res = await post(
       '/api/projects',
       { name: 'Offline DAO', symbol: 'ODAO', chain: 'non_evm' },
@@ -105,7 +90,7 @@ describe('submitting a project', () => {
   });
 
   it('validates every field with the spec texts as codes', async () => {
-    const { auth } = await signIn(built.app, newWallet());
+    const { auth } = await signIn(ctx.built.app, newWallet());
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: '', symbol: 'X', chain: 'bsc' }, 'please_fill_this_field'],
       [
@@ -141,7 +126,7 @@ describe('submitting a project', () => {
   });
 
   it("refuses another user's uploaded image as a logo", async () => {
-    const owner = await signIn(built.app, newWallet());
+    const owner = await signIn(ctx.built.app, newWallet());
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } })
       .png()
       .toBuffer();
@@ -153,14 +138,14 @@ describe('submitting a project', () => {
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const upload = await built.app.inject({
+    const upload = await ctx.built.app.inject({
       method: 'POST',
       url: '/api/storage/upload',
       payload,
       headers: { ...owner.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     const url = upload.json().data.url;
-    const thief = await signIn(built.app, newWallet());
+    const thief = await signIn(ctx.built.app, newWallet());
     const res = await post(
       '/api/projects',
       { name: 'Thief', symbol: 'THF', chain: 'non_evm', avatarUrl: url },
@@ -180,11 +165,11 @@ describe('submitting a project', () => {
 describe('editing a project', () => {
   it('lets the owner edit and answers only_owner_can_up_date to others', async () => {
     const ownerWallet = newWallet();
-    const project = await insertProject(built.deps.db, {
+    const project = await insertProject(ctx.built.deps.db, {
       ownerAddress: ownerWallet.address,
       links: { websiteLink: 'https://old.example', twitterLink: 'https://x.example/p' },
     });
-    const owner = await signIn(built.app, ownerWallet);
+    const owner = await signIn(ctx.built.app, ownerWallet);
     const res = await put(
       `/api/projects/${project.id}`,
       { description: 'New words.', links: { websiteLink: 'https://new.example', twitterLink: '' } },
@@ -197,7 +182,7 @@ describe('editing a project', () => {
     });
     expect(res.json().data.links).not.toHaveProperty('twitterLink');
 
-    const other = await signIn(built.app, newWallet());
+    const other = await signIn(ctx.built.app, newWallet());
     const denied = await put(`/api/projects/${project.id}`, { description: 'Hijack' }, other.auth);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toEqual(['only_owner_can_up_date']);
@@ -208,8 +193,10 @@ describe('editing a project', () => {
 
   it('lets an admin edit any project', async () => {
     const adminWallet = newWallet();
-    const adminApp = await createTestApp(testDb, { env: { ADMIN_ADDRESSES: adminWallet.address } });
-    const project = await insertProject(built.deps.db, {});
+    const adminApp = await createTestApp(ctx.testDb, {
+      env: { ADMIN_ADDRESSES: adminWallet.address },
+    });
+    const project = await insertProject(ctx.built.deps.db, {});
     const admin = await signIn(adminApp.app, adminWallet);
     const res = await adminApp.app.inject({
       method: 'PUT',
@@ -223,8 +210,8 @@ describe('editing a project', () => {
   });
 
   it('stores an edit request for the admin team, once per person while open', async () => {
-    const project = await insertProject(built.deps.db, {});
-    const { auth } = await signIn(built.app, newWallet());
+    const project = await insertProject(ctx.built.deps.db, {});
+    const { auth } = await signIn(ctx.built.app, newWallet());
     const url = `/api/projects/${project.id}/edit-requests`;
     const res = await post(
       url,
@@ -240,7 +227,7 @@ describe('editing a project', () => {
     expect((await post(url, { changes: {}, note: 'short' }, auth)).json().message).toContain(
       'note_too_short',
     );
-    const rows = await built.deps.db.select().from(projectEditRequests);
+    const rows = await ctx.built.deps.db.select().from(projectEditRequests);
     expect(
       rows.some((r) => r.projectId === project.id && r.note === 'The Telegram link is missing.'),
     ).toBe(true);
@@ -250,7 +237,7 @@ describe('editing a project', () => {
 describe('top active reviewers', () => {
   it('ranks reviewers by reviews in the window, then XP', async () => {
     const now = new Date();
-    const db = built.deps.db;
+    const db = ctx.built.deps.db;
     const [a, b, c] = [
       await insertUser(db, { score: 10, reviewsCount: 2 }),
       await insertUser(db, { score: 500, reviewsCount: 1 }),
@@ -267,7 +254,7 @@ describe('top active reviewers', () => {
       createdAt: new Date(now.getTime() - 20 * 86_400_000),
     });
     const week = (
-      await built.app.inject({
+      await ctx.built.app.inject({
         method: 'GET',
         url: '/api/public/users/top-reviewers?window=7&limit=10',
       })
@@ -277,15 +264,19 @@ describe('top active reviewers', () => {
     expect(ids).not.toContain(String(c!.id));
     expect(week.data.find((u: { id: string }) => u.id === String(a!.id)).windowReviews).toBe(2);
     const month = (
-      await built.app.inject({
+      await ctx.built.app.inject({
         method: 'GET',
         url: '/api/public/users/top-reviewers?window=30&limit=10',
       })
     ).json();
     expect(month.data.map((u: { id: string }) => u.id)).toContain(String(c!.id));
     expect(
-      (await built.app.inject({ method: 'GET', url: '/api/public/users/top-reviewers?window=5' }))
-        .statusCode,
+      (
+        await ctx.built.app.inject({
+          method: 'GET',
+          url: '/api/public/users/top-reviewers?window=5',
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { BuiltApp } from '../../app.ts';
 import { notifications, users, xpLedger } from '../../db/schema.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  injector,
-  newWallet,
-  signIn,
-  type TestDatabase,
-} from '../../../test/helper.ts';
+import { injector, newWallet, signIn } from '../../../test/helper.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 import { insertProject } from '../../../test/fixtures.ts';
 import { ENERGY, levelForScore, SCORE_LEVELS } from '@chainreview/shared';
 import { planEnergy, planXp } from './reputation.service.ts';
 
-let testDb: TestDatabase;
-let built: BuiltApp;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  built = await createTestApp(testDb);
-});
-afterAll(async () => {
-  await built.app.close();
-  await testDb.cleanup();
-});
+const ctx = useTestApp();
 
-const inject = injector(() => built.app);
+const inject = injector(() => ctx.built.app);
 const body = (seed: string) => ({
   title: `${seed} title for review`,
   content: `${seed}: a review with plenty of characters to pass the minimum.`,
@@ -34,8 +18,8 @@ const body = (seed: string) => ({
 });
 
 async function review(seed: string) {
-  const project = await insertProject(built.deps.db, {});
-  const author = await signIn(built.app, newWallet());
+  const project = await insertProject(ctx.built.deps.db, {});
+  const author = await signIn(ctx.built.app, newWallet());
   const data = (
     await inject('POST', `/api/project/${project.id}/reviews`, body(seed), author.auth)
   ).json().data;
@@ -44,9 +28,9 @@ async function review(seed: string) {
 
 describe('energy under concurrency', () => {
   it('never goes below zero when one user spends from many requests at once', async () => {
-    const voter = await signIn(built.app, newWallet());
+    const voter = await signIn(ctx.built.app, newWallet());
     // leave 3 energy, then fire 12 vote changes (1 energy each) in parallel on 12 reviews
-    await built.deps.db
+    await ctx.built.deps.db
       .update(users)
       .set({ lastEnergy: 3 })
       .where(eq(users.id, Number(voter.user.id)));
@@ -65,7 +49,7 @@ describe('energy under concurrency', () => {
     expect(ok).toBe(3);
     expect(refused).toHaveLength(9);
     expect(refused[0]!.json().message).toEqual(['not_enough_energy']);
-    const [row] = await built.deps.db
+    const [row] = await ctx.built.deps.db
       .select()
       .from(users)
       .where(eq(users.id, Number(voter.user.id)));
@@ -73,12 +57,12 @@ describe('energy under concurrency', () => {
   });
 
   it('is guarded by the database too', async () => {
-    const [row] = await built.deps.db.select({ id: users.id }).from(users).limit(1);
+    const [row] = await ctx.built.deps.db.select({ id: users.id }).from(users).limit(1);
     await expect(
-      built.deps.db.update(users).set({ lastEnergy: -1 }).where(eq(users.id, row!.id)),
+      ctx.built.deps.db.update(users).set({ lastEnergy: -1 }).where(eq(users.id, row!.id)),
     ).rejects.toThrow();
     await expect(
-      built.deps.db.update(users).set({ score: -5 }).where(eq(users.id, row!.id)),
+      ctx.built.deps.db.update(users).set({ score: -5 }).where(eq(users.id, row!.id)),
     ).rejects.toThrow();
   });
 });
@@ -88,13 +72,13 @@ describe('XP and notifications for each action', () => {
     const { author, review: r } = await review('Down');
     const authorId = Number(author.user.id);
     const voters = await Promise.all(
-      Array.from({ length: 12 }, () => signIn(built.app, newWallet())),
+      Array.from({ length: 12 }, () => signIn(ctx.built.app, newWallet())),
     );
     for (const v of voters)
       await inject('POST', `/api/review/${r.id}/vote`, { vote: 'down' }, v.auth);
-    const [afterDown] = await built.deps.db.select().from(users).where(eq(users.id, authorId));
+    const [afterDown] = await ctx.built.deps.db.select().from(users).where(eq(users.id, authorId));
     expect(afterDown!.score).toBe(0); // 10 for the review, then 12 downvotes clamped at 0
-    const down = await built.deps.db
+    const down = await ctx.built.deps.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, authorId), eq(notifications.type, 'downvote')));
@@ -102,7 +86,10 @@ describe('XP and notifications for each action', () => {
     expect(down[0]).toMatchObject({ action: 'display_review', actorCount: 12 });
     // removing a downvote gives the point back
     await inject('POST', `/api/review/${r.id}/vote`, { vote: 'none' }, voters[0]!.auth);
-    const [afterRemoval] = await built.deps.db.select().from(users).where(eq(users.id, authorId));
+    const [afterRemoval] = await ctx.built.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, authorId));
     expect(afterRemoval!.score).toBe(1);
   });
 
@@ -121,7 +108,7 @@ describe('XP and notifications for each action', () => {
       (await inject('GET', '/api/unseen-notifications-count', undefined, author.auth)).json().data
         .total,
     ).toBe(before);
-    const [{ sum } = { sum: 0 }] = await built.deps.db
+    const [{ sum } = { sum: 0 }] = await ctx.built.deps.db
       .select({ sum: sql<number>`coalesce(sum(amount), 0)::int` })
       .from(xpLedger)
       .where(
@@ -131,7 +118,7 @@ describe('XP and notifications for each action', () => {
   });
 
   it('keeps every score equal to its ledger after all of the above', async () => {
-    const rows = await built.deps.db.execute(sql`
+    const rows = await ctx.built.deps.db.execute(sql`
       select u.id from users u left join (select user_id, sum(amount) as s from xp_ledger group by user_id) l on l.user_id = u.id
       where u.score <> coalesce(l.s, 0)
     `);

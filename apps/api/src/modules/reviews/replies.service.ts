@@ -46,7 +46,7 @@ async function replyById(deps: Deps, id: number) {
 export async function listReplies(deps: Deps, reviewId: string, query: ReplyListQuery) {
   const review = await findVisibleReview(deps, reviewId);
   const owner = review.project.ownerAddress?.toLowerCase() ?? null;
-  // the product owner's replies first (issue 16), then oldest first
+  // the product owner's replies first, then oldest first
   const { rows, total, nextCursor } = await listReplyRows(
     deps.db,
     review.review.id,

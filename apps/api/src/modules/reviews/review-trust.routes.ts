@@ -1,4 +1,4 @@
-// Issue 16: public signed payloads and edit histories of reviews.
+// Public signed payloads and edit histories of reviews.
 import type { FastifyInstance } from 'fastify';
 import { reviewSignatureResponseSchema, reviewVersionSchema } from '@chainreview/shared';
 import { z } from 'zod';

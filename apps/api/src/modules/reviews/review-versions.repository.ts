@@ -1,4 +1,4 @@
-// Edit history (issue 16): SQL for the earlier versions of a review.
+// Edit history: SQL for the earlier versions of a review.
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reviewVersions, type reviews } from '../../db/schema.ts';

@@ -216,6 +216,41 @@ describe('signed reviews', () => {
     expect(mine.json().data).toBeNull();
   });
 
+  it('accepts a signature dated up to ten minutes either side of the clock, not a second more', async () => {
+    // a frozen clock, so the boundary is exact: signedAt is whole seconds
+    const clock = new Date('2026-03-01T12:00:00Z');
+    const frozen = await createTestApp(testDb, { env: chain.env, now: () => clock });
+    try {
+      const at = clock.getTime() / 1000;
+      const post = async (offset: number) => {
+        const project = await insertProject(frozen.deps.db, {});
+        const wallet = newWallet();
+        const { auth } = await signIn(frozen.app, wallet);
+        const body = draft('Skew');
+        const signature = await sign(wallet, project, body, at + offset);
+        return frozen.app.inject({
+          method: 'POST',
+          url: `/api/project/${project.id}/reviews`,
+          payload: { ...body, signature },
+          headers: auth,
+        });
+      };
+      // dated in the future or in the past by more than the allowed skew
+      for (const offset of [601, -601]) {
+        const res = await post(offset);
+        expect(res.statusCode, `signed ${offset} s from now`).toBe(400);
+        expect(res.json().message).toEqual(['review_signature_expired']);
+      }
+      for (const offset of [600, -600]) {
+        const res = await post(offset);
+        expect(res.statusCode, `signed ${offset} s from now`).toBe(200);
+        expect(res.json().data.isSigned).toBe(true);
+      }
+    } finally {
+      await frozen.app.close();
+    }
+  });
+
   it('refuses a signature naming another site or an unsupported chain', async () => {
     const wallet = newWallet();
     const { auth } = await signIn(built.app, wallet);

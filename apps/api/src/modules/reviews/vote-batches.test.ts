@@ -3,41 +3,25 @@
 // check that every vote is decided as if it ran alone after the ones before it: an author upvoted
 // on several reviews in one batch gets every point (and one level-up), a user who votes while
 // being voted on keeps both effects, and a bad vote in the crowd is refused on its own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { XP_REWARDS } from '@chainreview/shared';
-import type { BuiltApp } from '../../app.ts';
 import { popups, reviews, users, votes, xpLedger } from '../../db/schema.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  injector,
-  newWallet,
-  signIn,
-  type TestDatabase,
-} from '../../../test/helper.ts';
+import { injector, newWallet, signIn } from '../../../test/helper.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 import { insertProject, insertReview } from '../../../test/fixtures.ts';
 
-let testDb: TestDatabase;
-let built: BuiltApp;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  built = await createTestApp(testDb);
-});
-afterAll(async () => {
-  await built.app.close();
-  await testDb.cleanup();
-});
+const ctx = useTestApp();
 
-const inject = injector(() => built.app);
+const inject = injector(() => ctx.built.app);
 
 async function userById(id: number) {
-  const [row] = await built.deps.db.select().from(users).where(eq(users.id, id));
+  const [row] = await ctx.built.deps.db.select().from(users).where(eq(users.id, id));
   return row!;
 }
 
 const ledgerSum = async (userId: number) => {
-  const [row] = await built.deps.db
+  const [row] = await ctx.built.deps.db
     .select({ sum: sql<number>`coalesce(sum(${xpLedger.amount}), 0)::int` })
     .from(xpLedger)
     .where(eq(xpLedger.userId, userId));
@@ -46,10 +30,10 @@ const ledgerSum = async (userId: number) => {
 
 describe('votes sent together', () => {
   it('decides each vote of a batch after the ones before it, and refuses bad ones alone', async () => {
-    const db = built.deps.db;
+    const db = ctx.built.deps.db;
     const project = await insertProject(db, {});
     // the author: 48 XP, two short of level 2
-    const author = await signIn(built.app, newWallet());
+    const author = await signIn(ctx.built.app, newWallet());
     const authorId = Number(author.user.id);
     await db.update(users).set({ score: 48, level: 1 }).where(eq(users.id, authorId));
     // one review per project and author
@@ -69,11 +53,11 @@ describe('votes sent together', () => {
       status: 'hidden',
     });
     // another author, whom the first one votes for in the same moment
-    const other = await signIn(built.app, newWallet());
+    const other = await signIn(ctx.built.app, newWallet());
     const otherId = Number(other.user.id);
     await db.update(users).set({ score: 100, level: 2 }).where(eq(users.id, otherId));
     const theirs = await insertReview(db, { projectId: project.id, userId: otherId });
-    const voters = await Promise.all(own.map(() => signIn(built.app, newWallet())));
+    const voters = await Promise.all(own.map(() => signIn(ctx.built.app, newWallet())));
 
     const vote = (auth: Record<string, string>, reviewId: number | string, to: string) =>
       inject('POST', `/api/review/${reviewId}/vote`, { vote: to }, auth);
@@ -128,13 +112,13 @@ describe('votes sent together', () => {
   });
 
   it('spends a voter energy once per paid change when their changes arrive together', async () => {
-    const db = built.deps.db;
+    const db = ctx.built.deps.db;
     const project = await insertProject(db, {});
-    const authors = await Promise.all([0, 1, 2].map(() => signIn(built.app, newWallet())));
+    const authors = await Promise.all([0, 1, 2].map(() => signIn(ctx.built.app, newWallet())));
     const targets = await Promise.all(
       authors.map((a) => insertReview(db, { projectId: project.id, userId: Number(a.user.id) })),
     );
-    const voter = await signIn(built.app, newWallet());
+    const voter = await signIn(ctx.built.app, newWallet());
     const vote = (reviewId: number, to: string) =>
       inject('POST', `/api/review/${reviewId}/vote`, { vote: to }, voter.auth);
     for (const target of targets) expect((await vote(target.id, 'up')).statusCode).toBe(200);

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { BuiltApp } from '../../app.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  newWallet,
-  signIn,
-  type TestDatabase,
-} from '../../../test/helper.ts';
+import { newWallet, signIn } from '../../../test/helper.ts';
+import { useTestApp } from '../../../test/fixture.ts';
 
-let testDb: TestDatabase;
-let built: BuiltApp;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  built = await createTestApp(testDb);
-});
-afterAll(async () => {
-  await built.app.close();
-  await testDb.cleanup();
-});
+const ctx = useTestApp();
 
 function multipart(filename: string, contentType: string, body: Buffer) {
   const boundary = '----chainreview' + Math.random().toString(16).slice(2);
@@ -39,10 +24,10 @@ const png = () =>
 
 describe('image uploads', () => {
   it('stores a PNG, re-encoded, and serves it back', async () => {
-    const { auth } = await signIn(built.app, newWallet());
+    const { auth } = await signIn(ctx.built.app, newWallet());
     const body = await png();
     const { payload, headers } = multipart('logo.png', 'image/png', body);
-    const res = await built.app.inject({
+    const res = await ctx.built.app.inject({
       method: 'POST',
       url: '/api/storage/upload',
       payload,
@@ -51,11 +36,11 @@ describe('image uploads', () => {
     expect(res.statusCode).toBe(200);
     const file = res.json().data;
     expect(file).toMatchObject({ mime: 'image/png', width: 64, height: 48 });
-    const served = await built.app.inject({ method: 'GET', url: file.url });
+    const served = await ctx.built.app.inject({ method: 'GET', url: file.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(64);
-    const mine = await built.app.inject({
+    const mine = await ctx.built.app.inject({
       method: 'GET',
       url: '/api/my-files?limit=5',
       headers: auth,
@@ -64,7 +49,7 @@ describe('image uploads', () => {
   });
 
   it('serves an upload at a ladder width as WebP, never enlarged, and refuses other widths', async () => {
-    const { auth } = await signIn(built.app, newWallet());
+    const { auth } = await signIn(ctx.built.app, newWallet());
     const big = await sharp({
       create: { width: 600, height: 400, channels: 3, background: '#ff8800' },
     })
@@ -72,14 +57,14 @@ describe('image uploads', () => {
       .toBuffer();
     const { payload, headers } = multipart('banner.jpg', 'image/jpeg', big);
     const file = (
-      await built.app.inject({
+      await ctx.built.app.inject({
         method: 'POST',
         url: '/api/storage/upload',
         payload,
         headers: { ...headers, ...auth },
       })
     ).json().data;
-    const get = (w: string) => built.app.inject({ method: 'GET', url: `${file.url}?w=${w}` });
+    const get = (w: string) => ctx.built.app.inject({ method: 'GET', url: `${file.url}?w=${w}` });
     const small = await get('64');
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-type']).toBe('image/webp');
@@ -99,7 +84,7 @@ describe('image uploads', () => {
   });
 
   it('strips metadata from a JPEG', async () => {
-    const { auth } = await signIn(built.app, newWallet());
+    const { auth } = await signIn(ctx.built.app, newWallet());
     const jpeg = await sharp({
       create: { width: 10, height: 10, channels: 3, background: '#ff0000' },
     })
@@ -108,25 +93,25 @@ describe('image uploads', () => {
       .toBuffer();
     expect(jpeg.includes(Buffer.from('secret-gps-and-camera'))).toBe(true);
     const { payload, headers } = multipart('photo.jpg', 'image/jpeg', jpeg);
-    const res = await built.app.inject({
+    const res = await ctx.built.app.inject({
       method: 'POST',
       url: '/api/storage/upload',
       payload,
       headers: { ...headers, ...auth },
     });
     expect(res.statusCode).toBe(200);
-    const served = await built.app.inject({ method: 'GET', url: res.json().data.url });
+    const served = await ctx.built.app.inject({ method: 'GET', url: res.json().data.url });
     expect(served.rawPayload.includes(Buffer.from('secret-gps-and-camera'))).toBe(false);
   });
 
   it('rejects a fake image whatever its name and type say', async () => {
-    const { auth } = await signIn(built.app, newWallet());
+    const { auth } = await signIn(ctx.built.app, newWallet());
     const { payload, headers } = multipart(
       'evil.png',
       'image/png',
       Buffer.from('<svg onload=alert(1)></svg>'),
     );
-    const res = await built.app.inject({
+    const res = await ctx.built.app.inject({
       method: 'POST',
       url: '/api/storage/upload',
       payload,
@@ -137,7 +122,7 @@ describe('image uploads', () => {
     const gif = multipart('a.gif', 'image/gif', Buffer.from('GIF89a........'));
     expect(
       (
-        await built.app.inject({
+        await ctx.built.app.inject({
           method: 'POST',
           url: '/api/storage/upload',
           payload: gif.payload,
@@ -153,7 +138,7 @@ describe('image uploads', () => {
         Buffer.alloc(50, 1),
       ]),
     );
-    const res3 = await built.app.inject({
+    const res3 = await ctx.built.app.inject({
       method: 'POST',
       url: '/api/storage/upload',
       payload: broken.payload,
@@ -164,10 +149,10 @@ describe('image uploads', () => {
   });
 
   it('rejects an image over 1 MiB with 413 file_too_large', async () => {
-    const { auth } = await signIn(built.app, newWallet());
+    const { auth } = await signIn(ctx.built.app, newWallet());
     const big = Buffer.concat([await png(), Buffer.alloc(1024 * 1024 + 10, 7)]);
     const { payload, headers } = multipart('big.png', 'image/png', big);
-    const res = await built.app.inject({
+    const res = await ctx.built.app.inject({
       method: 'POST',
       url: '/api/storage/upload',
       payload,
@@ -184,11 +169,11 @@ describe('image uploads', () => {
   it('needs a token and a file', async () => {
     const { payload, headers } = multipart('logo.png', 'image/png', await png());
     expect(
-      (await built.app.inject({ method: 'POST', url: '/api/storage/upload', payload, headers }))
+      (await ctx.built.app.inject({ method: 'POST', url: '/api/storage/upload', payload, headers }))
         .statusCode,
     ).toBe(401);
-    const { auth } = await signIn(built.app, newWallet());
-    const res = await built.app.inject({
+    const { auth } = await signIn(ctx.built.app, newWallet());
+    const res = await ctx.built.app.inject({
       method: 'POST',
       url: '/api/storage/upload',
       payload: {},
@@ -196,15 +181,19 @@ describe('image uploads', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(
-      (await built.app.inject({ method: 'GET', url: '/api/public/files/..%2F..%2Fetc%2Fpasswd' }))
-        .statusCode,
+      (
+        await ctx.built.app.inject({
+          method: 'GET',
+          url: '/api/public/files/..%2F..%2Fetc%2Fpasswd',
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });
 
 describe('generated logos', () => {
   it('draws the logo its address names, cached for good, and refuses anything else', async () => {
-    const ok = await built.app.inject({ url: '/api/public/logos/hexagon-12-80-1/FP.svg' });
+    const ok = await ctx.built.app.inject({ url: '/api/public/logos/hexagon-12-80-1/FP.svg' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.headers['content-type']).toContain('image/svg+xml');
     expect(ok.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -212,7 +201,7 @@ describe('generated logos', () => {
     expect(ok.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(ok.body).toContain('hsl(12,70%,55%)');
     expect(ok.body).toContain('>FP</text>');
-    const escaped = await built.app.inject({
+    const escaped = await ctx.built.app.inject({
       url: `/api/public/logos/circle-1-2-0/${encodeURIComponent('<a')}.svg`,
     });
     expect(escaped.body).toContain('&#60;a</text>');
@@ -223,7 +212,7 @@ describe('generated logos', () => {
       '/api/public/logos/circle-1-2-0/A.png',
       '/api/public/logos/circle-1-2-0/.svg',
     ]) {
-      const res = await built.app.inject({ url });
+      const res = await ctx.built.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toEqual(['can_not_find_image']);
     }

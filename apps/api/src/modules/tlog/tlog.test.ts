@@ -510,8 +510,12 @@ describe('the transparency log', () => {
     for (const query of bad) {
       const res = await inject('GET', `/api/public/log/proof/${query}`);
       expect(res.statusCode, query).toBe(400);
-      if (!query.endsWith('index=0'))
-        expect(res.json().message, query).toContain('log_range_invalid');
+      // a query the schema refuses has the schema's code; one it lets through, the range's
+      expect(res.json().message, query).toEqual(
+        query.endsWith('index=0')
+          ? expect.any(Array)
+          : expect.arrayContaining(['log_range_invalid']),
+      );
     }
     // each side of the thresholds: the last leaf of the signed tree, and the whole tree
     expect(

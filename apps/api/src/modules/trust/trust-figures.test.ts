@@ -1,4 +1,4 @@
-// Issue 16: GET /api/public/trust counts what the trust page promises, each from its source:
+// GET /api/public/trust counts what the trust page promises, each from its source:
 // reviews signed (public ones), serial votes reversed by the job, rings found, and reports the
 // admin team upheld or dismissed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16: SQL of the vote-integrity job, vote rings and the trust figures.
+// SQL of the vote-integrity job, vote rings and the trust figures.
 import { and, desc, eq, gt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {

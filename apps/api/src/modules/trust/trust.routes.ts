@@ -1,4 +1,4 @@
-// Issue 16: the public trust figures, and the admin team's view of the vote-integrity job
+// The public trust figures, and the admin team's view of the vote-integrity job
 // (run on demand, rings to clear).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

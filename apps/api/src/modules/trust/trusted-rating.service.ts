@@ -1,4 +1,4 @@
-// Issue 16: the weights of the trusted rating, read from the user's rows at the moment a review
+// The weights of the trusted rating, read from the user's rows at the moment a review
 // is published or a vote is cast (the formulas are packages/shared trusted-rating.ts).
 import {
   levelForScore,

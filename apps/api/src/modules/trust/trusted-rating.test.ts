@@ -1,4 +1,4 @@
-// Issue 16: the trusted rating on a real migrated database. A fresh wallet's review moves a
+// The trusted rating on a real migrated database. A fresh wallet's review moves a
 // project's trusted rating far less than an established member's; votes from a vote ring the
 // admin team has not cleared do not move the review Popular order; the Good Rating list follows
 // the trusted value, both as refreshed on each review and as the score job stores it.

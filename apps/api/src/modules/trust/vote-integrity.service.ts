@@ -1,4 +1,4 @@
-// The vote-integrity job (issue 16): serial votes are reversed with their XP (the vote row stays,
+// The vote-integrity job: serial votes are reversed with their XP (the vote row stays,
 // at 0, so counters stay equal to rows), reciprocal rings are flagged and their in-ring votes
 // weigh nothing in the Popular ranking until the admin team clears them. Only the admin team is
 // notified (the voters and authors are not).

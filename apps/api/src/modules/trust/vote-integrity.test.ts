@@ -1,4 +1,4 @@
-// Issue 16: the vote-integrity job on a real migrated database: a serial voter's votes are
+// The vote-integrity job on a real migrated database: a serial voter's votes are
 // reversed with their XP and counters stay equal to rows; a reciprocal ring is flagged, its
 // in-ring votes stop counting in the Popular score, and clearing it restores the score. The
 // detector's precision and recall on the planted synthetic population are at least 0.9.

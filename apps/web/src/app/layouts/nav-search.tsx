@@ -1,6 +1,6 @@
 // The nav's search box (spec 2 and 5): the projects feature's search with its dropdown. It is
 // shown from 768 px (an icon opens it below that), so a phone loads its code only when the
-// icon is pressed (issue 10); the home page's own box brings it anyway.
+// icon is pressed; the home page's own box brings it anyway.
 import { lazy, Suspense } from 'react';
 import { ActionIcon, Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -4,7 +4,7 @@
 // signed out. It also mounts the
 // level-up popup and the guided hints, which follow route changes. What only a signed-in
 // member sees (profile menu, bell, level-up popup) loads once a session exists or is being
-// restored, so a visitor's first load does not carry it (issue 10).
+// restored, so a visitor's first load does not carry it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';

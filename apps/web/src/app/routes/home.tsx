@@ -1,6 +1,6 @@
 // Home (spec 2): hero with search and platform statistics, tabs New / Popular / Trending,
 // Top Active Reviewers, then the Popular, Trending, New Gems and Good Rating sections. What is
-// below a phone's first screen loads as it comes near (issue 10).
+// below a phone's first screen loads as it comes near.
 import { lazy } from 'react';
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

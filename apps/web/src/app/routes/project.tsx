@@ -1,7 +1,6 @@
 // Project detail /project/{chain}/{name-symbol-address}: the address (or id) is the slug's
 // last segment. A project that does not exist shows 'Project not found' with a way back.
-// The reviews and the quests are below the first screen: their code loads as they come near
-// (issue 10).
+// The reviews and the quests are below the first screen: their code loads as they come near.
 import { lazy } from 'react';
 import { useParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';

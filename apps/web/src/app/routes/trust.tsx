@@ -1,4 +1,4 @@
-// /trust (issue 16): how ChainReview keeps reviews verifiable and rankings honest, with live
+// /trust: how ChainReview keeps reviews verifiable and rankings honest, with live
 // figures from GET /api/public/trust.
 import type { ReactNode } from 'react';
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 // A menu whose Mantine Menu (and floating-ui) loads with the first use of its button, not with
-// the page (issue 10). Until then the button renders alone, announced as a menu button
+// the page. Until then the button renders alone, announced as a menu button
 // (aria-haspopup, aria-expanded); a pointer or focus on it starts the download, a click or
 // Enter/Space loads the menu, mounts it around a new copy of the button, moves the focus there
 // and opens it, so Mantine's keyboard handling, Escape and focus return apply from then on.

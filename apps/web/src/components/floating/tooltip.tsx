@@ -1,4 +1,4 @@
-// Mantine's Tooltip, deferred (issue 10): until a mouse or pen first rests on the target, the
+// Mantine's Tooltip, deferred: until a mouse or pen first rests on the target, the
 // target renders alone; then the tooltip loads (with floating-ui) and opens. By default
 // Mantine's tooltip opens on hover only, so nothing else waits for it; with `events` focus or
 // touch, those load and open it too. The target keeps its own accessible name (aria-label or

@@ -1,5 +1,5 @@
 // The share dialog (Mantine's Modal, the share targets, the QR code) loads with the first
-// share, not with every page that has a Share button (issue 10). useShare() loads it while it
+// share, not with every page that has a Share button. useShare() loads it while it
 // makes the image, so the dialog still opens in the same update that clears the busy state.
 import { useEffect, useState, type ComponentProps } from 'react';
 import type * as ShareDialogModule from './share-dialog';

@@ -1,4 +1,4 @@
-// Issue 16: the browser's own check of a review's signature ('Signed by the author'). viem is
+// The browser's own check of a review's signature ('Signed by the author'). viem is
 // loaded on demand. An EOA signature is recovered locally; when it does not recover to the
 // author, the author may be a contract wallet: the wallet contract is asked through EIP-1271
 // on the chains whose RPC the server publishes (the project's chain first), as the server did.

@@ -1,4 +1,4 @@
-// The admin team's view of the vote-integrity job (issue 16): run the check now, and the rings
+// The admin team's view of the vote-integrity job: run the check now, and the rings
 // it flagged, whose members' votes weigh nothing in rankings until the team clears them.
 import { useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-// The bell's live count (spec 4, issue 5): server-sent events from
+// The bell's live count (spec 4): server-sent events from
 // GET /api/notifications/stream (`event: unseen`, `data: {"total": n}` on connect and on every
 // change). EventSource cannot send headers and a token must never sit in a URL (logs,
 // histories), so each connection asks POST /api/notifications/stream-ticket for a single-use

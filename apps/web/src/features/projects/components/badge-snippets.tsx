@@ -1,4 +1,4 @@
-// The owner's rating badge snippets (issue 12): a preview and copy-paste HTML for the SVG
+// The owner's rating badge snippets: a preview and copy-paste HTML for the SVG
 // badge and the iframe, to show this project's rating on its own site. Owner only.
 import { Code, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

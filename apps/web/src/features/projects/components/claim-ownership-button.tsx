@@ -1,4 +1,4 @@
-// The project header's ownership slot (issue 14): a connected wallet claims the project when
+// The project header's ownership slot: a connected wallet claims the project when
 // the token contract names it as the owner; the server reads the chain, so nothing is taken on
 // trust. Anybody signed in can ask for a re-check after an on-chain transfer. The dialog loads
 // when first opened.

@@ -1,4 +1,4 @@
-// The ownership dialog (issue 14), loaded when first opened: how a claim is checked, and the
+// The ownership dialog, loaded when first opened: how a claim is checked, and the
 // claim and re-check actions.
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -38,7 +38,7 @@ import { RateBlock } from './rate-block';
 import { RatingSummary } from './rating-summary';
 import classes from './project-detail.module.css';
 
-// The owner's badge snippets load for the owner only, not with every visitor's page (issue 10).
+// The owner's badge snippets load for the owner only, not with every visitor's page.
 const BadgeSnippets = lazy(() =>
   withRestTexts(import('./badge-snippets')).then((m) => ({ default: m.BadgeSnippets })),
 );

@@ -1,6 +1,6 @@
 // The hover tooltip card of a project (spec 2), shown after 500 ms (spec 9). Mantine's
 // HoverCard (and floating-ui) loads with the first pointer resting on a card, not with the
-// page (issue 10).
+// page.
 import type { ReactElement } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@/lib/router';

@@ -1,6 +1,5 @@
 // The project page's sidebar sections (info card, About Project, activities): beside the
-// header on a wide screen, below the reviews on a phone, where they load as they come near
-// (issue 10).
+// header on a wide screen, below the reviews on a phone, where they load as they come near.
 import type { Project } from '@chainreview/shared/schemas/project';
 import { AboutProject } from './about-project';
 import { ProjectActivities } from './project-activities';

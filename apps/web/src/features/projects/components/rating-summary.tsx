@@ -1,5 +1,5 @@
 // Rating summary (spec 2): review count, the average out of 5 to one decimal, and a bar per
-// star from 5 to 1 with its percent; beside the average, the trusted rating (issue 16) with a
+// star from 5 to 1 with its percent; beside the average, the trusted rating with a
 // tooltip explaining both.
 import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
 import { Tooltip } from '@/components/floating/tooltip';

@@ -1,4 +1,4 @@
-// Submit a project (spec 2, issue 3): the form prefilled from the URL and, when the API can
+// Submit a project (spec 2): the form prefilled from the URL and, when the API can
 // read the token contract, from the chain; sign-in required; the new project starts pending.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';

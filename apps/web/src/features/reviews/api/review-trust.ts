@@ -1,4 +1,4 @@
-// Issue 16: a review's signed payload (public) and its edit history.
+// A review's signed payload (public) and its edit history.
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewSignaturePayload, ReviewVersion } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 // Shown to the author of a review that reports hid pending moderation: everyone else no
-// longer sees it, and it waits for the admin team (issue 9).
+// longer sees it, and it waits for the admin team.
 import { Alert } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // What the reviews feature puts in a project page's rate block: the viewer's own review in
 // place of the stars, and 'Write your review' only while there is none. The review block (and
-// the review card's code it shares) loads only for a viewer who has reviewed (issue 10).
+// the review card's code it shares) loads only for a viewer who has reviewed.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { withRestTexts } from '@/lib/i18n';
 import { useSession } from '@/lib/session';

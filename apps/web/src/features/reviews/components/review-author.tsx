@@ -79,7 +79,7 @@ export function UserHoverCard({ user, children }: { user: Author; children: Reac
   const { t } = useTranslation();
   const session = useSession();
   const href = paths.user.href(user.address, session.user?.address);
-  // Mantine's HoverCard (and floating-ui) loads with the first pointer on the target (issue 10)
+  // Mantine's HoverCard (and floating-ui) loads with the first pointer on the target
   const { parts, openAtOnce, target } = useHoverParts({ delay: TIMERS.tooltipDelay });
   const box = <Box display="inline-flex">{children}</Box>;
   if (!parts) return target(box);

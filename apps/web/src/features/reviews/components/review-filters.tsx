@@ -1,6 +1,6 @@
 // The filter bars above a project's reviews (spec 2, 4): sort, star filter and language. Native
 // selects: the browser's own picker (phones' wheel included) and keyboard handling, without
-// the combobox stack on a project page's first load (issue 10).
+// the combobox stack on a project page's first load.
 import { Group, NativeSelect } from '@mantine/core';
 import { IconArrowsSort, IconLanguage, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

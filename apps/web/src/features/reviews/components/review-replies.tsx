@@ -1,4 +1,4 @@
-// A review's replies (spec 2, 8): the product owner's first with their label (issue 16), then
+// A review's replies (spec 2, 8): the product owner's first with their label, then
 // oldest first, 10 a page with ?page=, the reply box
 // ('Reply successful'), editing one's own reply ('Update reply success') and reporting
 // anyone else's.

@@ -1,0 +1,67 @@
+// `npm run mutation [-- api]`: StrykerJS mutation testing of the domain rules, then the scores.
+// Shared (packages/shared/src) by default; `api` (or MUTATION=api) mutates the API's rule files.
+// The full shared run takes longer than CI can afford on two cores, so CI (MUTATION_CI=1) mutates
+// the rule files that hold thresholds; MUTATION_FULL=1 always mutates everything.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root, run } from './lib.mjs';
+
+// `npm run mutation -- <target> [stryker options]`, e.g. `-- shared --force` to ignore the
+// incremental file of the last run
+const [argTarget, ...strykerArgs] = process.argv.slice(2);
+const target = argTarget ?? process.env.MUTATION ?? 'shared';
+const targets = { shared: 'packages/shared', api: 'apps/api' };
+if (!(target in targets)) {
+  console.error(`unknown target ${target}: use ${Object.keys(targets).join(' or ')}`);
+  process.exit(2);
+}
+const cwd = path.join(root, targets[target]);
+
+// The shared files whose constants and branches are the product's limits: levels, energy, votes,
+// XP, holders, limits, ranking, trusted rating, reports, content and links.
+const CI_SUBSET = [
+  'src/levels.ts',
+  'src/energy.ts',
+  'src/votes.ts',
+  'src/xp.ts',
+  'src/holders.ts',
+  'src/limits.ts',
+  'src/ranking.ts',
+  'src/trusted-rating.ts',
+  'src/reports.ts',
+  'src/links.ts',
+];
+const subset = target === 'shared' && process.env.MUTATION_CI === '1' && !process.env.MUTATION_FULL;
+const args = ['stryker', 'run', 'stryker.config.json', ...strykerArgs];
+if (subset) args.push('--mutate', CI_SUBSET.join(','));
+
+const started = Date.now();
+const code = await run('npx', args, { cwd });
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+
+const reportFile = path.join(cwd, 'reports/mutation/mutation.json');
+if (!fs.existsSync(reportFile)) process.exit(code || 1);
+const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+const DETECTED = new Set(['Killed', 'Timeout']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+const score = (mutants) => {
+  const detected = mutants.filter((m) => DETECTED.has(m.status)).length;
+  const valid = detected + mutants.filter((m) => UNDETECTED.has(m.status)).length;
+  return { detected, valid, percent: valid ? (detected / valid) * 100 : 100 };
+};
+const all = [];
+console.log(`\nmutation scores (${target}${subset ? ', CI subset' : ''}, ${minutes} min):`);
+// the report keeps the last results of files this run did not mutate: count the mutated ones
+const mutated = (file) => !subset || CI_SUBSET.includes(file);
+for (const [file, { mutants }] of Object.entries(report.files).sort()) {
+  if (!mutated(file)) continue;
+  all.push(...mutants);
+  const s = score(mutants);
+  console.log(`  ${s.percent.toFixed(1).padStart(5)} %  ${file} (${s.detected}/${s.valid})`);
+}
+const total = score(all);
+const goal = target === 'shared' ? 85 : 70;
+console.log(
+  `mutation score ${target}: ${total.percent.toFixed(1)} % (${total.detected}/${total.valid} killed, goal ${goal} %)`,
+);
+process.exit(code || (total.percent < goal ? 1 : 0));
