@@ -2,7 +2,7 @@
 // banner, dates), 2 Entries (eligibility and tasks), 3 Reward (method, token, amount per
 // winner, winners, XP) with a summary. 'Fund and publish' saves the draft, sends the funding
 // transaction (an approval first for tokens) and publishes once the server has verified it.
-import { type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
@@ -14,8 +14,10 @@ import { useSession } from '@/lib/session';
 import { useMyQuestProjects } from '../api/get-my-quests';
 import { useQuest } from '../api/get-quest';
 import type { QuestChain } from '../chain/quest-chain-types';
-import { emptyQuestForm, questToForm } from '../quest-form';
-import { QuestWizard } from './quest-wizard';
+
+// The wizard (with its form library and the quest schemas) loads only for a signed-in owner:
+// a visitor's first load of /create-quest is the sign-in prompt alone.
+const QuestWizard = lazy(() => import('./quest-wizard').then((m) => ({ default: m.QuestWizard })));
 
 export function CreateQuestForm({
   editId,
@@ -60,16 +62,14 @@ export function CreateQuestForm({
         list.length === 0 ? (
           withHeading(<ClaimHelp />)
         ) : (
-          <QuestWizard
-            projects={list}
-            initial={
-              editing.data && editing.data.state === 'draft'
-                ? questToForm(editing.data)
-                : emptyQuestForm(new Date(), projectId ?? list[0]?.id ?? null)
-            }
-            editId={editing.data?.state === 'draft' ? editing.data.id : null}
-            loadChain={loadChain}
-          />
+          <Suspense fallback={loading}>
+            <QuestWizard
+              projects={list}
+              draft={editing.data?.state === 'draft' ? editing.data : null}
+              projectId={projectId ?? list[0]?.id ?? null}
+              loadChain={loadChain}
+            />
+          </Suspense>
         )
       }
     </QueryState>

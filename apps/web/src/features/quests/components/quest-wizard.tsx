@@ -18,7 +18,9 @@ import type { QuestChain } from '../chain/quest-chain-types';
 import { useQuestTx } from '../hooks/use-quest-tx';
 import {
   QUEST_FORM_STEPS,
+  emptyQuestForm,
   questBody,
+  questToForm,
   validateQuestStep,
   type QuestFormValues,
 } from '../quest-form';
@@ -28,13 +30,14 @@ import { QuestSetupStep } from './quest-setup-step';
 
 export function QuestWizard({
   projects,
-  initial,
-  editId,
+  draft,
+  projectId,
   loadChain,
 }: {
   projects: Quest['project'][];
-  initial: QuestFormValues;
-  editId: string | null;
+  /** The draft being edited, or none for a new quest (for `projectId`). */
+  draft: Quest | null;
+  projectId: string | null;
   loadChain?: () => Promise<QuestChain>;
 }) {
   const { t } = useTranslation();
@@ -42,9 +45,12 @@ export function QuestWizard({
   const queryClient = useQueryClient();
   const tx = useQuestTx(loadChain);
   // errors stay until the step is checked again, as the spec's texts are read on Next
-  const form = useForm<QuestFormValues>({ initialValues: initial, clearInputErrorOnChange: false });
+  const form = useForm<QuestFormValues>({
+    initialValues: draft ? questToForm(draft) : emptyQuestForm(new Date(), projectId),
+    clearInputErrorOnChange: false,
+  });
   const [active, setActive] = useState(0);
-  const [draftId, setDraftId] = useState<string | null>(editId);
+  const [draftId, setDraftId] = useState<string | null>(draft?.id ?? null);
   const [saving, setSaving] = useState(false);
 
   const values = form.getValues();
