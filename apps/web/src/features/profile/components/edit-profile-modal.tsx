@@ -1,7 +1,8 @@
-// Edit profile (spec 2, 5): display name, bio (with its counter), language and social links;
-// checked as the user types once they tried to save, then PUT /api/me and 'Your profile has
-// been updated'. Server errors show as the catalogue's texts.
-import { useState } from 'react';
+// Edit profile (spec 2, 5): display name, bio (with its counter), language and social links
+// in one @mantine/form; checked as the user types once they tried to save, then PUT /api/me
+// and 'Your profile has been updated'. Server errors show as the catalogue's texts.
+import { useRef } from 'react';
+import { useForm } from '@mantine/form';
 import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -15,7 +16,6 @@ import { useUpdateProfile } from '../api/update-profile';
 import {
   canPublishLinks,
   draftFromMe,
-  hasErrors,
   profileUpdate,
   validateProfile,
   type ProfileDraft,
@@ -51,23 +51,52 @@ export function EditProfileModal({
   );
 }
 
+/** The form's errors by field path ('socialLinks.0.url'), as @mantine/form keeps them. */
+function formErrors(draft: ProfileDraft, hadDisplayName: boolean): Record<string, string> {
+  const found = validateProfile(draft, { hadDisplayName });
+  const errors: Record<string, string> = {};
+  if (found.displayName) errors.displayName = found.displayName;
+  if (found.bio) errors.bio = found.bio;
+  draft.socialLinks.forEach((link, i) => {
+    const linkErrors = found.links[link.key];
+    if (linkErrors?.name) errors[`socialLinks.${i}.name`] = linkErrors.name;
+    if (linkErrors?.url) errors[`socialLinks.${i}.url`] = linkErrors.url;
+  });
+  return errors;
+}
+
 export function EditProfileForm({ me, onDone }: { me: Me; onDone: () => void }) {
   const { t } = useTranslation();
   const config = useSystemConfig();
   const publicLevel = config.data?.publicSocialLinksLevel ?? 3;
   const publicAllowed = canPublishLinks(me.level, publicLevel);
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftFromMe(me));
-  const [touched, setTouched] = useState(false);
+  // checked on Save, then on every change once Save was tried
+  const tried = useRef(false);
+  const form = useForm<ProfileDraft>({
+    initialValues: draftFromMe(me),
+    validate: (values) => formErrors(values, Boolean(me.displayName)),
+    clearInputErrorOnChange: false,
+    onValuesChange: () => {
+      if (tried.current) form.validate();
+    },
+  });
   const mutation = useUpdateProfile();
-  const errors = validateProfile(draft, { hadDisplayName: Boolean(me.displayName) });
-  const shown = touched ? errors : { links: {} };
+  const draft = form.getValues();
+  const error = (path: string) =>
+    form.errors[path] ? t(`errors.${String(form.errors[path])}`) : undefined;
+  const linkErrors = Object.fromEntries(
+    draft.socialLinks.map((link, i) => [
+      link.key,
+      {
+        name: form.errors[`socialLinks.${i}.name`] as string | undefined,
+        url: form.errors[`socialLinks.${i}.url`] as string | undefined,
+      },
+    ]),
+  );
   const bioLength = [...draft.bio.trim()].length;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (hasErrors(errors)) return;
-    const update = profileUpdate(draft, me, publicAllowed);
+  const save = (values: ProfileDraft) => {
+    const update = profileUpdate(values, me, publicAllowed);
     if (Object.keys(update).length === 0) {
       onDone();
       return;
@@ -80,6 +109,10 @@ export function EditProfileForm({ me, onDone }: { me: Me; onDone: () => void }) 
       onError: (error) => showErrorToast(error, t),
     });
   };
+  const submit = (event?: React.FormEvent<HTMLFormElement>) => {
+    tried.current = true;
+    form.onSubmit(save)(event);
+  };
 
   return (
     <form onSubmit={submit} noValidate data-testid="edit-profile-form">
@@ -91,8 +124,8 @@ export function EditProfileForm({ me, onDone }: { me: Me; onDone: () => void }) 
             max: LIMITS.displayName.max,
           })}
           value={draft.displayName}
-          onChange={(e) => setDraft({ ...draft, displayName: e.currentTarget.value })}
-          error={shown.displayName ? t(`errors.${shown.displayName}`) : undefined}
+          onChange={(e) => form.setFieldValue('displayName', e.currentTarget.value)}
+          error={error('displayName')}
           maxLength={LIMITS.displayName.max + 10}
           data-testid="display-name-input"
           autoComplete="nickname"
@@ -101,8 +134,8 @@ export function EditProfileForm({ me, onDone }: { me: Me; onDone: () => void }) 
         <Textarea
           label={t('profile.form.bio')}
           value={draft.bio}
-          onChange={(e) => setDraft({ ...draft, bio: e.currentTarget.value })}
-          error={shown.bio ? t(`errors.${shown.bio}`) : undefined}
+          onChange={(e) => form.setFieldValue('bio', e.currentTarget.value)}
+          error={error('bio')}
           autosize
           minRows={2}
           maxRows={5}
@@ -124,18 +157,18 @@ export function EditProfileForm({ me, onDone }: { me: Me; onDone: () => void }) 
           description={t('profile.form.languageHint')}
           data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
           value={draft.language}
-          onChange={(value) => value && setDraft({ ...draft, language: value as Language })}
+          onChange={(value) => value && form.setFieldValue('language', value as Language)}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
         <SocialLinksEditor
           links={draft.socialLinks}
-          errors={shown.links}
-          onChange={(socialLinks) => setDraft({ ...draft, socialLinks })}
+          errors={linkErrors}
+          onChange={(socialLinks) => form.setFieldValue('socialLinks', socialLinks)}
           publicAllowed={publicAllowed}
           publicLevel={publicLevel}
         />
-        {touched && hasErrors(errors) && (
+        {Object.keys(form.errors).length > 0 && (
           <Text size="sm" c="red" role="alert">
             {t('profile.form.fixErrors')}
           </Text>
