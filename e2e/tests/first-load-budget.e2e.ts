@@ -26,7 +26,6 @@ const CEILINGS: Partial<Record<PageRouteName, number>> = {
   rewardsHistory: 201,
   quests: 162,
   quest: 156,
-  createQuest: 191,
   transparency: 173,
   projects: 176,
   admin: 227,

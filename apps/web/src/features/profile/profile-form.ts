@@ -1,10 +1,12 @@
-// The profile form's rules (spec 5, DESIGN 4): display name 3..30 and not all spaces, bio at
-// most 300 and not all spaces, links https:// only and at most 200 characters, public links
-// only from level 3. Errors are API error codes, so their texts are the errors.<code> ones.
+// The profile form's rules (spec 5, DESIGN 4), checked by the server's own schema
+// (updateMeSchema): display name 3..30 and not all spaces, bio at most 300 and not all
+// spaces, links https:// only and at most 200 characters; public links only from level 3.
+// Errors are API error codes, so their texts are the errors.<code> ones.
 import { LANGUAGES, type Language } from '@chainreview/shared/enums';
 import { PUBLIC_SOCIAL_LINKS_LEVEL } from '@chainreview/shared/levels';
-import { LIMITS } from '@chainreview/shared/limits';
-import type { Me, UpdateMe } from '@chainreview/shared/schemas/user';
+import type { z } from 'zod';
+import { updateMeSchema, type Me, type UpdateMe } from '@chainreview/shared/schemas/user';
+import { zodErrors } from '@/lib/zod-form';
 
 export const SOCIAL_LINK_NAMES = [
   'Twitter',
@@ -56,28 +58,29 @@ export function draftFromMe(me: Me): ProfileDraft {
   };
 }
 
+const fields = updateMeSchema.shape;
+const linkSchema = fields.socialLinks.unwrap().element.shape;
+/** The first code the server's schema gives `value` as sent (trimmed, as profileUpdate
+ *  sends it), or none. */
+const codeOf = (schema: z.ZodType, value: string) => zodErrors(schema, value.trim())[''];
+
 export function displayNameError(value: string, required: boolean): string | undefined {
   if (value.length === 0) return required ? 'please_fill_this_field' : undefined;
-  const trimmed = value.trim();
-  if (!trimmed) return 'display_name_blank';
-  if ([...trimmed].length < LIMITS.displayName.min) return 'display_name_too_short';
-  if ([...trimmed].length > LIMITS.displayName.max) return 'display_name_too_long';
-  return undefined;
+  return codeOf(fields.displayName, value);
 }
 
 export function bioError(value: string): string | undefined {
   if (value.length === 0) return undefined;
-  if (!value.trim()) return 'bio_blank';
-  if ([...value.trim()].length > LIMITS.bio.max) return 'bio_too_long';
-  return undefined;
+  return codeOf(fields.bio, value);
 }
 
 export function linkUrlError(value: string): string | undefined {
-  const url = value.trim();
-  if (!url) return 'please_fill_this_field';
-  if (!/^https:\/\/\S+$/i.test(url)) return 'invalid_format_link';
-  if (url.length > LIMITS.socialLink.max) return 'link_too_long';
-  return undefined;
+  if (!value.trim()) return 'please_fill_this_field';
+  return codeOf(linkSchema.url, value);
+}
+
+export function linkNameError(value: string): string | undefined {
+  return codeOf(linkSchema.name, value);
 }
 
 /** Whether this level may make links public (spec 5: from level 3). */
@@ -96,16 +99,13 @@ export function validateProfile(
   if (bio) errors.bio = bio;
   for (const link of draft.socialLinks) {
     const linkErrors: LinkErrors = {};
-    if (!link.name.trim()) linkErrors.name = 'please_fill_this_field';
+    const name = linkNameError(link.name);
+    if (name) linkErrors.name = name;
     const url = linkUrlError(link.url);
     if (url) linkErrors.url = url;
     if (linkErrors.name || linkErrors.url) errors.links[link.key] = linkErrors;
   }
   return errors;
-}
-
-export function hasErrors(errors: ProfileErrors): boolean {
-  return Boolean(errors.displayName || errors.bio || Object.keys(errors.links).length);
 }
 
 /** The PUT /api/me body: only what changed; an emptied bio is cleared (null). */

@@ -79,4 +79,30 @@ describe('create quest form', () => {
     expect(body.eligibility).toMatchObject({ everyone: false, minHolding: '100' });
     expect(body.tasks[0]).toMatchObject({ kind: 'telegram', url: 'https://t.me/project' });
   });
+
+  it('names the failing field of each rule the shared schema holds', () => {
+    expect(validateQuestStep('setup', { ...filled(), title: 'Four' }, now)).toEqual({
+      title: 'quest_title_too_short',
+    });
+    expect(validateQuestStep('reward', { ...filled(), winners: 0 }, now)).toEqual({
+      winners: 'please_fill_this_field',
+    });
+    expect(
+      validateQuestStep(
+        'entries',
+        {
+          ...filled(),
+          eligibility: 'conditions',
+          followProject: true,
+          minHolding: 'ten',
+          tasks: [newTask('min_level'), { ...newTask('hold_token'), minAmount: '0' }],
+        },
+        now,
+      ),
+    ).toEqual({
+      minHolding: 'quest_amount_invalid',
+      'tasks.0.minLevel': 'please_fill_this_field',
+      'tasks.1.minAmount': 'quest_amount_invalid',
+    });
+  });
 });

@@ -1,6 +1,7 @@
-// The Create Quest form's values, its per-step checks (the spec's texts: 'Please write your
-// title/summary/description', 'Please choose a date', 'Please set the eligibility to
-// participate in the quest', 'Discord URL required') and the body it sends. Pure; tested.
+// The Create Quest form's values, its per-step checks (the shared quest schemas, whose codes
+// give the spec's texts: 'Please write your title/summary/description', 'Please choose a
+// date', 'Please set the eligibility to participate in the quest', 'Discord URL required')
+// and the body it sends. Pure; tested.
 import {
   QUEST_LIMITS,
   questTimesProblem,
@@ -9,7 +10,15 @@ import {
   type QuestRewardToken,
   type QuestTaskKind,
 } from '@chainreview/shared/quests';
-import type { Quest, QuestBody } from '@chainreview/shared/schemas/quest';
+import type { z } from 'zod';
+import {
+  questBodySchema,
+  questEligibilitySchema,
+  questRewardInputSchema,
+  type Quest,
+  type QuestBody,
+} from '@chainreview/shared/schemas/quest';
+import { zodErrors } from '@/lib/zod-form';
 
 export interface QuestTaskValues {
   key: string;
@@ -114,68 +123,46 @@ export function questToForm(quest: Quest): QuestFormValues {
   };
 }
 
-const AMOUNT = /^\d{1,30}(\.\d{1,18})?$/;
-const HTTPS = /^https:\/\/[^\s<>"']+$/i;
+const body = questBodySchema.shape;
+const reward = questRewardInputSchema.shape;
 
-/** Field -> error code (texts under errors.<code>) for one step; empty when it may go on. */
+/** Field -> error code (texts under errors.<code>) for one step; empty when it may go on.
+ *  The fields are checked by the server's own schemas (packages/shared), on the values as
+ *  typed or, for eligibility and tasks, on the body they become. */
 export function validateQuestStep(
   step: QuestFormStep,
   v: QuestFormValues,
   now: Date,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
+  const check = (schema: z.ZodType, value: unknown, prefix: string) =>
+    Object.assign(errors, zodErrors(schema, value, { prefix }));
   if (step === 'setup') {
-    if (!v.projectId) errors.projectId = 'please_fill_this_field';
-    const title = v.title.trim();
-    if (!title) errors.title = 'quest_title_required';
-    else if (title.length < QUEST_LIMITS.titleMin) errors.title = 'quest_title_too_short';
-    else if (title.length > QUEST_LIMITS.titleMax) errors.title = 'quest_title_too_long';
-    if (!v.summary.trim()) errors.summary = 'quest_summary_required';
-    if (!v.description.trim()) errors.description = 'quest_description_required';
-    const start = v.startsAt ? new Date(v.startsAt) : null;
-    const end = v.endsAt ? new Date(v.endsAt) : null;
-    if (!start || Number.isNaN(start.getTime())) errors.startsAt = 'quest_date_required';
-    if (!end || Number.isNaN(end.getTime())) errors.endsAt = 'quest_date_required';
+    check(body.projectId, v.projectId ?? undefined, 'projectId');
+    check(body.title, v.title, 'title');
+    check(body.summary, v.summary, 'summary');
+    check(body.description, v.description, 'description');
+    check(body.startsAt, v.startsAt, 'startsAt');
+    check(body.endsAt, v.endsAt, 'endsAt');
     if (!errors.startsAt && !errors.endsAt) {
-      const problem = questTimesProblem({ startsAt: start!, endsAt: end! }, now);
+      const times = { startsAt: new Date(v.startsAt), endsAt: new Date(v.endsAt) };
+      const problem = questTimesProblem(times, now);
       if (problem === 'QUEST_START_IN_PAST') errors.startsAt = 'quest_start_in_past';
       if (problem === 'QUEST_END_BEFORE_START') errors.endsAt = 'quest_end_before_start';
       if (problem === 'QUEST_DURATION') errors.endsAt = 'quest_duration_invalid';
     }
   }
   if (step === 'entries') {
-    const noCondition =
-      !(v.minLevel && v.minLevel > 1) &&
-      !(Number(v.minHolding) > 0) &&
-      !v.followProject &&
-      !(v.minAccountAgeDays && v.minAccountAgeDays > 0);
-    if (!v.eligibility || (v.eligibility === 'conditions' && noCondition))
-      errors.eligibility = 'quest_eligibility_required';
-    if (v.eligibility === 'conditions' && v.minHolding && !AMOUNT.test(v.minHolding.trim()))
-      errors.minHolding = 'quest_amount_invalid';
-    if (v.tasks.length === 0) errors.tasks = 'quest_tasks_required';
-    v.tasks.forEach((task, i) => {
-      if (taskNeedsUrl(task.kind) && !HTTPS.test(task.url.trim()))
-        errors[`tasks.${i}.url`] =
-          task.kind === 'discord' ? 'quest_discord_url_required' : 'quest_task_url_required';
-      if (
-        task.kind === 'hold_token' &&
-        !(AMOUNT.test(task.minAmount.trim()) && Number(task.minAmount) > 0)
-      )
-        errors[`tasks.${i}.minAmount`] = 'quest_amount_invalid';
-      if (task.kind === 'min_level' && !(task.minLevel && task.minLevel >= 2))
-        errors[`tasks.${i}.minLevel`] = 'please_fill_this_field';
-    });
+    const sent = questBody(v);
+    // 'conditions' without any condition set sends no eligibility at all
+    check(body.eligibility, sent.eligibility, 'eligibility');
+    if (v.eligibility === 'conditions' && v.minHolding)
+      check(questEligibilitySchema.shape.minHolding, v.minHolding, 'minHolding');
+    check(body.tasks, sent.tasks, 'tasks');
   }
   if (step === 'reward') {
-    if (!(AMOUNT.test(v.amountPerWinner.trim()) && Number(v.amountPerWinner) > 0))
-      errors.amountPerWinner = 'quest_amount_invalid';
-    if (
-      !Number.isInteger(v.winners) ||
-      v.winners < QUEST_LIMITS.winnersMin ||
-      v.winners > QUEST_LIMITS.winnersMax
-    )
-      errors.winners = 'please_fill_this_field';
+    check(reward.amountPerWinner, v.amountPerWinner, 'amountPerWinner');
+    check(reward.winners, v.winners, 'winners');
   }
   return errors;
 }

@@ -1,80 +1,35 @@
 // The appeals queue of the admin console: an author's one appeal against the removal of their
 // review, with the rule it was removed under; restore brings the review back (audit row
 // 'appeal.restore'), reject keeps it removed; the author is told either way.
-import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  Alert,
-} from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { moderationReasonLabelKey, type AdminAppeal } from '@chainreview/shared/moderation';
-import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
-import { errorMessage } from '@/lib/errors';
 import { shortAddress } from '@/lib/format';
 import { Link } from '@/lib/router';
-import { ADMIN_PAGE_SIZE, type Page } from '../api/admin-api';
-import { adminKeys } from '../api/admin-keys';
-import type { PendingAction } from './confirm-action';
+import { useAdminList } from '../hooks/use-admin-list';
+import { AdminList } from './admin-list';
+import type { Ask } from './confirm-action';
 
 const STATUSES = ['open', 'restored', 'rejected'] as const;
 
-export function Appeals({ ask }: { ask: (action: PendingAction) => void }) {
+export function Appeals({ ask }: { ask: Ask }) {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<string>('open');
-  const query = { status, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE };
-  const appeals = useQuery({
-    queryKey: adminKeys.queue('appeals', query),
-    queryFn: ({ signal }) => api.get<Page<AdminAppeal>>('/admin/appeals', { query, signal }),
-    placeholderData: keepPreviousData,
+  const list = useAdminList<AdminAppeal, { status: string }>('appeals', '/admin/appeals', {
+    status: 'open',
   });
-  const pages = Math.ceil((appeals.data?.meta.total ?? 0) / ADMIN_PAGE_SIZE);
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
   return (
     <Stack data-testid="admin-appeals">
       <SegmentedControl
         aria-label={t('admin.filters.status')}
-        value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
+        value={list.filters.status}
+        onChange={(v) => list.setFilter('status', v)}
         data={STATUSES.map((v) => ({ value: v, label: t(`admin.appeals.status.${v}`) }))}
       />
-      <QueryState
-        query={appeals}
-        loading={
-          <Center py="xl">
-            <Loader aria-label={t('admin.loading')} />
-          </Center>
-        }
-        renderError={(error) => (
-          <Alert color="red" role="alert">
-            {errorMessage(error, t)}
-          </Alert>
-        )}
-        isEmpty={(p) => p.data.length === 0}
-        empty={
-          <Text c="dimmed" py="lg" ta="center">
-            {t('admin.appeals.empty')}
-          </Text>
-        }
-      >
-        {(p) =>
-          p.data.map((a) => (
+      <AdminList list={list} empty={t('admin.appeals.empty')}>
+        {(rows) =>
+          rows.map((a) => (
             <Card key={a.id} withBorder data-testid="admin-appeal">
               <Stack gap="xs">
                 <Group gap="xs" wrap="wrap">
@@ -153,17 +108,7 @@ export function Appeals({ ask }: { ask: (action: PendingAction) => void }) {
             </Card>
           ))
         }
-      </QueryState>
-      {pages > 1 && (
-        <Center>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': t(`admin.page.${control}`) })}
-          />
-        </Center>
-      )}
+      </AdminList>
     </Stack>
   );
 }

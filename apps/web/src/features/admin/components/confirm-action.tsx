@@ -27,6 +27,9 @@ export interface PendingAction {
   done: string;
 }
 
+/** Opens the confirmation of an action (every tab's buttons call it). */
+export type Ask = (action: PendingAction) => void;
+
 export function ConfirmAction({
   action,
   onClose,

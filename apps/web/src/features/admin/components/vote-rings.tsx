@@ -1,28 +1,17 @@
 // The admin team's view of the vote-integrity job: run the check now, and the rings
 // it flagged, whose members' votes weigh nothing in rankings until the team clears them.
-import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { VOTE_INTEGRITY } from '@chainreview/shared/vote-integrity';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/errors';
 import { formatDate, shortAddress } from '@/lib/format';
 import { showErrorToast } from '@/lib/error-toast';
-import { QueryState } from '@/components/query-state';
-import { useAdminList, useRunVoteIntegrityCheck } from '../api/admin-api';
-import type { PendingAction } from './confirm-action';
+import { useRunVoteIntegrityCheck } from '../api/admin-api';
+import { useAdminList } from '../hooks/use-admin-list';
+import { AdminList } from './admin-list';
+import type { Ask } from './confirm-action';
 
 export interface VoteRing {
   id: string;
@@ -34,10 +23,15 @@ export interface VoteRing {
   clearedAt: string | null;
 }
 
-export function VoteRings({ ask }: { ask: (action: PendingAction) => void }) {
+export function VoteRings({ ask }: { ask: Ask }) {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState<'flagged' | 'cleared'>('flagged');
-  const query = useAdminList<VoteRing>('voteRings', '/admin/vote-rings', { status });
+  const list = useAdminList<VoteRing, { status: 'flagged' | 'cleared' }>(
+    'voteRings',
+    '/admin/vote-rings',
+    { status: 'flagged' },
+    { paged: false },
+  );
+  const { status } = list.filters;
   const run = useRunVoteIntegrityCheck();
   const check = () =>
     run.mutate(undefined, {
@@ -56,7 +50,7 @@ export function VoteRings({ ask }: { ask: (action: PendingAction) => void }) {
       <Group justify="space-between" wrap="wrap">
         <SegmentedControl
           value={status}
-          onChange={(v) => setStatus(v as 'flagged' | 'cleared')}
+          onChange={(v) => list.setFilter('status', v as 'flagged' | 'cleared')}
           data={[
             { value: 'flagged', label: t('admin.integrity.flagged') },
             { value: 'cleared', label: t('admin.integrity.cleared') },
@@ -67,27 +61,15 @@ export function VoteRings({ ask }: { ask: (action: PendingAction) => void }) {
           {t('admin.integrity.run')}
         </Button>
       </Group>
-      <QueryState
-        query={query}
+      <AdminList
+        list={list}
         loading={<Text c="dimmed">{t('admin.loading')}</Text>}
-        renderError={(error) => (
-          <Alert color="red" role="alert">
-            {errorMessage(error, t)}
-          </Alert>
+        empty={t(
+          status === 'flagged' ? 'admin.integrity.emptyFlagged' : 'admin.integrity.emptyCleared',
         )}
-        isEmpty={(page) => page.data.length === 0}
-        empty={
-          <Text c="dimmed" py="lg" ta="center">
-            {t(
-              status === 'flagged'
-                ? 'admin.integrity.emptyFlagged'
-                : 'admin.integrity.emptyCleared',
-            )}
-          </Text>
-        }
       >
-        {(page) =>
-          page.data.map((ring) => (
+        {(rows) =>
+          rows.map((ring) => (
             <Card key={ring.id} withBorder data-testid="admin-vote-ring">
               <Stack gap="xs">
                 <Group justify="space-between" wrap="wrap">
@@ -137,7 +119,7 @@ export function VoteRings({ ask }: { ask: (action: PendingAction) => void }) {
             </Card>
           ))
         }
-      </QueryState>
+      </AdminList>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { Me } from '@chainreview/shared/schemas/user';
 import { installFakeApi, json } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render';
 import { makeMe, storeToken, systemConfig } from '../../../../test/session';
-import { EditProfileForm } from './edit-profile-modal';
+import { EditProfileForm } from './edit-profile-form';
 
 afterEach(() => vi.unstubAllGlobals());
 

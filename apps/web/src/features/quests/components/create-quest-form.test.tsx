@@ -129,7 +129,8 @@ describe('CreateQuestForm', () => {
     expect(JSON.parse(api.callsTo('/api/campaigns/21/publish')[0]!.body!)).toEqual({
       transactionHash: HASH,
     });
-  });
+    // about 75 keystrokes through three steps: 25-40 s on a loaded two-core machine
+  }, 90_000);
 
   it('offers the banner as a picture area that says what to do, not an empty text box', async () => {
     await setup();
