@@ -13,24 +13,23 @@ import { samplePages } from '../src/page-samples.ts';
 const BUDGET_KB = 130;
 /** KB of gzip JavaScript the page types over the budget load today (work to do). */
 const CEILINGS: Partial<Record<PageRouteName, number>> = {
-  home: 132,
-  search: 133,
-  writeReview: 362, // the review editor (tiptap, 145 KB) loads with the form
-  review: 231,
+  review: 157,
+  writeReview: 151, // the form (and its validation) loads for a signed-in author only
   submitProject: 178,
-  user: 205,
-  me: 205,
-  hashtag: 154,
-  recentReviews: 150,
-  recentActivities: 159,
-  rewardsHistory: 201,
-  quests: 162,
-  quest: 156,
-  transparency: 173,
-  projects: 176,
+  user: 184,
+  me: 184,
+  // the review cards' Donate button is a chunk of its own (out of the entry): +0.5 KB here
+  hashtag: 155,
+  recentReviews: 151,
+  recentActivities: 160,
+  rewardsHistory: 179,
+  quests: 158,
+  quest: 155,
+  transparency: 172,
+  projects: 177,
   admin: 227,
   adminAudit: 227,
-  projectsByChain: 176,
+  projectsByChain: 177,
 };
 
 let browser: Browser;

@@ -1,14 +1,13 @@
 // App-wide providers, outermost first: i18n, Mantine (theme, color scheme from storage),
 // notifications and the deferred modals manager, TanStack Query, then the session (auth feature).
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { renderDonateAction } from '@/features/donations/components/donate-button';
 import { DeferredModals } from '@/components/deferred-modals';
 import { Toasts } from '@/components/toasts';
-import { ReviewActionsContext } from '@/components/review-extra-actions';
+import { ReviewActionsContext, type ReviewActionTarget } from '@/components/review-extra-actions';
 import { i18n } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
@@ -16,6 +15,21 @@ import { createColorSchemeManager, cssVariablesResolver, themeWithLabels } from 
 import classes from './providers.module.css';
 
 const colorSchemeManager = createColorSchemeManager(storage);
+
+// review cards' Donate button: its code comes with the first review card, not with the entry
+const DonateButton = lazy(() =>
+  import('@/features/donations/components/donate-button').then((m) => ({
+    default: m.DonateButton,
+  })),
+);
+
+function renderDonateAction(review: ReviewActionTarget) {
+  return (
+    <Suspense fallback={null}>
+      <DonateButton review={review} />
+    </Suspense>
+  );
+}
 
 export function AppProviders({
   children,

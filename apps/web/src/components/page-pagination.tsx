@@ -1,10 +1,16 @@
 // Pagination bound to the URL's ?page= (spec 2: read and written, default 1; spec 9: one
 // sibling each side). Hidden when everything fits on one page.
-import { Center, Pagination } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
-import { UI } from '@chainreview/shared/limits';
 import { readPage } from '@/config/paths';
+
+const PaginationControl = lazy(() => import('./page-pagination-control'));
+
+/** The control's height (Mantine's md size) and its top margin, held while its code loads. */
+const RESERVED = {
+  marginTop: 'var(--mantine-spacing-lg)',
+  height: 'calc(2rem * var(--mantine-scale))',
+};
 
 /** The current ?page= (1 when absent or invalid) and a setter that keeps other parameters. */
 export function usePageParam(): [number, (page: number) => void] {
@@ -23,22 +29,10 @@ export function usePageParam(): [number, (page: number) => void] {
 }
 
 export function PagePagination({ totalPages }: { totalPages: number }) {
-  const { t } = useTranslation();
-  const [page, setPage] = usePageParam();
   if (totalPages <= 1) return null;
   return (
-    <Center mt="lg" component="nav" aria-label={t('pagination.label')}>
-      <Pagination
-        total={totalPages}
-        value={Math.min(page, totalPages)}
-        onChange={setPage}
-        siblings={UI.paginationSiblingCount}
-        getItemProps={(p) => ({ 'aria-label': t('pagination.page', { page: p }) })}
-        getControlProps={(control) => ({
-          'aria-label': t(`pagination.${control}`),
-        })}
-        data-testid="pagination"
-      />
-    </Center>
+    <Suspense fallback={<div style={RESERVED} aria-hidden />}>
+      <PaginationControl totalPages={totalPages} />
+    </Suspense>
   );
 }

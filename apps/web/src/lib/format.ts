@@ -4,6 +4,45 @@
 // rather than the package root: the root also evaluates the zod schemas and viem address
 // helpers, which would land in the first page's bundle.
 
+const formats = new Map<
+  string,
+  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat
+>();
+
+/**
+ * Intl formatters are slow to build (a locale lookup each) and lists render hundreds of numbers
+ * and dates: one formatter per language and options, kept.
+ */
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  language: string,
+  options: object | undefined,
+  make: () => T,
+): T {
+  const key = `${kind}|${language}|${options ? JSON.stringify(options) : ''}`;
+  let format = formats.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The language's number format with these options, built once. */
+export function numberFormat(language: string, options?: Intl.NumberFormatOptions) {
+  return cached('n', language, options, () => new Intl.NumberFormat(language, options));
+}
+
+/** The language's date format with these options, built once. */
+export function dateFormat(language: string, options?: Intl.DateTimeFormatOptions) {
+  return cached('d', language, options, () => new Intl.DateTimeFormat(language, options));
+}
+
+/** The language's relative time format with these options, built once. */
+export function relativeTimeFormat(language: string, options?: Intl.RelativeTimeFormatOptions) {
+  return cached('r', language, options, () => new Intl.RelativeTimeFormat(language, options));
+}
+
 /** 0x1234...abcd: 4 characters each side (spec 9), as packages/shared shortenAddress does. */
 export function shortAddress(address: string, chars = 4): string {
   if (address.length <= chars * 2 + 2) return address;
@@ -13,14 +52,12 @@ export function shortAddress(address: string, chars = 4): string {
 
 /** A whole number with the language's grouping: 12,345. */
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** A short number for tight spaces: 1.2K, 3.4M. */
 export function formatCompact(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 /** A star average shown to one decimal (spec 3: rate shown to 1 decimal). */
@@ -31,7 +68,7 @@ export function formatRating(value: number): string {
 /** US dollars; small prices keep four significant digits so $0.00001234 stays readable. */
 export function formatUsd(value: number, language: string): string {
   const small = Math.abs(value) > 0 && Math.abs(value) < 1;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     ...(small
@@ -55,11 +92,12 @@ export function formatTokenAmount(raw: string, decimals: number, language: strin
     .padStart(Math.max(0, decimals), '0')
     .slice(0, 4)
     .replace(/0+$/, '');
-  const grouped = new Intl.NumberFormat(language).format(whole);
+  const grouped = numberFormat(language).format(whole);
   if (!fraction) return grouped;
   const separator =
-    new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
-    '.';
+    numberFormat(language)
+      .formatToParts(1.5)
+      .find((p) => p.type === 'decimal')?.value ?? '.';
   return `${grouped}${separator}${fraction}`;
 }
 
@@ -67,5 +105,5 @@ export function formatTokenAmount(raw: string, decimals: number, language: strin
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+  return dateFormat(language, { dateStyle: 'long' }).format(date);
 }

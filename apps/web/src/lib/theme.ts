@@ -52,7 +52,7 @@ function pick(
  * reads on white, gray stripes and its own light tint; dark text the first shade from 4 down that
  * reads on dark cards; filled backgrounds the first shade from 7 that carries white text.
  */
-export const cssVariablesResolver: CSSVariablesResolver = (mantine) => {
+const resolveVariables: CSSVariablesResolver = (mantine) => {
   const light: Record<string, string> = {};
   const dark: Record<string, string> = {};
   for (const [name, shades] of Object.entries(mantine.colors)) {
@@ -95,6 +95,26 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantine) => {
       '--mantine-color-anchor': dark[`--mantine-color-${mantine.primaryColor}-text`]!,
     },
   };
+};
+
+const resolved = new WeakMap<object, Map<string, ReturnType<CSSVariablesResolver>>>();
+
+/**
+ * resolveVariables, worked out once per palette: the contrast search is costly and Mantine asks
+ * again on every render of its provider (each language change, each first paint).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (mantine) => {
+  let byPrimary = resolved.get(mantine.colors);
+  if (!byPrimary) {
+    byPrimary = new Map();
+    resolved.set(mantine.colors, byPrimary);
+  }
+  let result = byPrimary.get(mantine.primaryColor);
+  if (!result) {
+    result = resolveVariables(mantine);
+    byPrimary.set(mantine.primaryColor, result);
+  }
+  return result;
 };
 
 /**

@@ -223,7 +223,8 @@ export function registerPages(
     if (
       request.url.startsWith('/api/') ||
       request.url === '/api' ||
-      request.method !== 'GET' ||
+      // HEAD answers as GET does (status, redirect, headers), as link checkers and crawlers ask
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
       !hasWeb
     ) {
       return reply.status(404).send(errorBody(404, ['not_found']));

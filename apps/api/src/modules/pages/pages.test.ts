@@ -558,6 +558,16 @@ describe('what crawlers are told', () => {
     }
     // the canonical link is the page itself (no loop)
     expect((await get(`${canonical}?page=2&lang=zh`)).statusCode).toBe(200);
+    // HEAD (link checkers, `curl -I`) gets the same answers, without a body
+    const head = (url: string) => built.app.inject({ method: 'HEAD', url });
+    const movedHead = await head(`/project/bsc/${project.id}`);
+    expect(movedHead.statusCode).toBe(301);
+    expect(movedHead.headers.location).toBe(canonical);
+    const pageHead = await head(canonical);
+    expect(pageHead.statusCode).toBe(200);
+    expect(pageHead.headers['content-type']).toContain('text/html');
+    expect(pageHead.body).toBe('');
+    expect((await head('/nothing')).statusCode).toBe(404);
 
     // no address: the id link; a name outside ASCII: the location is percent-encoded
     const plain = await insertProject(built.deps.db, {

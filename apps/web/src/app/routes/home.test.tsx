@@ -37,7 +37,7 @@ describe('home page', { timeout: 30_000 }, () => {
       const trending = () =>
         api.callsTo('/api/public/projects').filter((c) => c.query.get('sort') === 'trendingScore');
       expect(trending().at(-1)!.query.get('window')).toBe('7');
-      await userEvent.click(within(tabs).getByRole('radio', { name: '30D' }));
+      await userEvent.click(await within(tabs).findByRole('radio', { name: '30D' }));
       await waitFor(() => expect(trending().at(-1)!.query.get('window')).toBe('30'));
       // the Trending section is empty: it says so
       expect(

@@ -4,6 +4,7 @@
 import dayjs from 'dayjs';
 import { UI } from '@chainreview/shared/limits';
 import { DAYJS_LOCALES } from '@/lib/date-locales';
+import { relativeTimeFormat } from '@/lib/format';
 
 /** 'November 21, 2026 9:13 PM' (month names in the reader's language). */
 export function formatFullDate(iso: string, language: string): string {
@@ -26,7 +27,7 @@ export function formatAge(iso: string, language: string, now: Date = new Date())
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return iso;
   const seconds = Math.round((time - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

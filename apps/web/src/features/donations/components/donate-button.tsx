@@ -57,6 +57,3 @@ export function DonateButton({ review }: { review: ReviewActionTarget }) {
     </>
   );
 }
-
-/** The review card's extra action slot, filled by the app (components/review-extra-actions). */
-export const renderDonateAction = (review: ReviewActionTarget) => <DonateButton review={review} />;

@@ -1,19 +1,23 @@
 // The home page's tabs New / Popular / Trending (spec 2): the top 10 of each list, sorted by
 // createdAt, popularScore or trendingScore (with the 7/30/90-day window for Trending). New puts
 // the reviewed ones first.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Divider, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { IconArrowRight, IconFlame, IconSparkles, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { TimeWindow } from '@chainreview/shared/enums';
 import { QueryState } from '@/components/query-state';
-import { WindowSelect } from '@/components/window-select';
 import { paths } from '@/config/paths';
 import { useProjects, type ProjectListParams } from '../api/get-projects';
 import { reviewedFirst } from '../rating';
 import { ProjectRow } from './project-row';
 import { RowSkeletons } from '@/components/loading-skeletons';
+
+// only the Trending tab shows it: its segmented control loads when that tab opens
+const WindowSelect = lazy(() =>
+  import('@/components/window-select').then((m) => ({ default: m.WindowSelect })),
+);
 
 const HOME_TABS = ['new', 'popular', 'trending'] as const;
 type HomeTab = (typeof HOME_TABS)[number];
@@ -67,7 +71,9 @@ export function HomeTabs() {
             ))}
           </Tabs.List>
           {tab === 'trending' && (
-            <WindowSelect value={days} onChange={setDays} label={t('home.trendingWindow')} />
+            <Suspense fallback={null}>
+              <WindowSelect value={days} onChange={setDays} label={t('home.trendingWindow')} />
+            </Suspense>
           )}
         </Group>
         <Divider />

@@ -48,14 +48,14 @@ describe('search results page', { timeout: 30_000 }, () => {
       expect(screen.getAllByTestId('project-row')).toHaveLength(10);
 
       await userEvent.click(
-        within(screen.getByTestId('pagination')).getByRole('button', { name: 'Page 3' }),
+        within(await screen.findByTestId('pagination')).getByRole('button', { name: 'Page 3' }),
       );
       await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
       expect(await screen.findByText('Swap 21')).toBeInTheDocument();
       expect(api.callsTo('/api/public/projects').at(-1)!.query.get('offset')).toBe('20');
 
       await userEvent.click(
-        within(screen.getByTestId('pagination')).getByRole('button', { name: 'Page 1' }),
+        within(await screen.findByTestId('pagination')).getByRole('button', { name: 'Page 1' }),
       );
       await waitFor(() => expect(router.state.location.search).toBe(''));
       expect(await screen.findByText('Swap 1')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('search results page', { timeout: 30_000 }, () => {
       initialEntries: ['/search/swap?page=10'],
     });
     await screen.findByText('Swap 91');
-    const pagination = within(screen.getByTestId('pagination'));
+    const pagination = within(await screen.findByTestId('pagination'));
     const pages = pagination
       .getAllByRole('button', { name: /^Page \d+$/ })
       .map((b) => b.textContent);

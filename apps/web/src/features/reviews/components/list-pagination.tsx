@@ -1,38 +1,28 @@
 // Pagination for a list inside a page: one sibling each side with ellipsis (spec 9), hidden
 // for a single page; after a change the list's top is scrolled into view.
-import { Center, Pagination } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { UI } from '@chainreview/shared/limits';
+import { lazy, Suspense } from 'react';
 
-export function ListPagination({
-  page,
-  totalPages,
-  onChange,
-  anchor,
-}: {
+const ListPaginationControl = lazy(() => import('./list-pagination-control'));
+
+export interface ListPaginationProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
   /** The element to bring into view after a change. */
   anchor?: React.RefObject<HTMLElement | null>;
-}) {
-  const { t } = useTranslation();
-  if (totalPages <= 1) return null;
+}
+
+/** The control's height (Mantine's md size) and its top margin, held while its code loads. */
+const RESERVED = {
+  marginTop: 'var(--mantine-spacing-md)',
+  height: 'calc(2rem * var(--mantine-scale))',
+};
+
+export function ListPagination(props: ListPaginationProps) {
+  if (props.totalPages <= 1) return null;
   return (
-    <Center component="nav" aria-label={t('pagination.label')} mt="md">
-      <Pagination
-        total={totalPages}
-        value={Math.min(page, totalPages)}
-        onChange={(next) => {
-          onChange(next);
-          anchor?.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        }}
-        siblings={UI.paginationSiblingCount}
-        radius="md"
-        getItemProps={(p) => ({ 'aria-label': t('pagination.page', { page: p }) })}
-        getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-        data-testid="reviews-pagination"
-      />
-    </Center>
+    <Suspense fallback={<div style={RESERVED} aria-hidden />}>
+      <ListPaginationControl {...props} />
+    </Suspense>
   );
 }

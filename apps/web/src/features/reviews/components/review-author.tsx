@@ -11,7 +11,7 @@ import { TIMERS } from '@chainreview/shared/limits';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { FollowUserButton } from '@/components/follow-user-button';
 import { paths } from '@/config/paths';
-import { shortAddress } from '@/lib/format';
+import { numberFormat, shortAddress } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { formatAge, formatFullDate } from '../dates';
 import { UserAvatar } from '@/components/identicon';
@@ -45,8 +45,8 @@ export function LevelBadge({ user }: { user: Pick<Author, 'level' | 'levelName'>
 /** Total XP, Total Reviews, Donate Received (a dash when nothing was received). */
 function UserStats({ user }: { user: Author }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const usd = new Intl.NumberFormat(i18n.language, {
+  const number = numberFormat(i18n.language);
+  const usd = numberFormat(i18n.language, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 2,
@@ -172,7 +172,7 @@ export function ContentAge({
 
 /** A holder's share with 3 significant digits (0.000123, 1.23, 12.3). */
 export function formatHolderPercent(percent: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumSignificantDigits: 3 }).format(percent);
+  return numberFormat(language, { maximumSignificantDigits: 3 }).format(percent);
 }
 
 export function ReviewAuthor({

@@ -32,6 +32,7 @@ import { VoteBar } from './vote-bar';
 import classes from './review-card.module.css';
 import { withRestTexts } from '@/lib/i18n';
 import { StaticStars } from '@/components/static-stars';
+import { numberFormat } from '@/lib/format';
 
 // The dialogs load when first needed: the edit form (and its signing code) only for the
 // viewer's own review, the report form on its first opening.
@@ -84,7 +85,7 @@ export function ReviewCard({
   const share = useShare('review', review.id);
   const close = () => setDialog(null);
   const content = <RichContent content={review.content} />;
-  const number = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const number = numberFormat(i18n.language, { notation: 'compact' });
 
   return (
     <Paper

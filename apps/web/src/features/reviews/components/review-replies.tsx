@@ -2,13 +2,12 @@
 // oldest first, 10 a page with ?page=, the reply box
 // ('Reply successful'), editing one's own reply ('Update reply success') and reporting
 // anyone else's.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   ActionIcon,
   Button,
   Divider,
   Group,
-  Menu,
   Paper,
   Skeleton,
   Stack,
@@ -19,7 +18,9 @@ import { notifications } from '@mantine/notifications';
 import { IconDots, IconFlag, IconMessageCircle, IconPencil, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Reply } from '@chainreview/shared/schemas/review';
+import { DeferredMenu } from '@/components/floating/deferred-menu';
 import { QueryState } from '@/components/query-state';
+import { withRestTexts } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { showErrorToast } from '@/lib/error-toast';
 import { useCreateReply } from '../api/create-reply';
@@ -29,9 +30,12 @@ import { useListPage } from '../hooks/use-page-param';
 import { useSessionGuard } from '../hooks/use-session-guard';
 import { ListPagination } from './list-pagination';
 import { ReplyInput } from './reply-input';
-import { ReportDialog } from './report-dialog';
 import { ContentAge, ReviewAuthor } from './review-author';
 import { HashtagText } from './rich-content';
+
+const ReportDialog = lazy(() =>
+  withRestTexts(import('./report-dialog')).then((m) => ({ default: m.ReportDialog })),
+);
 
 /** Plain text with its line breaks and linked hashtags (replies are plain text). */
 export function PlainTextContent({ text }: { text: string }) {
@@ -60,6 +64,9 @@ function ReplyItem({
   const { requireNetwork } = useSessionGuard();
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // mounted from the first report on, so that it closes with its transition and focus return
+  const [reportUsed, setReportUsed] = useState(false);
+  if (reporting && !reportUsed) setReportUsed(true);
   const update = useUpdateReply(reviewId);
   const own = session.user?.id === reply.user.id;
 
@@ -88,8 +95,8 @@ function ReplyItem({
           />
         </ReviewAuthor>
         {session.isAuthenticated && !editing && (
-          <Menu position="bottom-end" withinPortal shadow="md">
-            <Menu.Target>
+          <DeferredMenu
+            target={
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -98,28 +105,34 @@ function ReplyItem({
               >
                 <IconDots size={16} />
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {own ? (
-                <Menu.Item
-                  leftSection={<IconPencil size={16} />}
-                  onClick={() => setEditing(true)}
-                  data-testid="reply-edit"
-                >
-                  {t('reviews.card.edit')}
-                </Menu.Item>
-              ) : (
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconFlag size={16} />}
-                  onClick={() => requireNetwork(() => setReporting(true))}
-                  data-testid="reply-report"
-                >
-                  {t('reviews.card.report')}
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+            }
+          >
+            {(Menu, target) => (
+              <Menu position="bottom-end" withinPortal shadow="md">
+                <Menu.Target>{target}</Menu.Target>
+                <Menu.Dropdown>
+                  {own ? (
+                    <Menu.Item
+                      leftSection={<IconPencil size={16} />}
+                      onClick={() => setEditing(true)}
+                      data-testid="reply-edit"
+                    >
+                      {t('reviews.card.edit')}
+                    </Menu.Item>
+                  ) : (
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconFlag size={16} />}
+                      onClick={() => requireNetwork(() => setReporting(true))}
+                      data-testid="reply-report"
+                    >
+                      {t('reviews.card.report')}
+                    </Menu.Item>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </DeferredMenu>
         )}
       </Group>
       <div style={{ paddingInlineStart: 44 }}>
@@ -149,13 +162,15 @@ function ReplyItem({
           <PlainTextContent text={reply.content} />
         )}
       </div>
-      {!own && (
-        <ReportDialog
-          target="reply"
-          id={reply.id}
-          opened={reporting}
-          onClose={() => setReporting(false)}
-        />
+      {!own && reportUsed && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            target="reply"
+            id={reply.id}
+            opened={reporting}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -10,6 +10,7 @@ import {
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { numberFormat } from '@/lib/format';
 import type { VoteState } from '../hooks/use-review-vote';
 
 export function VoteBar({
@@ -24,7 +25,7 @@ export function VoteBar({
   busy?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const number = numberFormat(i18n.language, { notation: 'compact' });
   const up = state.vote === 'up';
   const down = state.vote === 'down';
   const linkProps = onVote ? {} : { component: Link, to: paths.review.href(reviewId) };

@@ -1,7 +1,7 @@
 // The write-review page's content (spec 2, 4): who may write, the form with the local draft
 // (rate, title, content) kept while typing and restored on return, then the success modal
 // and toast. One review per project: a second one shows the viewer's review instead.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Avatar, Button, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -22,8 +22,14 @@ import { showErrorToast } from '@/lib/error-toast';
 import { useCreateReview } from '../api/create-review';
 import { signReview, useReviewSigner } from '../hooks/use-review-signer';
 import { useMyReview } from '../api/get-my-review';
-import { ReviewForm, type ReviewFormValues } from './review-form';
-import { ReviewSuccessModal } from './review-success-modal';
+import type { ReviewFormValues } from './review-form';
+
+// A visitor who is signed out, or has reviewed already, sees neither: the form (its
+// validation schemas, language select) and the success dialog load when they are shown.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+const ReviewSuccessModal = lazy(() =>
+  import('./review-success-modal').then((m) => ({ default: m.ReviewSuccessModal })),
+);
 
 export interface WriteReviewProject extends ProjectLinkInput {
   avatar?: { url: string } | null;
@@ -152,33 +158,35 @@ function WriteReviewForm({
   const energyCost = config.data?.reviewEnergy ?? ENERGY.reviewEnergy;
 
   return (
-    <ReviewForm
-      mode="create"
-      initial={initial}
-      energyCost={energyCost}
-      energyLeft={user?.lastEnergy}
-      energyRefillAt={user ? energyView(user, config.data?.recycleEnergyStep).refillAt : null}
-      submitting={signing || mutation.isPending || mutation.isSuccess}
-      onValuesChange={mutation.isSuccess ? undefined : save}
-      onSubmit={(unsigned) =>
-        void signReview(sign, project, unsigned, setSigning, t).then(
-          (body) =>
-            body &&
-            mutation.mutate(body, {
-              onSuccess: (result) => {
-                save.cancel();
-                storage.remove('reviewed_project');
-                notifications.show({
-                  color: 'teal',
-                  message: t('reviews.write.successToast', { n: result.meta.energySpent }),
-                });
-                onWritten({ review: result.data, energySpent: result.meta.energySpent });
-              },
-              onError: (error) => showErrorToast(error, t, t('common.error')),
-            }),
-        )
-      }
-    />
+    <Suspense fallback={<Skeleton height={200} radius="md" />}>
+      <ReviewForm
+        mode="create"
+        initial={initial}
+        energyCost={energyCost}
+        energyLeft={user?.lastEnergy}
+        energyRefillAt={user ? energyView(user, config.data?.recycleEnergyStep).refillAt : null}
+        submitting={signing || mutation.isPending || mutation.isSuccess}
+        onValuesChange={mutation.isSuccess ? undefined : save}
+        onSubmit={(unsigned) =>
+          void signReview(sign, project, unsigned, setSigning, t).then(
+            (body) =>
+              body &&
+              mutation.mutate(body, {
+                onSuccess: (result) => {
+                  save.cancel();
+                  storage.remove('reviewed_project');
+                  notifications.show({
+                    color: 'teal',
+                    message: t('reviews.write.successToast', { n: result.meta.energySpent }),
+                  });
+                  onWritten({ review: result.data, energySpent: result.meta.energySpent });
+                },
+                onError: (error) => showErrorToast(error, t, t('common.error')),
+              }),
+          )
+        }
+      />
+    </Suspense>
   );
 }
 
@@ -212,12 +220,16 @@ export function WriteReview({ project }: { project: WriteReviewProject }) {
       </Button>
       <ProjectHeading project={project} />
       {body}
-      <ReviewSuccessModal
-        review={written?.review ?? null}
-        energySpent={written?.energySpent ?? 0}
-        opened={written !== null}
-        onClose={() => void navigate(paths.project.href(project))}
-      />
+      {written && (
+        <Suspense fallback={null}>
+          <ReviewSuccessModal
+            review={written.review}
+            energySpent={written.energySpent}
+            opened
+            onClose={() => void navigate(paths.project.href(project))}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

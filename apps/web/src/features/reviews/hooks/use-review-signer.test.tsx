@@ -13,6 +13,9 @@ import { storage } from '@/lib/storage';
 import { fakeSession, renderWithSession, VIEWER } from '../../../../test/render-with-session';
 import { makeReview } from '../test-fixtures';
 import { signReview, useReviewSigner } from './use-review-signer';
+// the hook imports the typed-data module on first use; loaded here, that import does not
+// race the waits below on a busy machine
+import '@chainreview/shared/review-signature';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -13,12 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { actionChainId } from '@chainreview/shared/chains';
 import type { ReviewBody } from '@chainreview/shared/schemas/review';
 import { processContent } from '@chainreview/shared/content';
-import {
-  REVIEW_SIGNATURE_DOMAIN_TYPE,
-  reviewSignatureChainIds,
-  reviewSignatureMessage,
-  reviewTypedDataJson,
-} from '@chainreview/shared/review-signature';
 import { notifications } from '@mantine/notifications';
 import { useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
@@ -71,6 +65,8 @@ export function useReviewSigner() {
       if (!author || !provider) return body;
       const processed = processContent(body.content);
       if (!processed.ok) return body; // the server answers the content error
+      // the typed data's hashing (viem) loads when a wallet is there to sign, not with the form
+      const signing = await import('@chainreview/shared/review-signature');
       if (!storage.get('review_sign_explained')) {
         notifications.show({
           color: 'blue',
@@ -84,14 +80,14 @@ export function useReviewSigner() {
         .fetchQuery(systemConfigQueryOptions())
         .catch(() => undefined);
       const site = config?.reviewSignature?.site ?? window.location.origin;
-      const accepted = config?.reviewSignature?.chainIds ?? reviewSignatureChainIds();
+      const accepted = config?.reviewSignature?.chainIds ?? signing.reviewSignatureChainIds();
       const chainId = await signingChainId(
         provider,
         accepted,
         actionChainId(config?.donation?.chainId),
       );
       const signedAt = Math.floor(Date.now() / 1000);
-      const message = reviewSignatureMessage({
+      const message = signing.reviewSignatureMessage({
         site,
         chainId,
         author,
@@ -102,10 +98,10 @@ export function useReviewSigner() {
         language: body.language,
         signedAt,
       });
-      const json = reviewTypedDataJson(message);
+      const json = signing.reviewTypedDataJson(message);
       const typed = {
         ...json,
-        types: { EIP712Domain: REVIEW_SIGNATURE_DOMAIN_TYPE, ...json.types },
+        types: { EIP712Domain: signing.REVIEW_SIGNATURE_DOMAIN_TYPE, ...json.types },
       };
       const signature = (await provider.request({
         method: 'eth_signTypedData_v4',
