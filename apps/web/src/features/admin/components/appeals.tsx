@@ -18,14 +18,14 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { moderationReasonLabelKey, type AdminAppeal } from '@chainreview/shared/moderation';
+import { moderationReasonLabelKey } from '@chainreview/shared/moderation';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { shortAddress } from '@/lib/format';
 import { Link } from '@/lib/router';
-import { ADMIN_PAGE_SIZE, type Page } from '../api/admin-api';
+import { ADMIN_PAGE_SIZE } from '../api/admin-api';
 import { adminKeys } from '../api/admin-keys';
 import type { PendingAction } from './confirm-action';
 
@@ -38,7 +38,7 @@ export function Appeals({ ask }: { ask: (action: PendingAction) => void }) {
   const query = { status, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE };
   const appeals = useQuery({
     queryKey: adminKeys.queue('appeals', query),
-    queryFn: ({ signal }) => api.get<Page<AdminAppeal>>('/admin/appeals', { query, signal }),
+    queryFn: ({ signal }) => api.get('/admin/appeals', { query, signal }),
     placeholderData: keepPreviousData,
   });
   const pages = Math.ceil((appeals.data?.meta.total ?? 0) / ADMIN_PAGE_SIZE);
