@@ -3752,14 +3752,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              id: string;
+              status: string;
+            };
           };
         };
       };
@@ -4190,14 +4193,82 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              changedAt?: string;
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureRank: number;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            };
           };
         };
       };
@@ -4410,14 +4481,81 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              changedAt?: string;
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            };
           };
         };
       };
@@ -4836,14 +4974,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              id: string;
+              status: string;
+            };
           };
         };
       };
@@ -5090,14 +5231,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              /** @enum {string} */
+              decision: 'uphold' | 'dismiss';
+              status: string | null;
+              targetId: string;
+              /** @enum {string} */
+              targetType: 'review' | 'reply';
+            };
           };
         };
       };
@@ -5342,14 +5490,18 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: 'blocked' | 'active';
+            };
           };
         };
       };
@@ -5746,14 +5898,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              id: string;
+              status: string;
+            };
           };
         };
       };

@@ -52,6 +52,8 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
   // required by the service when the decision removes content
   const ruleBody = reasonBody.extend({ reasonCategory: moderationReasonSchema.optional() });
 
+  // what a settled queue item answers: its id and its new status
+  const settled = z.object({ data: z.object({ id: z.string(), status: z.string() }) });
   const adminProject = projectSchema.extend({
     featureRank: z.number(),
     status: z.enum(['pending', 'active', 'blocked']),
@@ -104,6 +106,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         tags,
         params: id,
         body: reasonBody.extend({ status: z.enum(['pending', 'active', 'blocked']) }),
+        response: { 200: z.object({ data: projectSchema }) },
       },
     },
     async (request) => ({
@@ -125,6 +128,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         tags,
         params: id,
         body: adminProjectUpdateSchema,
+        response: { 200: z.object({ data: adminProject }) },
       },
     },
     async (request) => ({
@@ -144,6 +148,11 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         tags,
         params: id,
         body: ruleBody.extend({ status: z.enum(['active', 'blocked']) }),
+        response: {
+          200: z.object({
+            data: z.object({ id: z.string(), status: z.enum(['blocked', 'active']) }),
+          }),
+        },
       },
     },
     async (request) => ({
@@ -185,6 +194,16 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         tags,
         params: id.extend({ targetType: z.enum(['review', 'reply']) }),
         body: ruleBody.extend({ decision: z.enum(['uphold', 'dismiss']) }),
+        response: {
+          200: z.object({
+            data: z.object({
+              targetType: z.enum(['review', 'reply']),
+              targetId: z.string(),
+              decision: z.enum(['uphold', 'dismiss']),
+              status: z.string().nullable(),
+            }),
+          }),
+        },
       },
     },
     async (request) => ({
@@ -212,6 +231,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         tags,
         params: id,
         body: ruleBody.extend({ status: z.enum(['resolved', 'dismissed']) }),
+        response: { 200: settled },
       },
     },
     async (request) => ({
@@ -252,6 +272,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         tags,
         params: id,
         body: reasonBody.extend({ status: z.enum(['accepted', 'rejected']) }),
+        response: { 200: settled },
       },
     },
     async (request) => ({
@@ -302,6 +323,7 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
         tags,
         params: id,
         body: reasonBody.extend({ status: z.enum(['active', 'blocked']) }),
+        response: { 200: settled },
       },
     },
     async (request) => ({
