@@ -3,9 +3,24 @@
 // apps/api/openapi/, each with its reason), and every operation has what a generated client
 // needs: a unique operationId, a summary, a tag, and security when it needs a token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_TEXTS, INVALID_ADDRESS_TEXT } from '@chainreview/shared';
 import type { BuiltApp } from '../src/app.ts';
 import { createTestApp, createTestDatabase, type TestDatabase } from './helper.ts';
 import { redoclyLint, spectralLint } from './openapi-lint.ts';
+
+interface ErrorSchema {
+  $ref?: string;
+  required?: string[];
+  allOf?: [{ $ref?: string }, { properties: { message: { items: CodeList } } }];
+}
+interface CodeList {
+  enum?: string[];
+  anyOf?: [{ enum: string[] }, unknown];
+}
+interface ErrorAnswer {
+  'x-error-codes'?: string[];
+  content: { 'application/json': { schema: ErrorSchema } };
+}
 
 let testDb: TestDatabase;
 let built: BuiltApp;
@@ -81,17 +96,44 @@ describe('the OpenAPI document', () => {
     }
   }, 120_000);
 
-  it('references the one error envelope from every error answer', () => {
-    // the health check's 503 is its health body (load balancers read it), not an error
-    const errors = operations().flatMap(({ operation }) =>
-      Object.entries(operation.responses as object).filter(
-        ([status]) =>
-          Number(status) >= 400 && !(operation.operationId === 'getHealth' && status === '503'),
-      ),
+  it('answers every error with the one envelope, its codes listed from the catalogue', () => {
+    const catalogue = new Set<string>([...Object.keys(ERROR_TEXTS), INVALID_ADDRESS_TEXT]);
+    const problems: string[] = [];
+    for (const { path, method, operation } of operations())
+      for (const [status, answer] of Object.entries(operation.responses as object)) {
+        // the health check's 503 is its health body (load balancers read it), not an error
+        if (Number(status) < 400 || (operation.operationId === 'getHealth' && status === '503'))
+          continue;
+        const where = `${method} ${path} ${status}`;
+        const schema = (answer as ErrorAnswer).content['application/json'].schema;
+        if (status === '410') {
+          if (schema.$ref !== '#/components/schemas/ReviewGone') problems.push(`${where}: 410`);
+          continue;
+        }
+        if (schema.allOf?.[0]?.$ref !== '#/components/schemas/ErrorEnvelope')
+          problems.push(`${where}: not the envelope`);
+        const codes = (answer as ErrorAnswer)['x-error-codes'] ?? [];
+        const items = schema.allOf?.[1]?.properties.message.items;
+        const listed = items?.enum ?? items?.anyOf?.[0]?.enum;
+        if (!codes.length || JSON.stringify(listed) !== JSON.stringify(codes))
+          problems.push(
+            `${where}: codes ${JSON.stringify(codes)} / enum ${JSON.stringify(listed)}`,
+          );
+        for (const code of codes)
+          if (!catalogue.has(code)) problems.push(`${where}: ${code} is not in the catalogue`);
+      }
+    expect(problems).toEqual([]);
+  });
+
+  it('documents the tombstone a removed review answers', () => {
+    const review = doc.paths['/api/public/reviews/{reviewId}']!.get!;
+    const gone = (review.responses as Record<string, ErrorAnswer>)['410']!;
+    expect(gone.content['application/json'].schema.$ref).toBe('#/components/schemas/ReviewGone');
+    const schema = (doc as unknown as { components: { schemas: Record<string, ErrorSchema> } })
+      .components.schemas.ReviewGone!;
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['statusCode', 'error', 'message', 'tombstone']),
     );
-    expect(errors.length).toBeGreaterThan(0);
-    for (const [, answer] of errors)
-      expect((answer as { $ref?: string }).$ref).toMatch(/^#\/components\/responses\//);
   });
 
   it('writes nullable values the 3.1 way', () => {

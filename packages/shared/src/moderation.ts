@@ -72,44 +72,48 @@ export const APPEAL_STATUSES = ['open', 'restored', 'rejected'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 
 /** What GET of a removed review answers (HTTP 410), to anyone. */
-export interface ReviewTombstone {
-  reviewId: string;
-  projectId: string;
-  removedAt: string;
+export const reviewTombstoneSchema = z.object({
+  reviewId: z.string(),
+  projectId: z.string(),
+  removedAt: z.string(),
   /** Null only for removals made before reasons were recorded. */
-  reasonCategory: ModerationReason | null;
-  ruleLabelKey: string;
+  reasonCategory: z.enum(MODERATION_REASONS).nullable(),
+  ruleLabelKey: z.string(),
   /** The moderation entry in the transparency log; null until the log records it. */
-  logEntry: { leafIndex: number | null };
-}
+  logEntry: z.object({ leafIndex: z.number().int().min(0).nullable() }),
+});
+export type ReviewTombstone = z.infer<typeof reviewTombstoneSchema>;
 
 /** The body of a 410: the error envelope with the tombstone. */
-export interface TombstoneBody {
-  statusCode: 410;
-  error: string;
-  message: ['review_removed'];
-  tombstone: ReviewTombstone;
-}
+export const tombstoneBodySchema = z.object({
+  statusCode: z.literal(410),
+  error: z.string(),
+  message: z.array(z.literal('review_removed')).length(1),
+  tombstone: reviewTombstoneSchema,
+});
+export type TombstoneBody = z.infer<typeof tombstoneBodySchema>;
 
 /** The author's own appeal of a removed review. */
-export interface Appeal {
-  id: string;
-  reviewId: string;
-  message: string;
-  status: AppealStatus;
-  decisionReason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
+export const appealSchema = z.object({
+  id: z.string(),
+  reviewId: z.string(),
+  message: z.string(),
+  status: z.enum(APPEAL_STATUSES),
+  decisionReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Appeal = z.infer<typeof appealSchema>;
 
 /** One row of the admin team's appeals queue. */
-export interface AdminAppeal extends Appeal {
-  author: { id: string; address: string; displayName: string | null };
-  review: { title: string; projectId: string; projectName: string };
-  reasonCategory: ModerationReason | null;
-  removalReason: string | null;
-  removedAt: string | null;
-}
+export const adminAppealSchema = appealSchema.extend({
+  author: z.object({ id: z.string(), address: z.string(), displayName: z.string().nullable() }),
+  review: z.object({ title: z.string(), projectId: z.string(), projectName: z.string() }),
+  reasonCategory: z.enum(MODERATION_REASONS).nullable(),
+  removalReason: z.string().nullable(),
+  removedAt: z.string().nullable(),
+});
+export type AdminAppeal = z.infer<typeof adminAppealSchema>;
 
 export const adminAppealDecisionSchema = z.object({
   decision: z.enum(['restore', 'reject']),
@@ -117,18 +121,28 @@ export const adminAppealDecisionSchema = z.object({
 });
 
 /** One UTC month of the public moderation figures. */
-export interface TransparencyMonth {
+export const transparencyMonthSchema = z.object({
   /** 'YYYY-MM' (UTC). */
-  month: string;
-  reportsReceived: number;
-  reportsUpheld: number;
-  reportsDismissed: number;
-  removals: { total: number; byReason: Record<ModerationReason, number> };
-  restoredAfterAppeal: number;
-  appealsReceived: number;
+  month: z.string(),
+  reportsReceived: z.number().int(),
+  reportsUpheld: z.number().int(),
+  reportsDismissed: z.number().int(),
+  removals: z.object({
+    total: z.number().int(),
+    // every rule named (an object, not a record: a client sees each key as required)
+    byReason: z.object(
+      Object.fromEntries(MODERATION_REASONS.map((reason) => [reason, z.number().int()])) as Record<
+        ModerationReason,
+        z.ZodNumber
+      >,
+    ),
+  }),
+  restoredAfterAppeal: z.number().int(),
+  appealsReceived: z.number().int(),
   /** Median seconds from a report to the decision on it, among reports decided that month. */
-  medianDecisionSeconds: number | null;
-}
+  medianDecisionSeconds: z.number().nullable(),
+});
+export type TransparencyMonth = z.infer<typeof transparencyMonthSchema>;
 
 /** How many months /transparency lists, newest first. */
 export const TRANSPARENCY_MONTHS = 24;

@@ -2,15 +2,37 @@
 // generator needs and no route should have to repeat is derived here, for every route, the
 // ones added later included: the operationId and summary (from the method and path), the tag
 // (from the path), the bearer requirement (from the route's requireAuth/requireAdmin guard),
-// and the error answers the route can give (from its inputs and guard), each with the shared
-// error envelope and the catalogue codes of packages/shared/src/errors.ts.
+// and the error answers the route can give, each with the shared error envelope and the codes
+// of packages/shared/src/errors.ts it can carry: the ones its inputs and guard give, and the
+// ones its service gives, declared next to the route (`errorCodes`, typed to the catalogue).
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_TEXTS, INVALID_ADDRESS_TEXT } from '@chainreview/shared';
+import {
+  ERROR_TEXTS,
+  INVALID_ADDRESS_TEXT,
+  tombstoneBodySchema,
+  type ServerErrorCode,
+} from '@chainreview/shared';
 import { requireAdmin, requireAuth } from './auth.ts';
+
+/** Error statuses a route may declare codes for (the rest follow from its guard and inputs). */
+export type DeclaredErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503;
+
+/**
+ * The catalogue codes a route's own rules (its service) can answer, by status, declared next
+ * to the route: the document lists them with the codes its guard and inputs give.
+ */
+export type RouteErrorCodes = Partial<Record<DeclaredErrorStatus, readonly ServerErrorCode[]>>;
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** Codes the route's service answers, by status (read by the OpenAPI document only). */
+    errorCodes?: RouteErrorCodes;
+  }
+}
 
 /** The document's version of the API: bumped when an answer changes shape. */
 export const API_VERSION = '1.0.0';
@@ -27,8 +49,6 @@ export interface OpenApiDoc {
   docParams?: z.ZodObject;
   /** A body the handler reads itself (a multipart upload): media type to schema. */
   docBody?: { description: string; content: Record<string, JsonObject> };
-  /** Error statuses the handler gives that the route's inputs and guard do not tell. */
-  docErrors?: number[];
   /** Answers that are not JSON: status to description and media types. */
   docResponses?: Record<number, { description: string; content: Record<string, JsonObject> }>;
 }
@@ -148,39 +168,51 @@ function accessOf(route: RouteOptions): Access {
   return 'public';
 }
 
-/** Codes the server can send for each error status, in the order a client should expect them. */
+/** Each error status: its name, what it means, and the codes every route answering it can give. */
 const STATUS_CODES_LISTED: Record<number, { name: string; description: string; codes: string[] }> =
   {
     400: {
       name: 'BadRequest',
       description:
         'The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses.',
-      codes: ['body_was_wrong', 'please_fill_this_field', 'invalid_address'],
+      codes: ['body_was_wrong'],
     },
     401: {
       name: 'Unauthorized',
       description: 'No bearer token, or one that is not (or no longer) valid: sign in again.',
-      codes: ['token_is_empty', 'invalid_token'],
+      codes: [],
     },
     403: {
       name: 'Forbidden',
       description: 'Signed in, but not allowed to do this.',
-      codes: ['access_denied', 'Forbidden', 'user_is_blocked'],
+      codes: [],
     },
     404: {
       name: 'NotFound',
       description: 'What the path names does not exist, or is not public.',
-      codes: ['not_found', 'can_not_find_data'],
+      codes: [],
     },
     409: {
       name: 'Conflict',
       description: 'The action conflicts with the current state (already done or settled).',
-      codes: ['Conflict', 'already_add'],
+      codes: [],
+    },
+    410: {
+      name: 'Gone',
+      description:
+        'Removed by the moderation team: the body is the error envelope with the public `tombstone` (when, which rule, the transparency-log entry).',
+      codes: ['review_removed'],
     },
     413: {
       name: 'PayloadTooLarge',
       description: 'The body or file is too large.',
       codes: ['file_too_large'],
+    },
+    422: {
+      name: 'UnprocessableEntity',
+      description:
+        'Well-formed, but the current state does not allow it (not live, not enough energy).',
+      codes: [],
     },
     429: {
       name: 'TooManyRequests',
@@ -206,28 +238,104 @@ const STATUS_CODES_LISTED: Record<number, { name: string; description: string; c
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The error statuses a route can answer, from its method, inputs, guard and path. */
-function errorStatusesOf(
+/** The catalogue codes among the messages a zod schema gives for its own checks. */
+export function schemaCodesOf(schema: unknown, out = new Set<string>(), seen = new Set()) {
+  const def = (schema as { _zod?: { def?: JsonObject } } | null)?._zod?.def;
+  if (!def || seen.has(schema)) return out;
+  seen.add(schema);
+  const messageOf = (node: JsonObject | undefined) => {
+    if (typeof node?.error !== 'function') return;
+    try {
+      const message = (node.error as (issue: unknown) => unknown)({});
+      const text = typeof message === 'string' ? message : (message as JsonObject)?.message;
+      if (typeof text === 'string' && (text in ERROR_TEXTS || text === INVALID_ADDRESS_TEXT))
+        out.add(text);
+    } catch {
+      // an error map that needs a real issue gives no fixed code
+    }
+  };
+  messageOf(def);
+  for (const check of (def.checks as { _zod?: { def?: JsonObject } }[] | undefined) ?? [])
+    messageOf(check._zod?.def);
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    if ('_zod' in value) schemaCodesOf(value, out, seen);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else Object.values(value).forEach(visit);
+  };
+  for (const [key, value] of Object.entries(def)) if (key !== 'checks') visit(value);
+  return out;
+}
+
+/** What the sign-in guard answers (packages/shared/src/errors.ts codes). */
+const GUARD_CODES = { 401: ['token_is_empty', 'invalid_token'] } as const;
+
+/**
+ * Codes the document gives a route without the route declaring them: from its guard, its
+ * inputs (schema validation, the paging helpers) and the error handler. A service code not
+ * among them must be in the route's `errorCodes` (test/openapi-error-codes.test.ts).
+ */
+export const DERIVED_ERROR_CODES: readonly string[] = [
+  ...Object.values(STATUS_CODES_LISTED).flatMap((entry) => entry.codes),
+  ...GUARD_CODES[401],
+  'access_denied',
+  'user_is_blocked',
+  'not_found',
+  'file_too_large',
+  'cursor_invalid',
+  INVALID_ADDRESS_TEXT,
+];
+
+/**
+ * The error codes a route can answer, by status: the ones its method, inputs, guard and path
+ * give on every route, and the ones its service gives, declared next to it (`errorCodes`).
+ */
+export function errorCodesOf(
   method: string,
   url: string,
-  schema: JsonObject,
+  schema: JsonObject & { errorCodes?: RouteErrorCodes },
   access: Access,
-): number[] {
-  const statuses = new Set<number>();
+): Record<number, string[]> {
+  const codes: Record<number, Set<string>> = {};
+  const add = (status: number, ...list: string[]) => {
+    codes[status] ??= new Set(STATUS_CODES_LISTED[status]!.codes);
+    for (const code of list) codes[status].add(code);
+  };
   const write = WRITE_METHODS.has(method);
-  if (write || schema.querystring || schema.body || schema.params) statuses.add(400);
-  if (access !== 'public') statuses.add(401);
-  if (access === 'admin' || (access === 'user' && write)) statuses.add(403);
-  // a path names something, and so may a write's body (a token contract, a popup)
-  if (url.includes(':') || write) statuses.add(404);
-  if (write && access !== 'public') statuses.add(409);
-  if (write) statuses.add(413);
-  if (url.startsWith('/api/')) statuses.add(429);
-  statuses.add(500);
-  statuses.add(503);
-  if (write) statuses.add(507);
-  return [...statuses].sort();
+  if (write || schema.querystring || schema.body || schema.params) {
+    const fromSchemas = new Set<string>();
+    for (const part of [schema.params, schema.querystring, schema.body])
+      schemaCodesOf(part, fromSchemas);
+    const query = (schema.querystring as { shape?: JsonObject } | undefined)?.shape ?? {};
+    // the paging helpers check a cursor and refuse a foreign one on their own
+    if ('cursor' in query) fromSchemas.add('cursor_invalid');
+    // a wallet or contract address the service normalizes answers the spec's text when it cannot
+    const fields = [schema.params, schema.querystring, schema.body].flatMap((part) =>
+      Object.keys((part as { shape?: JsonObject } | undefined)?.shape ?? {}),
+    );
+    if (fields.some((field) => /address/i.test(field))) fromSchemas.add(INVALID_ADDRESS_TEXT);
+    add(400, ...[...fromSchemas].sort());
+  }
+  if (access !== 'public') add(401, ...GUARD_CODES[401]);
+  if (access === 'admin') add(403, 'access_denied');
+  if (access !== 'public') add(403, 'user_is_blocked');
+  for (const [status, list] of Object.entries(schema.errorCodes ?? {}))
+    add(Number(status), ...list);
+  // a path names something: without codes of its own, the route answers `not_found`
+  if (url.includes(':') && !codes[404]) add(404, 'not_found');
+  if (write) add(413, 'file_too_large');
+  if (url.startsWith('/api/')) add(429);
+  add(500);
+  add(503);
+  if (write) add(507);
+  return Object.fromEntries(Object.entries(codes).map(([status, set]) => [status, [...set]]));
 }
+
+/** Schema validation's own codes for a field it refuses (`title_too_short`, `id_invalid`). */
+const FIELD_CODE = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9_.\\[\\]]+_(invalid|too_short|too_long)$',
+};
 
 /** Every code a client may meet in `message` (the catalogue and the field-level pattern). */
 function errorEnvelopeSchema(): JsonObject {
@@ -256,25 +364,48 @@ function errorCodeSchema(): JsonObject {
   return {
     description:
       'A catalogue code, or a field-level code from schema validation (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`).',
-    anyOf: [
-      { type: 'string', enum: catalogue },
-      { type: 'string', pattern: '^[A-Za-z0-9_.\\[\\]]+_(invalid|too_short|too_long)$' },
-    ],
+    anyOf: [{ type: 'string', enum: catalogue }, FIELD_CODE],
   };
 }
 
-function errorResponse(status: number): JsonObject {
+/**
+ * One operation's answer for an error status: the shared envelope, its `message` items held to
+ * the codes this operation can give (a 400 also to the field codes schema validation makes).
+ */
+function errorResponse(status: number, codes: string[]): JsonObject {
   const entry = STATUS_CODES_LISTED[status]!;
+  const listed = codes.map((code) => `\`${code}\``).join(', ');
+  const example = {
+    statusCode: status,
+    error: entry.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
+    message: [codes[0] ?? 'body_was_wrong'],
+  };
+  if (status === 410)
+    return {
+      description: `${entry.description} Codes: ${listed}.`,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ReviewGone' } } },
+    };
+  const codeSchema = { type: 'string', enum: codes };
   return {
-    description: `${entry.description} Codes: ${entry.codes.map((c) => `\`${c}\``).join(', ')}.`,
+    description: `${entry.description} Codes: ${listed}${status === 400 ? ', and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`)' : ''}.`,
+    'x-error-codes': codes,
     content: {
       'application/json': {
-        schema: { $ref: '#/components/schemas/ErrorEnvelope' },
-        example: {
-          statusCode: status,
-          error: entry.name.replace(/([a-z])([A-Z])/g, '$1 $2'),
-          message: [entry.codes[0]],
+        schema: {
+          allOf: [
+            { $ref: '#/components/schemas/ErrorEnvelope' },
+            {
+              type: 'object',
+              properties: {
+                message: {
+                  type: 'array',
+                  items: status === 400 ? { anyOf: [codeSchema, FIELD_CODE] } : codeSchema,
+                },
+              },
+            },
+          ],
         },
+        example,
       },
     },
   };
@@ -316,7 +447,12 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
   // what the transform of each route leaves for the whole document's pass
   const answers = new Map<
     string,
-    { body: JsonObject | null; errors: number[]; extra: JsonObject; none: number | null }
+    {
+      body: JsonObject | null;
+      errors: Record<number, string[]>;
+      extra: JsonObject;
+      none: number | null;
+    }
   >();
   await app.register(swagger, {
     openapi: {
@@ -345,7 +481,7 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       const { route } = document;
       const method = (Array.isArray(route.method) ? route.method[0] : route.method) as string;
       const raw = (route.schema ?? {}) as JsonObject & OpenApiDoc;
-      const { docParams, docResponses, docErrors, docBody, ...zodSchema } = raw;
+      const { docParams, docResponses, docBody, errorCodes: _codes, ...zodSchema } = raw;
       const result = zodTransform({ ...document, schema: zodSchema as never });
       const schema = { ...(result.schema as JsonObject) };
       // a wildcard route (`/*`) is documented with a named path parameter, `{path}`
@@ -383,9 +519,7 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
       );
       answers.set(operationId, {
         body: docBody ? { required: true, ...docBody } : null,
-        errors: [
-          ...new Set([...errorStatusesOf(method, route.url, raw, access), ...(docErrors ?? [])]),
-        ].sort(),
+        errors: errorCodesOf(method, route.url, raw, access),
         extra: (docResponses ?? {}) as JsonObject,
         none: documented.some((status) => status.startsWith('2'))
           ? null
@@ -428,10 +562,8 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
             };
           Object.assign(responses, answer.extra);
           // a status the route describes itself (the health check's 503) keeps its own answer
-          for (const status of answer.errors.filter((code) => !responses[code]))
-            responses[status] = {
-              $ref: `#/components/responses/${STATUS_CODES_LISTED[status]!.name}`,
-            };
+          for (const [status, codes] of Object.entries(answer.errors))
+            responses[status] ??= errorResponse(Number(status), codes);
           operation.responses = responses;
           if (answer.body) operation.requestBody = answer.body;
         }
@@ -443,13 +575,10 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
         ...(doc.components.schemas as JsonObject),
         ErrorEnvelope: errorEnvelopeSchema(),
         ErrorCode: errorCodeSchema(),
+        ReviewGone: foldNullable(
+          z.toJSONSchema(tombstoneBodySchema, { target: 'draft-2020-12', io: 'output' }),
+        ),
       };
-      doc.components.responses = Object.fromEntries(
-        Object.entries(STATUS_CODES_LISTED).map(([status, entry]) => [
-          entry.name,
-          errorResponse(Number(status)),
-        ]),
-      );
       return doc;
     },
   });

@@ -5,7 +5,7 @@ import { joinTexts, normalizeErrorCode } from '@chainreview/shared/errors';
 import { TIMERS } from '@chainreview/shared/limits';
 import { env } from '@/config/env';
 import { errorCodeText, loadRestTexts } from './i18n';
-import type { ApiPath } from './api-types';
+import type { AnswerOf, ApiPath, BodyOf } from './api-types';
 import { storage } from './storage';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -161,21 +161,26 @@ export function createApiClient(deps: ApiClientDeps) {
     close: () => {
       closed = true;
     },
-    // paths are the OpenAPI document's (api-types.ts): one it does not have is a type error
-    get: <T = unknown>(path: ApiPath<'get'>, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'GET' }),
-    post: <T = unknown>(
-      path: ApiPath<'post'>,
-      body?: unknown,
+    // paths are the OpenAPI document's (api-types.ts): one it does not have is a type error,
+    // and the body and answer are the ones the document gives that path
+    get: <S extends ApiPath<'get'>>(
+      path: S,
       options?: Omit<RequestOptions, 'method' | 'body'>,
-    ) => request<T>(path, { ...options, method: 'POST', body }),
-    put: <T = unknown>(
-      path: ApiPath<'put'>,
-      body?: unknown,
+    ): Promise<AnswerOf<'get', S>> => request(path, { ...options, method: 'GET' }),
+    post: <S extends ApiPath<'post'>>(
+      path: S,
+      body?: BodyOf<'post', S>,
       options?: Omit<RequestOptions, 'method' | 'body'>,
-    ) => request<T>(path, { ...options, method: 'PUT', body }),
-    delete: <T = unknown>(path: ApiPath<'delete'>, options?: Omit<RequestOptions, 'method'>) =>
-      request<T>(path, { ...options, method: 'DELETE' }),
+    ): Promise<AnswerOf<'post', S>> => request(path, { ...options, method: 'POST', body }),
+    put: <S extends ApiPath<'put'>>(
+      path: S,
+      body?: BodyOf<'put', S>,
+      options?: Omit<RequestOptions, 'method' | 'body'>,
+    ): Promise<AnswerOf<'put', S>> => request(path, { ...options, method: 'PUT', body }),
+    delete: <S extends ApiPath<'delete'>>(
+      path: S,
+      options?: Omit<RequestOptions, 'method'>,
+    ): Promise<AnswerOf<'delete', S>> => request(path, { ...options, method: 'DELETE' }),
   };
 }
 

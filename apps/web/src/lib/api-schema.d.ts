@@ -2707,189 +2707,36 @@ export interface components {
       message: components['schemas']['ErrorCode'][];
       statusCode: number;
     };
-  };
-  responses: {
-    /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `please_fill_this_field`, `invalid_address`. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "statusCode": 400,
-         *       "error": "Bad Request",
-         *       "message": [
-         *         "body_was_wrong"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description The action conflicts with the current state (already done or settled). Codes: `Conflict`, `already_add`. */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "statusCode": 409,
-         *       "error": "Conflict",
-         *       "message": [
-         *         "Conflict"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `Forbidden`, `user_is_blocked`. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "statusCode": 403,
-         *       "error": "Forbidden",
-         *       "message": [
-         *         "access_denied"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
-    InsufficientStorage: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "statusCode": 507,
-         *       "error": "Insufficient Storage",
-         *       "message": [
-         *         "insufficient_storage"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
-    InternalServerError: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "statusCode": 500,
-         *       "error": "Internal Server Error",
-         *       "message": [
-         *         "something_was_wrong"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description What the path names does not exist, or is not public. Codes: `not_found`, `can_not_find_data`. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "statusCode": 404,
-         *       "error": "Not Found",
-         *       "message": [
-         *         "not_found"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description The body or file is too large. Codes: `file_too_large`. */
-    PayloadTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "statusCode": 413,
-         *       "error": "Payload Too Large",
-         *       "message": [
-         *         "file_too_large"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
-    ServiceUnavailable: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "statusCode": 503,
-         *       "error": "Service Unavailable",
-         *       "message": [
-         *         "service_unavailable"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
-    TooManyRequests: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "statusCode": 429,
-         *       "error": "Too Many Requests",
-         *       "message": [
-         *         "limit_rate"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "statusCode": 401,
-         *       "error": "Unauthorized",
-         *       "message": [
-         *         "token_is_empty"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['ErrorEnvelope'];
+    ReviewGone: {
+      error: string;
+      message: 'review_removed'[];
+      /** @constant */
+      statusCode: 410;
+      tombstone: {
+        logEntry: {
+          leafIndex: number | null;
+        };
+        projectId: string;
+        /** @enum {string|null} */
+        reasonCategory:
+          | 'spam'
+          | 'harassment'
+          | 'hate'
+          | 'misinformation'
+          | 'illegal'
+          | 'personal_data'
+          | 'scam'
+          | 'impersonation'
+          | 'off_topic'
+          | 'other'
+          | null;
+        removedAt: string;
+        reviewId: string;
+        ruleLabelKey: string;
       };
     };
   };
+  responses: never;
   parameters: never;
   requestBodies: never;
   headers: never;
@@ -2910,23 +2757,179 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              author: {
+                address: string;
+                displayName: string | null;
+                id: string;
+              };
+              createdAt: string;
+              decidedAt: string | null;
+              decisionReason: string | null;
+              id: string;
+              message: string;
+              /** @enum {string|null} */
+              reasonCategory:
+                | 'spam'
+                | 'harassment'
+                | 'hate'
+                | 'misinformation'
+                | 'illegal'
+                | 'personal_data'
+                | 'scam'
+                | 'impersonation'
+                | 'off_topic'
+                | 'other'
+                | null;
+              removalReason: string | null;
+              removedAt: string | null;
+              review: {
+                projectId: string;
+                projectName: string;
+                title: string;
+              };
+              reviewId: string;
+              /** @enum {string} */
+              status: 'open' | 'restored' | 'rejected';
+            }[];
+            meta: {
+              limit: number;
+              nextCursor?: string | null;
+              offset: number;
+              total: number;
+              totalPages: number;
+            };
+            open: number;
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   putAdminAppealsById: {
@@ -2948,27 +2951,226 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              createdAt: string;
+              decidedAt: string | null;
+              decisionReason: string | null;
+              id: string;
+              message: string;
+              reviewId: string;
+              /** @enum {string} */
+              status: 'open' | 'restored' | 'rejected';
+            };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_data`, `can_not_find_review`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_data"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_data' | 'can_not_find_review')[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `appeal_already_decided`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "appeal_already_decided"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'appeal_already_decided'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getAdminAudit: {
@@ -3107,12 +3309,126 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `actorId_invalid`, `targetId_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'actorId_invalid' | 'targetId_invalid') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getAdminCounts: {
@@ -3140,11 +3456,106 @@ export interface operations {
           };
         };
       };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getAdminEditRequests: {
@@ -3200,12 +3611,126 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   putAdminEditRequestsById: {
@@ -3227,27 +3752,202 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              id: string;
+              status: string;
+            };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `reason_required`, `request_already_settled`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              ('body_was_wrong' | 'reason_required' | 'request_already_settled') | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_data`, `can_not_find_project`, `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_data"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_data' | 'can_not_find_project' | 'not_found')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getAdminProjects: {
@@ -3351,12 +4051,126 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   putAdminProjectsById: {
@@ -3379,27 +4193,273 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              changedAt?: string;
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureRank: number;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, `nothing_to_update`, `ownerAddress_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | "Invalid 'address' parameter"
+                  | 'nothing_to_update'
+                  | 'ownerAddress_invalid'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`, `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_project' | 'not_found')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   putAdminProjectsByIdStatus: {
@@ -3421,27 +4481,284 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              auditLink: string | null;
+              avatar: {
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                url: string;
+              } | null;
+              avgStar: number;
+              categories: (
+                'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+              )[];
+              /** @enum {string} */
+              chain:
+                | 'bsc'
+                | 'ethereum'
+                | 'eth'
+                | 'ethereumpow'
+                | 'polygon'
+                | 'fantom'
+                | 'dogechain'
+                | 'arbitrum'
+                | 'avalanche'
+                | 'optimism'
+                | 'zksync'
+                | 'ronin'
+                | 'solana'
+                | 'aptos'
+                | 'non_evm';
+              changedAt?: string;
+              coinGeckoLink: string | null;
+              coinMarketCapLink: string | null;
+              contractAddress: string | null;
+              createdAt: string;
+              decimals: number | null;
+              description: string | null;
+              featureScore?: number;
+              followersCount: number;
+              goodRatingScore: number;
+              id: string;
+              isFollowed?: boolean;
+              isVerified: boolean;
+              links: {
+                [key: string]: string;
+              };
+              listingLinks: string[];
+              lpAddress: string | null;
+              name: string;
+              newGemScore?: number;
+              newScore: number;
+              ownerAddress: string | null;
+              popularScore: number;
+              reviewCount: number;
+              router: number | null;
+              star1: number;
+              star2: number;
+              star3: number;
+              star4: number;
+              star5: number;
+              /** @enum {string} */
+              status: 'pending' | 'active' | 'blocked';
+              symbol: string | null;
+              totalSupply: string | null;
+              trendingScore: number;
+              trustedRating?: number | null;
+              /** @enum {string} */
+              type: 'normal' | 'nft';
+              updatedAt: string;
+            };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `nothing_to_update`, `reason_required`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'nothing_to_update' | 'reason_required') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`, `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_project' | 'not_found')[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `project_already_blocked`, `project_not_blocked`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "project_already_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('project_already_blocked' | 'project_not_blocked')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getAdminReports: {
@@ -3504,12 +4821,126 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   putAdminReportsById: {
@@ -3543,27 +4974,229 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              id: string;
+              status: string;
+            };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `reason_category_invalid`, `reason_category_required`, `reason_required`, `report_already_settled`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'reason_category_invalid'
+                  | 'reason_category_required'
+                  | 'reason_required'
+                  | 'report_already_settled'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_data`, `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_data"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_data' | 'not_found')[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `report_already_settled`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "report_already_settled"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'report_already_settled'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   putAdminReportsByTargetTypeById: {
@@ -3598,27 +5231,232 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              /** @enum {string} */
+              decision: 'uphold' | 'dismiss';
+              status: string | null;
+              targetId: string;
+              /** @enum {string} */
+              targetType: 'review' | 'reply';
+            };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `reason_category_invalid`, `reason_category_required`, `reason_required`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'reason_category_invalid'
+                  | 'reason_category_required'
+                  | 'reason_required'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_data`, `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_data"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_data' | 'not_found')[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `report_already_settled`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "report_already_settled"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'report_already_settled'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   putAdminReviewsByIdStatus: {
@@ -3652,27 +5490,229 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              id: string;
+              /** @enum {string} */
+              status: 'blocked' | 'active';
+            };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `reason_category_invalid`, `reason_category_required`, `reason_required`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'reason_category_invalid'
+                  | 'reason_category_required'
+                  | 'reason_required'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_review`, `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_review"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_review' | 'not_found')[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `review_already_blocked`, `review_not_blocked`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "review_already_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('review_already_blocked' | 'review_not_blocked')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getAdminUsers: {
@@ -3717,12 +5757,126 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   putAdminUsersByIdStatus: {
@@ -3744,27 +5898,220 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              id: string;
+              status: string;
+            };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `reason_required`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'reason_required') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`, `can_not_block_admin`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked' | 'can_not_block_admin')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_user`, `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_user' | 'not_found')[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `user_already_blocked`, `user_not_blocked`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "user_already_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_already_blocked' | 'user_not_blocked')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postAdminVoteIntegrityRun: {
@@ -3791,16 +6138,186 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `vote_integrity_running`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "vote_integrity_running"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'vote_integrity_running'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getAdminVoteRings: {
@@ -3838,12 +6355,126 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   postAdminVoteRingsByRingIdClear: {
@@ -3881,16 +6512,186 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `can_not_find_data`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'can_not_find_data') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_data`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_data"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_data'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   putAdminVoteRingsByRingIdStatus: {
@@ -3936,16 +6737,186 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `can_not_find_data`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'can_not_find_data') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `access_denied`, `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "access_denied"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('access_denied' | 'user_is_blocked')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_data`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_data"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_data'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getCampaigns: {
@@ -4082,11 +7053,126 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `can_not_find_project`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'can_not_find_project') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   postCampaigns: {
@@ -4262,16 +7348,212 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `can_not_find_project`, `description_too_long`, `label_too_long`, `quest_amount_invalid`, `quest_date_required`, `quest_description_required`, `quest_eligibility_required`, `quest_summary_required`, `quest_tasks_required`, `quest_title_required`, `quest_title_too_long`, `quest_title_too_short`, `summary_too_long`, `tasks_too_long`, `can_not_find_image`, `quest_duration_invalid`, `quest_end_before_start`, `quest_start_in_past`, `quest_token_unavailable`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'can_not_find_project'
+                  | 'description_too_long'
+                  | 'label_too_long'
+                  | 'quest_amount_invalid'
+                  | 'quest_date_required'
+                  | 'quest_description_required'
+                  | 'quest_eligibility_required'
+                  | 'quest_summary_required'
+                  | 'quest_tasks_required'
+                  | 'quest_title_required'
+                  | 'quest_title_too_long'
+                  | 'quest_title_too_short'
+                  | 'summary_too_long'
+                  | 'tasks_too_long'
+                  | 'can_not_find_image'
+                  | 'quest_duration_invalid'
+                  | 'quest_end_before_start'
+                  | 'quest_start_in_past'
+                  | 'quest_token_unavailable'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `only_owner_can_create_quest`, `you_are_not_owner_this_image`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              'user_is_blocked' | 'only_owner_can_create_quest' | 'you_are_not_owner_this_image'
+            )[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_image`, `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_image"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_image' | 'can_not_find_project')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getCampaignsById: {
@@ -4398,12 +7680,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `quest_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "quest_not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   putCampaignsById: {
@@ -4581,16 +7997,232 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `can_not_find_project`, `description_too_long`, `label_too_long`, `quest_amount_invalid`, `quest_date_required`, `quest_description_required`, `quest_eligibility_required`, `quest_summary_required`, `quest_tasks_required`, `quest_title_required`, `quest_title_too_long`, `quest_title_too_short`, `summary_too_long`, `tasks_too_long`, `can_not_find_image`, `quest_duration_invalid`, `quest_end_before_start`, `quest_start_in_past`, `quest_token_unavailable`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'can_not_find_project'
+                  | 'description_too_long'
+                  | 'label_too_long'
+                  | 'quest_amount_invalid'
+                  | 'quest_date_required'
+                  | 'quest_description_required'
+                  | 'quest_eligibility_required'
+                  | 'quest_summary_required'
+                  | 'quest_tasks_required'
+                  | 'quest_title_required'
+                  | 'quest_title_too_long'
+                  | 'quest_title_too_short'
+                  | 'summary_too_long'
+                  | 'tasks_too_long'
+                  | 'can_not_find_image'
+                  | 'quest_duration_invalid'
+                  | 'quest_end_before_start'
+                  | 'quest_start_in_past'
+                  | 'quest_token_unavailable'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `only_owner_can_create_quest`, `you_are_not_owner_this_image`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              'user_is_blocked' | 'only_owner_can_create_quest' | 'you_are_not_owner_this_image'
+            )[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_image`, `can_not_find_project`, `quest_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_image"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_image' | 'can_not_find_project' | 'quest_not_found')[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `quest_not_editable`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "quest_not_editable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_not_editable'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postCampaignsByIdCancel: {
@@ -4723,16 +8355,214 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `transaction_hash_invalid`, `quest_cancel_not_refunded`, `quests_disabled`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'transaction_hash_invalid'
+                  | 'quest_cancel_not_refunded'
+                  | 'quests_disabled'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `only_owner_can_create_quest`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'only_owner_can_create_quest')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `quest_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "quest_not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_not_found'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `quest_cancel_unconfirmed`, `quest_not_cancellable`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "quest_cancel_unconfirmed"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('quest_cancel_unconfirmed' | 'quest_not_cancellable')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`, `chain_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('service_unavailable' | 'chain_unavailable')[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postCampaignsByIdClaim: {
@@ -4766,16 +8596,226 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `quests_disabled`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'quests_disabled') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `quest_not_winner`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'quest_not_winner')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `quest_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "quest_not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_not_found'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `quest_already_claimed`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "quest_already_claimed"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_already_claimed'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Well-formed, but the current state does not allow it (not live, not enough energy). Codes: `quest_claim_closed`, `quest_claim_not_open`, `quest_not_settled`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 422,
+           *       "error": "Unprocessable Entity",
+           *       "message": [
+           *         "quest_claim_closed"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('quest_claim_closed' | 'quest_claim_not_open' | 'quest_not_settled')[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`, `chain_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('service_unavailable' | 'chain_unavailable')[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postCampaignsByIdClaimLogs: {
@@ -4908,16 +8948,214 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `transaction_hash_invalid`, `quest_claim_invalid`, `quests_disabled`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'transaction_hash_invalid'
+                  | 'quest_claim_invalid'
+                  | 'quests_disabled'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `quest_not_winner`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'quest_not_winner')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `quest_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "quest_not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_not_found'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `quest_claim_unconfirmed`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "quest_claim_unconfirmed"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_claim_unconfirmed'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`, `chain_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('service_unavailable' | 'chain_unavailable')[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postCampaignsByIdJoin: {
@@ -4948,16 +9186,226 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `quest_not_eligible`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'quest_not_eligible')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `quest_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "quest_not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_not_found'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `quest_already_joined`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "quest_already_joined"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_already_joined'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Well-formed, but the current state does not allow it (not live, not enough energy). Codes: `quest_not_live`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 422,
+           *       "error": "Unprocessable Entity",
+           *       "message": [
+           *         "quest_not_live"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_not_live'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`, `chain_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('service_unavailable' | 'chain_unavailable')[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postCampaignsByIdPublish: {
@@ -5090,16 +9538,215 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `transaction_hash_invalid`, `quest_duration_invalid`, `quest_funding_invalid`, `quests_disabled`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'transaction_hash_invalid'
+                  | 'quest_duration_invalid'
+                  | 'quest_funding_invalid'
+                  | 'quests_disabled'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `only_owner_can_create_quest`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'only_owner_can_create_quest')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `quest_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "quest_not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_not_found'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `quest_funding_unconfirmed`, `quest_not_editable`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "quest_funding_unconfirmed"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('quest_funding_unconfirmed' | 'quest_not_editable')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`, `chain_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('service_unavailable' | 'chain_unavailable')[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postCampaignsByIdTasksByTaskIdCheck: {
@@ -5131,16 +9778,206 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `quest_not_joined`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'quest_not_joined')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`, `quest_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('not_found' | 'quest_not_found')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Well-formed, but the current state does not allow it (not live, not enough energy). Codes: `quest_not_live`, `quest_task_not_done`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 422,
+           *       "error": "Unprocessable Entity",
+           *       "message": [
+           *         "quest_not_live"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('quest_not_live' | 'quest_task_not_done')[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`, `chain_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('service_unavailable' | 'chain_unavailable')[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getCampaignsByIdWinners: {
@@ -5187,12 +10024,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `quest_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "quest_not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getDonateLogs: {
@@ -5280,11 +10251,128 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, `invalid_address`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              ('body_was_wrong' | "Invalid 'address' parameter" | 'invalid_address') | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   postDonateLogs: {
@@ -5370,16 +10458,195 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `message_too_long`, `transaction_hash_invalid`, `can_not_find_chain`, `can_not_find_donate`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'message_too_long'
+                  | 'transaction_hash_invalid'
+                  | 'can_not_find_chain'
+                  | 'can_not_find_donate'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `can_not_find_donate`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'can_not_find_donate')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_donate`, `can_not_find_review`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_donate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_donate' | 'can_not_find_review')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`, `can_not_find_chain`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('service_unavailable' | 'can_not_find_chain')[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getDonateStatistics: {
@@ -5414,10 +10681,106 @@ export interface operations {
           };
         };
       };
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getDonateStatisticsUserByUserId: {
@@ -5449,12 +10812,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_user`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_user'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   postFollowsByIdProject: {
@@ -5480,16 +10977,206 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `already_follow_this_project`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "already_follow_this_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'already_follow_this_project'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   deleteFollowsByIdProject: {
@@ -5515,16 +11202,186 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_data`, `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_data"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_data' | 'can_not_find_project')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postFollowsByIdUser: {
@@ -5550,16 +11407,206 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `can_not_follow_yourself`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'can_not_follow_yourself') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_user`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_user'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `already_follow_this_user`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "already_follow_this_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'already_follow_this_user'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   deleteFollowsByIdUser: {
@@ -5585,16 +11632,186 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_data`, `can_not_find_user`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_data"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_data' | 'can_not_find_user')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getFollowsProjects: {
@@ -5621,11 +11838,126 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getFollowsUsers: {
@@ -5652,11 +11984,126 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getHealth: {
@@ -5721,8 +12168,46 @@ export interface operations {
           };
         };
       };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
       /** @description each dependency checked within about a second */
       503: {
         headers: {
@@ -5801,9 +12286,66 @@ export interface operations {
           };
         };
       };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   postLogin: {
@@ -5836,13 +12378,126 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | "Invalid 'address' parameter") | string)[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postLogout: {
@@ -5866,16 +12521,166 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getMe: {
@@ -5942,10 +12747,106 @@ export interface operations {
           };
         };
       };
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   putMe: {
@@ -6027,16 +12928,203 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `bio_blank`, `bio_too_long`, `display_name_blank`, `display_name_too_long`, `display_name_too_short`, `invalid_format_link`, `link_too_long`, `can_not_find_image`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'bio_blank'
+                  | 'bio_too_long'
+                  | 'display_name_blank'
+                  | 'display_name_too_long'
+                  | 'display_name_too_short'
+                  | 'invalid_format_link'
+                  | 'link_too_long'
+                  | 'can_not_find_image'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `require_member_to_public_social_links`, `you_are_not_owner_this_image`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | 'user_is_blocked'
+              | 'require_member_to_public_social_links'
+              | 'you_are_not_owner_this_image'
+            )[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_image`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_image"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_image'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getMyCampaigns: {
@@ -6161,10 +13249,106 @@ export interface operations {
           };
         };
       };
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getMyCampaignsProjects: {
@@ -6195,10 +13379,106 @@ export interface operations {
           };
         };
       };
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getMyFiles: {
@@ -6231,11 +13511,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `invalid_image`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'invalid_image') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_image`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_image"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_image'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getNfts: {
@@ -6276,11 +13691,126 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getNotifications: {
@@ -6357,11 +13887,126 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'cursor_invalid') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getNotificationsById: {
@@ -6427,12 +14072,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   putNotificationsByIdRead: {
@@ -6498,16 +14277,186 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postNotificationsReadAllNotifications: {
@@ -6531,16 +14480,166 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postNotificationsStreamTicket: {
@@ -6566,16 +14665,166 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getPopup: {
@@ -6604,10 +14853,106 @@ export interface operations {
           };
         };
       };
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   deletePopup: {
@@ -6633,16 +14978,186 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getProjectByProjectIdMyReview: {
@@ -6751,12 +15266,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getProjectByProjectIdReviews: {
@@ -6891,12 +15540,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, `updated_since_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'cursor_invalid' | 'updated_since_invalid') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   postProjectByProjectIdReviews: {
@@ -7025,16 +15808,238 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `rate_invalid`, `review_signature_invalid`, `can_not_find_image`, `review_signature_expired`, `review_signature_unsupported_chain`, `review_signature_wrong_site`, `title_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'rate_invalid'
+                  | 'review_signature_invalid'
+                  | 'can_not_find_image'
+                  | 'review_signature_expired'
+                  | 'review_signature_unsupported_chain'
+                  | 'review_signature_wrong_site'
+                  | 'title_invalid'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `you_are_not_owner_this_image`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'you_are_not_owner_this_image')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_image`, `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_image"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_image' | 'can_not_find_project')[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `Conflict`, `review_already_blocked`, `review_awaiting_moderation`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "Conflict"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('Conflict' | 'review_already_blocked' | 'review_awaiting_moderation')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Well-formed, but the current state does not allow it (not live, not enough energy). Codes: `not_enough_energy`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 422,
+           *       "error": "Unprocessable Entity",
+           *       "message": [
+           *         "not_enough_energy"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_enough_energy'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`, `do_not_spam`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('limit_rate' | 'do_not_spam')[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getProjects: {
@@ -7171,11 +16176,129 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, `updated_since_invalid`, `window_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | ('body_was_wrong' | 'cursor_invalid' | 'updated_since_invalid' | 'window_invalid')
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   postProjects: {
@@ -7305,16 +16428,220 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, `description_too_long`, `invalid_format_link`, `link_too_long`, `name_too_long`, `please_fill_this_field`, `symbol_too_long`, `total_supply_invalid`, `can_not_find_image`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | "Invalid 'address' parameter"
+                  | 'description_too_long'
+                  | 'invalid_format_link'
+                  | 'link_too_long'
+                  | 'name_too_long'
+                  | 'please_fill_this_field'
+                  | 'symbol_too_long'
+                  | 'total_supply_invalid'
+                  | 'can_not_find_image'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `you_are_not_owner_this_image`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'you_are_not_owner_this_image')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_image`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_image"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_image'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `already_add`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "already_add"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'already_add'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getProjectsByChainByAddress: {
@@ -7407,12 +16734,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | "Invalid 'address' parameter") | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   postProjectsByIdClaimOwnership: {
@@ -7426,27 +16887,289 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              changed?: boolean;
+              project: {
+                auditLink: string | null;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                avgStar: number;
+                categories: (
+                  'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+                )[];
+                /** @enum {string} */
+                chain:
+                  | 'bsc'
+                  | 'ethereum'
+                  | 'eth'
+                  | 'ethereumpow'
+                  | 'polygon'
+                  | 'fantom'
+                  | 'dogechain'
+                  | 'arbitrum'
+                  | 'avalanche'
+                  | 'optimism'
+                  | 'zksync'
+                  | 'ronin'
+                  | 'solana'
+                  | 'aptos'
+                  | 'non_evm';
+                changedAt?: string;
+                coinGeckoLink: string | null;
+                coinMarketCapLink: string | null;
+                contractAddress: string | null;
+                createdAt: string;
+                decimals: number | null;
+                description: string | null;
+                featureScore?: number;
+                followersCount: number;
+                goodRatingScore: number;
+                id: string;
+                isFollowed?: boolean;
+                isVerified: boolean;
+                links: {
+                  [key: string]: string;
+                };
+                listingLinks: string[];
+                lpAddress: string | null;
+                name: string;
+                newGemScore?: number;
+                newScore: number;
+                ownerAddress: string | null;
+                popularScore: number;
+                reviewCount: number;
+                router: number | null;
+                star1: number;
+                star2: number;
+                star3: number;
+                star4: number;
+                star5: number;
+                /** @enum {string} */
+                status: 'pending' | 'active' | 'blocked';
+                symbol: string | null;
+                totalSupply: string | null;
+                trendingScore: number;
+                trustedRating?: number | null;
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                updatedAt: string;
+              };
+              /** @enum {string} */
+              proof?: 'ownable' | 'access_control' | 'deployer';
+            };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `project_has_no_contract`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'project_has_no_contract') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `ownership_not_proven`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'ownership_not_proven')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `already_project_owner`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "already_project_owner"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'already_project_owner'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`, `chain_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('service_unavailable' | 'chain_unavailable')[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postProjectsByIdRecheckOwnership: {
@@ -7460,27 +17183,269 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              changed?: boolean;
+              project: {
+                auditLink: string | null;
+                avatar: {
+                  /** @enum {string} */
+                  type: 'normal' | 'nft';
+                  url: string;
+                } | null;
+                avgStar: number;
+                categories: (
+                  'nft' | 'utility' | 'payment' | 'security' | 'stablecoins' | 'layer1' | 'layer2'
+                )[];
+                /** @enum {string} */
+                chain:
+                  | 'bsc'
+                  | 'ethereum'
+                  | 'eth'
+                  | 'ethereumpow'
+                  | 'polygon'
+                  | 'fantom'
+                  | 'dogechain'
+                  | 'arbitrum'
+                  | 'avalanche'
+                  | 'optimism'
+                  | 'zksync'
+                  | 'ronin'
+                  | 'solana'
+                  | 'aptos'
+                  | 'non_evm';
+                changedAt?: string;
+                coinGeckoLink: string | null;
+                coinMarketCapLink: string | null;
+                contractAddress: string | null;
+                createdAt: string;
+                decimals: number | null;
+                description: string | null;
+                featureScore?: number;
+                followersCount: number;
+                goodRatingScore: number;
+                id: string;
+                isFollowed?: boolean;
+                isVerified: boolean;
+                links: {
+                  [key: string]: string;
+                };
+                listingLinks: string[];
+                lpAddress: string | null;
+                name: string;
+                newGemScore?: number;
+                newScore: number;
+                ownerAddress: string | null;
+                popularScore: number;
+                reviewCount: number;
+                router: number | null;
+                star1: number;
+                star2: number;
+                star3: number;
+                star4: number;
+                star5: number;
+                /** @enum {string} */
+                status: 'pending' | 'active' | 'blocked';
+                symbol: string | null;
+                totalSupply: string | null;
+                trendingScore: number;
+                trustedRating?: number | null;
+                /** @enum {string} */
+                type: 'normal' | 'nft';
+                updatedAt: string;
+              };
+              /** @enum {string} */
+              proof?: 'ownable' | 'access_control' | 'deployer';
+            };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `project_has_no_contract`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'project_has_no_contract') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`, `chain_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('service_unavailable' | 'chain_unavailable')[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getProjectsByProjectId: {
@@ -7573,12 +17538,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   putProjectsByProjectId: {
@@ -7694,16 +17793,202 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, `admin_fields_not_editable`, `description_too_long`, `invalid_format_link`, `link_too_long`, `name_too_long`, `please_fill_this_field`, `symbol_too_long`, `can_not_find_image`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | "Invalid 'address' parameter"
+                  | 'admin_fields_not_editable'
+                  | 'description_too_long'
+                  | 'invalid_format_link'
+                  | 'link_too_long'
+                  | 'name_too_long'
+                  | 'please_fill_this_field'
+                  | 'symbol_too_long'
+                  | 'can_not_find_image'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `only_owner_can_up_date`, `you_are_not_owner_this_image`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              'user_is_blocked' | 'only_owner_can_up_date' | 'you_are_not_owner_this_image'
+            )[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_image`, `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_image"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_image' | 'can_not_find_project')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postProjectsByProjectIdEditRequests: {
@@ -7761,16 +18046,220 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `admin_fields_not_editable`, `description_too_long`, `invalid_format_link`, `link_too_long`, `name_too_long`, `note_too_long`, `note_too_short`, `please_fill_this_field`, `symbol_too_long`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'admin_fields_not_editable'
+                  | 'description_too_long'
+                  | 'invalid_format_link'
+                  | 'link_too_long'
+                  | 'name_too_long'
+                  | 'note_too_long'
+                  | 'note_too_short'
+                  | 'please_fill_this_field'
+                  | 'symbol_too_long'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `already_add`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "already_add"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'already_add'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getPublicActivities: {
@@ -7931,10 +18420,86 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicBadgeProjectsByFile: {
@@ -7958,10 +18523,86 @@ export interface operations {
           'image/svg+xml': string;
         };
       };
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicCampaigns: {
@@ -8098,10 +18739,86 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `can_not_find_project`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'can_not_find_project') | string)[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicCampaignsById: {
@@ -8228,11 +18945,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `quest_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "quest_not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicCampaignsByIdWinners: {
@@ -8279,11 +19091,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `quest_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "quest_not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'quest_not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicChainTokenByChainByAddress: {
@@ -8314,11 +19221,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | "Invalid 'address' parameter") | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_chain`, `can_not_find_data`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_chain"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_chain' | 'can_not_find_data')[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicDonateLogs: {
@@ -8406,10 +19408,88 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, `invalid_address`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              ('body_was_wrong' | "Invalid 'address' parameter" | 'invalid_address') | string
+            )[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicDonateStatistics: {
@@ -8444,9 +19524,66 @@ export interface operations {
           };
         };
       };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicDonateStatisticsUserByUserId: {
@@ -8478,11 +19615,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_user`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_user'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicExportReviewsNdjson: {
@@ -8505,10 +19737,86 @@ export interface operations {
           'application/x-ndjson': string;
         };
       };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `log_range_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'log_range_invalid') | string)[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicFeedsProjectsByFile: {
@@ -8533,10 +19841,86 @@ export interface operations {
           'application/rss+xml': string;
         };
       };
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicFeedsUsersByFile: {
@@ -8561,10 +19945,86 @@ export interface operations {
           'application/rss+xml': string;
         };
       };
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicFilesByKey: {
@@ -8589,10 +20049,86 @@ export interface operations {
           'image/png': string;
         };
       };
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicFollowsByIdProjects: {
@@ -8625,11 +20161,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicFollowsByIdStatistic: {
@@ -8658,11 +20289,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_user`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_user'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicLogAnchors: {
@@ -8697,9 +20423,66 @@ export interface operations {
           };
         };
       };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicLogCheckpoint: {
@@ -8720,9 +20503,66 @@ export interface operations {
           'text/plain': string;
         };
       };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicLogKey: {
@@ -8748,9 +20588,66 @@ export interface operations {
           };
         };
       };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicLogProofConsistency: {
@@ -8778,10 +20675,86 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `log_range_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'log_range_invalid') | string)[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicLogProofInclusion: {
@@ -8810,10 +20783,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `log_range_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'log_range_invalid') | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicLogTile: {
@@ -8836,10 +20905,106 @@ export interface operations {
           'application/octet-stream': string;
         };
       };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicLogosBySpecByFile: {
@@ -8865,10 +21030,86 @@ export interface operations {
           'image/svg+xml': string;
         };
       };
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicPrices: {
@@ -8899,9 +21140,66 @@ export interface operations {
           };
         };
       };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicProjectByIdActivities: {
@@ -8923,16 +21221,120 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              [key: string]: number;
+              level1Reviews: number;
+              level2Reviews: number;
+              level3Reviews: number;
+              level4Reviews: number;
+              level5Reviews: number;
+              level6Reviews: number;
+              level7Reviews: number;
+              level8Reviews: number;
+              level9Reviews: number;
+              tokenHolderReviews: number;
             };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicProjectByIdPool: {
@@ -8967,11 +21369,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicProjectByProjectIdReviews: {
@@ -9106,11 +21603,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, `updated_since_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'cursor_invalid' | 'updated_since_invalid') | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicProjects: {
@@ -9247,10 +21839,89 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, `updated_since_invalid`, `window_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | ('body_was_wrong' | 'cursor_invalid' | 'updated_since_invalid' | 'window_invalid')
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicProjectsReviewsStatistic: {
@@ -9278,9 +21949,66 @@ export interface operations {
           };
         };
       };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicProjectsTrending: {
@@ -9374,10 +22102,86 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `window_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'window_invalid') | string)[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicProjectsByChainByAddress: {
@@ -9470,11 +22274,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | "Invalid 'address' parameter") | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicProjectsByProjectId: {
@@ -9567,11 +22466,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicReviews: {
@@ -9708,10 +22702,95 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, `project_id_invalid`, `updated_since_invalid`, `user_id_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'cursor_invalid'
+                  | 'project_id_invalid'
+                  | 'updated_since_invalid'
+                  | 'user_id_invalid'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicReviewsByReviewId: {
@@ -9820,11 +22899,115 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_review`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_review"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_review'[];
+          };
+        };
+      };
+      /** @description Removed by the moderation team: the body is the error envelope with the public `tombstone` (when, which rule, the transparency-log entry). Codes: `review_removed`. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewGone'];
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicReviewsByReviewIdReplies: {
@@ -9894,11 +23077,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'cursor_invalid') | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicReviewsByReviewIdSignature: {
@@ -9947,11 +23225,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicReviewsByReviewIdVersions: {
@@ -10008,11 +23381,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_review`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_review"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_review'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicShareByKindByFile: {
@@ -10038,11 +23506,108 @@ export interface operations {
           'image/png': string;
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `invalid_file`, `invalid_version`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'invalid_file' | 'invalid_version') | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`, `can_not_find_review`, `can_not_find_user`, `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              'can_not_find_project' | 'can_not_find_review' | 'can_not_find_user' | 'not_found'
+            )[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicSystemConfigs: {
@@ -10165,9 +23730,66 @@ export interface operations {
           };
         };
       };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicTransparency: {
@@ -10179,20 +23801,103 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              generatedAt: string;
+              months: {
+                appealsReceived: number;
+                medianDecisionSeconds: number | null;
+                month: string;
+                removals: {
+                  byReason: {
+                    harassment: number;
+                    hate: number;
+                    illegal: number;
+                    impersonation: number;
+                    misinformation: number;
+                    off_topic: number;
+                    other: number;
+                    personal_data: number;
+                    scam: number;
+                    spam: number;
+                  };
+                  total: number;
+                };
+                reportsDismissed: number;
+                reportsReceived: number;
+                reportsUpheld: number;
+                restoredAfterAppeal: number;
+              }[];
+            };
           };
         };
       };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicTransparencyProjectsByProjectId: {
@@ -10206,22 +23911,119 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              removedReviews: number;
+            };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_project'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicTrust: {
@@ -10252,9 +24054,66 @@ export interface operations {
           };
         };
       };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicUsersByIdFollowers: {
@@ -10329,11 +24188,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'cursor_invalid') | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_user`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_user'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicUsersByIdFollowing: {
@@ -10408,11 +24362,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'cursor_invalid') | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_user`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_user'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicUsersByIdRewardsHistory: {
@@ -10460,11 +24509,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_user`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_user'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicUsersAddressByAddress: {
@@ -10527,11 +24671,106 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | "Invalid 'address' parameter") | string)[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_user`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_user'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getPublicUsersTopReviewers: {
@@ -10605,10 +24844,86 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `window_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'window_invalid') | string)[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   putRepliesByReplyId: {
@@ -10672,16 +24987,186 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `reply_too_long`, `reply_too_short`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'reply_too_long' | 'reply_too_short') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `Forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'Forbidden')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_data`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_data"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_data'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postReportsReplyById: {
@@ -10727,16 +25212,206 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `note_too_long`, `note_too_short`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'note_too_long' | 'note_too_short') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `Forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'Forbidden')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_data`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_data"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_data'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `already_add`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "already_add"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'already_add'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`, `too_many_reports`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('limit_rate' | 'too_many_reports')[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postReportsReviewById: {
@@ -10782,16 +25457,206 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `note_too_long`, `note_too_short`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'note_too_long' | 'note_too_short') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `Forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'Forbidden')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_data`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_data"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_data'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `already_add`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "already_add"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'already_add'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`, `too_many_reports`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('limit_rate' | 'too_many_reports')[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postReviewByReviewIdVote: {
@@ -10830,16 +25695,206 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `you_cannot_vote_for_yourself`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'you_cannot_vote_for_yourself')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_review`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_review"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_review'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Well-formed, but the current state does not allow it (not live, not enough energy). Codes: `not_enough_energy`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 422,
+           *       "error": "Unprocessable Entity",
+           *       "message": [
+           *         "not_enough_energy"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_enough_energy'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getReviews: {
@@ -10976,11 +26031,135 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, `project_id_invalid`, `updated_since_invalid`, `user_id_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'cursor_invalid'
+                  | 'project_id_invalid'
+                  | 'updated_since_invalid'
+                  | 'user_id_invalid'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getReviewsByReviewId: {
@@ -11089,12 +26268,155 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_review`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_review"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_review'[];
+          };
+        };
+      };
+      /** @description Removed by the moderation team: the body is the error envelope with the public `tombstone` (when, which rule, the transparency-log entry). Codes: `review_removed`. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewGone'];
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   putReviewsByReviewId: {
@@ -11223,16 +26545,219 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `rate_invalid`, `review_signature_invalid`, `can_not_find_image`, `review_signature_expired`, `review_signature_unsupported_chain`, `review_signature_wrong_site`, `signature_required`, `title_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'rate_invalid'
+                  | 'review_signature_invalid'
+                  | 'can_not_find_image'
+                  | 'review_signature_expired'
+                  | 'review_signature_unsupported_chain'
+                  | 'review_signature_wrong_site'
+                  | 'signature_required'
+                  | 'title_invalid'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `Forbidden`, `you_are_not_owner_this_image`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'Forbidden' | 'you_are_not_owner_this_image')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_image`, `can_not_find_review`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_image"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_image' | 'can_not_find_review')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Well-formed, but the current state does not allow it (not live, not enough energy). Codes: `not_enough_energy`. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 422,
+           *       "error": "Unprocessable Entity",
+           *       "message": [
+           *         "not_enough_energy"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_enough_energy'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getReviewsByReviewIdAppeal: {
@@ -11246,23 +26771,166 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done: `data` holds the changed item */
+      /** @description Default Response */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              createdAt: string;
+              decidedAt: string | null;
+              decisionReason: string | null;
+              id: string;
+              message: string;
+              reviewId: string;
+              /** @enum {string} */
+              status: 'open' | 'restored' | 'rejected';
+            } | null;
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `appeal_only_author`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'appeal_only_author')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_review`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_review"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_review'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   postReviewsByReviewIdAppeal: {
@@ -11282,27 +26950,228 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done: `data` holds the changed item */
-      200: {
+      /** @description Default Response */
+      201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: unknown;
+            data: {
+              createdAt: string;
+              decidedAt: string | null;
+              decisionReason: string | null;
+              id: string;
+              message: string;
+              reviewId: string;
+              /** @enum {string} */
+              status: 'open' | 'restored' | 'rejected';
+            };
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `appeal_message_too_long`, `appeal_message_too_short`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              ('body_was_wrong' | 'appeal_message_too_long' | 'appeal_message_too_short') | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `appeal_only_author`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'appeal_only_author')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_review`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_review"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_review'[];
+          };
+        };
+      };
+      /** @description The action conflicts with the current state (already done or settled). Codes: `appeal_already_filed`, `review_not_removed`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 409,
+           *       "error": "Conflict",
+           *       "message": [
+           *         "appeal_already_filed"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('appeal_already_filed' | 'review_not_removed')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getReviewsByReviewIdReplies: {
@@ -11372,12 +27241,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'cursor_invalid') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   postReviewsByReviewIdReplies: {
@@ -11441,16 +27444,186 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `reply_too_long`, `reply_too_short`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'reply_too_long' | 'reply_too_short') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`, `do_not_spam`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('limit_rate' | 'do_not_spam')[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getReviewsByReviewIdVersions: {
@@ -11507,12 +27680,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_review`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_review"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_review'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   postStorageShareProjectById: {
@@ -11539,16 +27846,186 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`, `can_not_find_review`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_project' | 'can_not_find_review')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postStorageShareReviewById: {
@@ -11575,16 +28052,186 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_project`, `can_not_find_review`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_project"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('can_not_find_project' | 'can_not_find_review')[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postStorageUpload: {
@@ -11622,16 +28269,175 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `can_not_find_image`, `invalid_image`, `invalid_image_type`, `please_choose_an_image`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | 'can_not_find_image'
+                  | 'invalid_image'
+                  | 'invalid_image_type'
+                  | 'please_choose_an_image'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postSyncNftAvatar: {
@@ -11706,16 +28512,194 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, `invalid_address`, `token_id_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              | (
+                  | 'body_was_wrong'
+                  | "Invalid 'address' parameter"
+                  | 'invalid_address'
+                  | 'token_id_invalid'
+                )
+              | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`, `you_are_not_owner_of_nft`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('user_is_blocked' | 'you_are_not_owner_of_nft')[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_chain`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_chain"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_chain'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   postSyncNfts: {
@@ -11748,16 +28732,166 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('body_was_wrong' | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getUnseenNotificationsCount: {
@@ -11782,10 +28916,106 @@ export interface operations {
           };
         };
       };
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getUsersByIdFollowers: {
@@ -11860,12 +29090,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'cursor_invalid') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_user`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_user'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getUsersByIdFollowing: {
@@ -11940,12 +29304,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `cursor_invalid`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | 'cursor_invalid') | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_user`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_user'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   getUsersAddressByAddress: {
@@ -12008,12 +29506,146 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (('body_was_wrong' | "Invalid 'address' parameter") | string)[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `token_is_empty`, `invalid_token`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "token_is_empty"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('token_is_empty' | 'invalid_token')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description What the path names does not exist, or is not public. Codes: `can_not_find_user`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "can_not_find_user"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'can_not_find_user'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
   postVerifyLogin: {
@@ -12090,15 +29722,168 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
-      507: components['responses']['InsufficientStorage'];
+      /** @description The input is invalid. `message` holds a catalogue code per problem, or `<field>_invalid` / `<field>_too_short` / `<field>_too_long` for a field the schema refuses. Codes: `body_was_wrong`, `Invalid 'address' parameter`, `invalid_signature`, and field codes (`<field>_invalid`, `<field>_too_short`, `<field>_too_long`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 400,
+           *       "error": "Bad Request",
+           *       "message": [
+           *         "body_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: (
+              ('body_was_wrong' | "Invalid 'address' parameter" | 'invalid_signature') | string
+            )[];
+          };
+        };
+      };
+      /** @description No bearer token, or one that is not (or no longer) valid: sign in again. Codes: `confirm_code_not_valid`, `invalid_signature`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "error": "Unauthorized",
+           *       "message": [
+           *         "confirm_code_not_valid"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: ('confirm_code_not_valid' | 'invalid_signature')[];
+          };
+        };
+      };
+      /** @description Signed in, but not allowed to do this. Codes: `user_is_blocked`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 403,
+           *       "error": "Forbidden",
+           *       "message": [
+           *         "user_is_blocked"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'user_is_blocked'[];
+          };
+        };
+      };
+      /** @description The body or file is too large. Codes: `file_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 413,
+           *       "error": "Payload Too Large",
+           *       "message": [
+           *         "file_too_large"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'file_too_large'[];
+          };
+        };
+      };
+      /** @description Rate limit reached: wait for the `retry-after` seconds. Codes: `limit_rate`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 429,
+           *       "error": "Too Many Requests",
+           *       "message": [
+           *         "limit_rate"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'limit_rate'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
+      /** @description The server is out of disk space; nothing was written. Codes: `insufficient_storage`. */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 507,
+           *       "error": "Insufficient Storage",
+           *       "message": [
+           *         "insufficient_storage"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'insufficient_storage'[];
+          };
+        };
+      };
     };
   };
   getEmbedBadgeByFile: {
@@ -12122,9 +29907,66 @@ export interface operations {
           'text/html': string;
         };
       };
-      404: components['responses']['NotFound'];
-      500: components['responses']['InternalServerError'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description What the path names does not exist, or is not public. Codes: `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 404,
+           *       "error": "Not Found",
+           *       "message": [
+           *         "not_found"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'not_found'[];
+          };
+        };
+      };
+      /** @description An unexpected error; the request id is in the server log. Codes: `something_was_wrong`. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 500,
+           *       "error": "Internal Server Error",
+           *       "message": [
+           *         "something_was_wrong"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'something_was_wrong'[];
+          };
+        };
+      };
+      /** @description A dependency (the database) cannot answer now: retry after `retry-after`. Codes: `service_unavailable`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 503,
+           *       "error": "Service Unavailable",
+           *       "message": [
+           *         "service_unavailable"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            message?: 'service_unavailable'[];
+          };
+        };
+      };
     };
   };
 }

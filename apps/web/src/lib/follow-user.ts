@@ -29,7 +29,7 @@ export async function setUserFollowed(userId: string, follow: boolean): Promise<
 /** Which of these users the viewer follows: GET /api/follows/users?user_ids=a-b. */
 export async function getFollowedUsers(userIds: readonly string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
-  const body = await api.get<{ data: { data: string[] } }>('/follows/users', {
+  const body = await api.get('/follows/users', {
     query: { user_ids: userIds.join('-') },
   });
   return body.data.data;

@@ -7,7 +7,7 @@ import type { Prices } from '@chainreview/shared/schemas/project';
 import { api } from './api-client';
 
 export async function getPrices(): Promise<Prices> {
-  const body = await api.get<{ data: Prices }>('/public/prices', { auth: false });
+  const body = await api.get('/public/prices', { auth: false });
   return body.data;
 }
 

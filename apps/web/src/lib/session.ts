@@ -46,7 +46,7 @@ export function useSession(): Session {
 export const meQueryKey = ['me'] as const;
 
 export async function getMe(): Promise<Me> {
-  const body = await api.get<{ data: Me }>('/me');
+  const body = await api.get('/me');
   return body.data;
 }
 

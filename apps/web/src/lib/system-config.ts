@@ -5,7 +5,7 @@ import type { SystemConfig } from '@chainreview/shared';
 import { api } from './api-client';
 
 export async function getSystemConfig(): Promise<SystemConfig> {
-  const body = await api.get<{ data: SystemConfig }>('/public/system-configs', { auth: false });
+  const body = await api.get('/public/system-configs', { auth: false });
   return body.data;
 }
 

@@ -2,11 +2,9 @@
 // the user learns why before the upload. Used by every form that takes an image.
 import { LIMITS } from '@chainreview/shared/limits';
 import { api } from './api-client';
+import type { ApiAnswer } from './api-types';
 
-export interface UploadedImage {
-  id: string;
-  url: string;
-}
+export type UploadedImage = ApiAnswer<'/api/storage/upload', 'post'>['data'];
 
 /** The error code for a file the server would refuse, or null when it may be sent. */
 export function imageFileProblem(
@@ -22,6 +20,6 @@ export function imageFileProblem(
 export async function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file);
-  const body = await api.post<{ data: UploadedImage }>('/storage/upload', form);
+  const body = await api.post('/storage/upload', form);
   return body.data;
 }

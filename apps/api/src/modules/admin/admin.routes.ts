@@ -7,6 +7,7 @@ import {
   adminReportGroupSchema,
   adminUserSchema,
   auditEntrySchema,
+  OWNERSHIP_PROOFS,
   projectSchema,
   auditQuerySchema,
   idParamSchema,
@@ -51,6 +52,8 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
   // required by the service when the decision removes content
   const ruleBody = reasonBody.extend({ reasonCategory: moderationReasonSchema.optional() });
 
+  // what a settled queue item answers: its id and its new status
+  const settled = z.object({ data: z.object({ id: z.string(), status: z.string() }) });
   const adminProject = projectSchema.extend({
     featureRank: z.number(),
     status: z.enum(['pending', 'active', 'blocked']),
@@ -95,9 +98,15 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
     {
       ...guard,
       schema: {
+        errorCodes: {
+          400: ['nothing_to_update', 'reason_required'],
+          404: ['can_not_find_project', 'not_found'],
+          409: ['project_already_blocked', 'project_not_blocked'],
+        },
         tags,
         params: id,
         body: reasonBody.extend({ status: z.enum(['pending', 'active', 'blocked']) }),
+        response: { 200: z.object({ data: projectSchema }) },
       },
     },
     async (request) => ({
@@ -112,7 +121,16 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
   );
   t.put(
     '/api/admin/projects/:id',
-    { ...guard, schema: { tags, params: id, body: adminProjectUpdateSchema } },
+    {
+      ...guard,
+      schema: {
+        errorCodes: { 400: ['nothing_to_update'], 404: ['can_not_find_project', 'not_found'] },
+        tags,
+        params: id,
+        body: adminProjectUpdateSchema,
+        response: { 200: z.object({ data: adminProject }) },
+      },
+    },
     async (request) => ({
       data: await adminUpdateProject(deps, actorOf(request), request.params.id, request.body),
     }),
@@ -122,9 +140,19 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
     {
       ...guard,
       schema: {
+        errorCodes: {
+          400: ['reason_category_required', 'reason_required'],
+          404: ['can_not_find_review', 'not_found'],
+          409: ['review_already_blocked', 'review_not_blocked'],
+        },
         tags,
         params: id,
         body: ruleBody.extend({ status: z.enum(['active', 'blocked']) }),
+        response: {
+          200: z.object({
+            data: z.object({ id: z.string(), status: z.enum(['blocked', 'active']) }),
+          }),
+        },
       },
     },
     async (request) => ({
@@ -158,9 +186,24 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
     {
       ...guard,
       schema: {
+        errorCodes: {
+          400: ['reason_category_required', 'reason_required'],
+          404: ['can_not_find_data', 'not_found'],
+          409: ['report_already_settled'],
+        },
         tags,
         params: id.extend({ targetType: z.enum(['review', 'reply']) }),
         body: ruleBody.extend({ decision: z.enum(['uphold', 'dismiss']) }),
+        response: {
+          200: z.object({
+            data: z.object({
+              targetType: z.enum(['review', 'reply']),
+              targetId: z.string(),
+              decision: z.enum(['uphold', 'dismiss']),
+              status: z.string().nullable(),
+            }),
+          }),
+        },
       },
     },
     async (request) => ({
@@ -180,9 +223,15 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
     {
       ...guard,
       schema: {
+        errorCodes: {
+          400: ['reason_category_required', 'reason_required', 'report_already_settled'],
+          404: ['can_not_find_data', 'not_found'],
+          409: ['report_already_settled'],
+        },
         tags,
         params: id,
         body: ruleBody.extend({ status: z.enum(['resolved', 'dismissed']) }),
+        response: { 200: settled },
       },
     },
     async (request) => ({
@@ -216,9 +265,14 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
     {
       ...guard,
       schema: {
+        errorCodes: {
+          400: ['reason_required', 'request_already_settled'],
+          404: ['can_not_find_data', 'can_not_find_project', 'not_found'],
+        },
         tags,
         params: id,
         body: reasonBody.extend({ status: z.enum(['accepted', 'rejected']) }),
+        response: { 200: settled },
       },
     },
     async (request) => ({
@@ -260,9 +314,16 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
     {
       ...guard,
       schema: {
+        errorCodes: {
+          400: ['reason_required'],
+          403: ['can_not_block_admin'],
+          404: ['can_not_find_user', 'not_found'],
+          409: ['user_already_blocked', 'user_not_blocked'],
+        },
         tags,
         params: id,
         body: reasonBody.extend({ status: z.enum(['active', 'blocked']) }),
+        response: { 200: settled },
       },
     },
     async (request) => ({
@@ -289,16 +350,50 @@ export async function adminRoutes(app: FastifyInstance, { deps }: { deps: Deps }
   );
 
   // on-chain ownership: any signed-in wallet, verified by reading the chain
+  // a claim names its proof, a recheck whether the owner changed (one shape for the client)
+  const ownershipResult = z.object({
+    data: z.object({
+      project: projectSchema,
+      proof: z.enum(OWNERSHIP_PROOFS).optional(),
+      changed: z.boolean().optional(),
+    }),
+  });
   t.post(
     '/api/projects/:id/claim-ownership',
-    { preHandler: [requireAuth], schema: { tags: ['projects'], params: id } },
+    {
+      preHandler: [requireAuth],
+      schema: {
+        errorCodes: {
+          400: ['project_has_no_contract'],
+          403: ['ownership_not_proven'],
+          404: ['can_not_find_project'],
+          409: ['already_project_owner'],
+          503: ['chain_unavailable'],
+        },
+        tags: ['projects'],
+        params: id,
+        response: { 200: ownershipResult },
+      },
+    },
     async (request) => ({
       data: await claimOwnership(deps, actorOf(request), request.params.id),
     }),
   );
   t.post(
     '/api/projects/:id/recheck-ownership',
-    { preHandler: [requireAuth], schema: { tags: ['projects'], params: id } },
+    {
+      preHandler: [requireAuth],
+      schema: {
+        errorCodes: {
+          400: ['project_has_no_contract'],
+          404: ['can_not_find_project'],
+          503: ['chain_unavailable'],
+        },
+        tags: ['projects'],
+        params: id,
+        response: { 200: ownershipResult },
+      },
+    },
     async (request) => ({
       data: await recheckOwnership(deps, actorOf(request), request.params.id),
     }),

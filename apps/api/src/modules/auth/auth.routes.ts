@@ -7,7 +7,6 @@ import {
 } from '@chainreview/shared';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { documented } from '../../plugins/openapi.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
 import { logout, startLogin, verifyLogin } from './auth.service.ts';
@@ -42,7 +41,10 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: Deps })
       config: { rateLimit: loginLimit },
       schema: {
         // a wrong signature or an expired message is a 401, a blocked wallet a 403
-        ...documented({ docErrors: [401, 403] }),
+        errorCodes: {
+          401: ['confirm_code_not_valid', 'invalid_signature'],
+          403: ['user_is_blocked'],
+        },
         tags: ['auth'],
         summary: 'Exchange a signed login message for an access token',
         body: verifyLoginBodySchema,

@@ -26,7 +26,17 @@ export async function donationsRoutes(app: FastifyInstance, { deps }: { deps: De
     '/api/donate-logs',
     {
       preHandler: requireAuth,
-      schema: { tags, body: donateLogBodySchema, response: { 200: donateLogResultSchema } },
+      schema: {
+        errorCodes: {
+          400: ['can_not_find_chain', 'can_not_find_donate'],
+          403: ['can_not_find_donate'],
+          404: ['can_not_find_donate', 'can_not_find_review'],
+          503: ['can_not_find_chain'],
+        },
+        tags,
+        body: donateLogBodySchema,
+        response: { 200: donateLogResultSchema },
+      },
     },
     async (request) => {
       const { user } = viewerOf(request);
@@ -54,6 +64,7 @@ export async function donationsRoutes(app: FastifyInstance, { deps }: { deps: De
     app,
     '/donate-statistics/user/:userId',
     {
+      errorCodes: { 404: ['can_not_find_user'] },
       tags,
       params: z.object({ userId: z.string().max(32) }),
       response: { 200: z.object({ data: donateStatisticSchema }) },

@@ -45,7 +45,12 @@ export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     '/api/follows/:id/project',
     {
       preHandler: requireAuth,
-      schema: { tags: ['follows'], params: idParams, response: { 200: ok } },
+      schema: {
+        errorCodes: { 404: ['can_not_find_project'], 409: ['already_follow_this_project'] },
+        tags: ['follows'],
+        params: idParams,
+        response: { 200: ok },
+      },
     },
     async (request) => {
       await followProject(deps, viewerRef(request), request.params.id);
@@ -57,7 +62,12 @@ export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     '/api/follows/:id/project',
     {
       preHandler: requireAuth,
-      schema: { tags: ['follows'], params: idParams, response: { 200: ok } },
+      schema: {
+        errorCodes: { 404: ['can_not_find_data', 'can_not_find_project'] },
+        tags: ['follows'],
+        params: idParams,
+        response: { 200: ok },
+      },
     },
     async (request) => {
       await unfollowProject(deps, viewerRef(request), request.params.id);
@@ -86,6 +96,7 @@ export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     '/api/public/follows/:id/projects',
     {
       schema: {
+        errorCodes: { 404: ['can_not_find_project'] },
         tags: ['follows'],
         summary: 'Follower count of a project (meta.total)',
         params: idParams,
@@ -113,7 +124,16 @@ export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     '/api/follows/:id/user',
     {
       preHandler: requireAuth,
-      schema: { tags: ['follows'], params: idParams, response: { 200: ok } },
+      schema: {
+        errorCodes: {
+          400: ['can_not_follow_yourself'],
+          404: ['can_not_find_user'],
+          409: ['already_follow_this_user'],
+        },
+        tags: ['follows'],
+        params: idParams,
+        response: { 200: ok },
+      },
     },
     async (request) => {
       await followUser(deps, viewerRef(request), request.params.id);
@@ -125,7 +145,12 @@ export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     '/api/follows/:id/user',
     {
       preHandler: requireAuth,
-      schema: { tags: ['follows'], params: idParams, response: { 200: ok } },
+      schema: {
+        errorCodes: { 404: ['can_not_find_data', 'can_not_find_user'] },
+        tags: ['follows'],
+        params: idParams,
+        response: { 200: ok },
+      },
     },
     async (request) => {
       await unfollowUser(deps, viewerRef(request), request.params.id);
@@ -152,6 +177,7 @@ export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     '/api/public/follows/:id/statistic',
     {
       schema: {
+        errorCodes: { 404: ['can_not_find_user'] },
         tags: ['follows'],
         params: idParams,
         response: { 200: z.object({ data: followStatisticSchema }) },
@@ -165,6 +191,7 @@ export async function followsRoutes(app: FastifyInstance, { deps }: { deps: Deps
       app,
       `/users/:id/${direction}`,
       {
+        errorCodes: { 404: ['can_not_find_user'] },
         tags: ['follows'],
         params: idParams,
         querystring: paginationQuerySchema.extend(cursorQueryShape),

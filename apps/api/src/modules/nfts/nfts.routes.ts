@@ -47,6 +47,7 @@ export async function nftsRoutes(app: FastifyInstance, { deps }: { deps: Deps })
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: { 403: ['you_are_not_owner_of_nft'], 404: ['can_not_find_chain'] },
         tags,
         body: syncNftAvatarBodySchema,
         response: { 200: z.object({ data: meSchema }) },

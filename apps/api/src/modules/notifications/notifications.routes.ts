@@ -111,6 +111,7 @@ export async function notificationsRoutes(app: FastifyInstance, { deps }: { deps
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: { 404: ['not_found'] },
         tags,
         querystring: z.object({ id: z.string().max(32).optional() }),
         response: { 200: ok },

@@ -25,6 +25,7 @@ export async function pricesRoutes(app: FastifyInstance, { deps }: { deps: Deps 
     '/api/public/project/:id/pool',
     {
       schema: {
+        errorCodes: { 404: ['can_not_find_project'] },
         tags,
         params: z.object({ id: z.string().max(32) }),
         response: { 200: z.object({ data: poolInfoSchema.nullable() }) },
@@ -45,6 +46,7 @@ export async function pricesRoutes(app: FastifyInstance, { deps }: { deps: Deps 
     '/api/public/chain/token/:chain/:address',
     {
       schema: {
+        errorCodes: { 404: ['can_not_find_chain', 'can_not_find_data'] },
         tags,
         summary:
           'Token name, symbol, decimals and supply read from the chain (needs CHAIN_RPC_URL_<id>)',

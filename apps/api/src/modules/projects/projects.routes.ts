@@ -28,6 +28,14 @@ import {
 const viewerRef = (viewer: Viewer | null) =>
   viewer ? { id: viewer.user.id, address: viewer.user.address, role: viewer.user.role } : undefined;
 
+/** Reviews by token holders and by each reviewer level (1 to 9). */
+const projectActivitiesSchema = z.object({
+  tokenHolderReviews: z.number().int(),
+  ...(Object.fromEntries(
+    Array.from({ length: 9 }, (_, i) => [`level${i + 1}Reviews`, z.number().int()]),
+  ) as Record<`level${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}Reviews`, z.ZodNumber>),
+});
+
 export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const t = typed(app);
   const tags = ['projects'];
@@ -47,6 +55,7 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
     app,
     '/projects/:chain/:address',
     {
+      errorCodes: { 404: ['can_not_find_project'] },
       tags,
       params: z.object({ chain: z.string().max(32), address: z.string().max(200) }),
       response: { 200: z.object({ data: projectSchema }) },
@@ -64,6 +73,7 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
     // one parameter name for /api/projects/{projectId} whatever the method (OpenAPI needs one)
     '/projects/:projectId',
     {
+      errorCodes: { 404: ['can_not_find_project'] },
       tags,
       params: z.object({
         projectId: z
@@ -124,12 +134,18 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
     '/api/public/project/:id/activities',
     {
       schema: {
+        errorCodes: { 404: ['can_not_find_project'] },
         tags,
         params: idParamSchema,
-        response: { 200: z.object({ data: z.record(z.string(), z.number()) }) },
+        response: { 200: z.object({ data: projectActivitiesSchema }) },
       },
     },
-    async (request) => ({ data: await projectActivities(deps, request.params.id) }),
+    async (request) => ({
+      // the service fills every level in a loop; the response schema checks each key is there
+      data: (await projectActivities(deps, request.params.id)) as z.infer<
+        typeof projectActivitiesSchema
+      >,
+    }),
   );
 
   const mine = (request: FastifyRequest) => viewerRef(viewerOf(request))!;
@@ -139,6 +155,12 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: {
+          400: ['can_not_find_image'],
+          403: ['you_are_not_owner_this_image'],
+          404: ['can_not_find_image'],
+          409: ['already_add'],
+        },
         tags,
         summary: 'Submit a project (pending until the admin team accepts it)',
         body: projectSubmitSchema,
@@ -153,6 +175,11 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: {
+          400: ['can_not_find_image'],
+          403: ['only_owner_can_up_date', 'you_are_not_owner_this_image'],
+          404: ['can_not_find_image', 'can_not_find_project'],
+        },
         tags,
         summary: 'Edit a project (owner or admin)',
         params: z.object({ projectId: z.string().max(32) }),
@@ -170,6 +197,7 @@ export async function projectsRoutes(app: FastifyInstance, { deps }: { deps: Dep
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: { 404: ['can_not_find_project'], 409: ['already_add'] },
         tags,
         summary: 'Ask the admin team to change a project',
         params: z.object({ projectId: z.string().max(32) }),

@@ -49,7 +49,12 @@ export async function questsRoutes(app: FastifyInstance, { deps }: { deps: Deps 
   publicAndPrivateGet(
     app,
     '/campaigns/:id',
-    { tags, params: idParams, response: { 200: dataEnvelope(questSchema) } },
+    {
+      errorCodes: { 404: ['quest_not_found'] },
+      tags,
+      params: idParams,
+      response: { 200: dataEnvelope(questSchema) },
+    },
     async (request, _reply, viewer) => ({
       data: await getQuest(deps, request.params.id, viewer?.user ?? null),
     }),
@@ -58,7 +63,12 @@ export async function questsRoutes(app: FastifyInstance, { deps }: { deps: Deps 
   publicAndPrivateGet(
     app,
     '/campaigns/:id/winners',
-    { tags, params: idParams, response: { 200: dataEnvelope(questWinnersSchema) } },
+    {
+      errorCodes: { 404: ['quest_not_found'] },
+      tags,
+      params: idParams,
+      response: { 200: dataEnvelope(questWinnersSchema) },
+    },
     async (request) => ({ data: await questWinners(deps, request.params.id) }),
   );
 
@@ -84,7 +94,24 @@ export async function questsRoutes(app: FastifyInstance, { deps }: { deps: Deps 
     '/api/campaigns',
     {
       preHandler: requireAuth,
-      schema: { tags, body: questBodySchema, response: { 200: dataEnvelope(questSchema) } },
+      schema: {
+        errorCodes: {
+          400: [
+            'can_not_find_image',
+            'quest_amount_invalid',
+            'quest_description_required',
+            'quest_duration_invalid',
+            'quest_end_before_start',
+            'quest_start_in_past',
+            'quest_token_unavailable',
+          ],
+          403: ['only_owner_can_create_quest', 'you_are_not_owner_this_image'],
+          404: ['can_not_find_image', 'can_not_find_project'],
+        },
+        tags,
+        body: questBodySchema,
+        response: { 200: dataEnvelope(questSchema) },
+      },
     },
     async (request) => ({ data: await createQuest(deps, viewerOf(request).user, request.body) }),
   );
@@ -94,6 +121,20 @@ export async function questsRoutes(app: FastifyInstance, { deps }: { deps: Deps 
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: {
+          400: [
+            'can_not_find_image',
+            'quest_amount_invalid',
+            'quest_description_required',
+            'quest_duration_invalid',
+            'quest_end_before_start',
+            'quest_start_in_past',
+            'quest_token_unavailable',
+          ],
+          403: ['only_owner_can_create_quest', 'you_are_not_owner_this_image'],
+          404: ['can_not_find_image', 'can_not_find_project', 'quest_not_found'],
+          409: ['quest_not_editable'],
+        },
         tags,
         params: idParams,
         body: questBodySchema,
@@ -110,6 +151,13 @@ export async function questsRoutes(app: FastifyInstance, { deps }: { deps: Deps 
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: {
+          400: ['quest_duration_invalid', 'quest_funding_invalid', 'quests_disabled'],
+          403: ['only_owner_can_create_quest'],
+          404: ['quest_not_found'],
+          409: ['quest_funding_unconfirmed', 'quest_not_editable'],
+          503: ['chain_unavailable'],
+        },
         tags,
         params: idParams,
         body: questTxBodySchema,
@@ -131,6 +179,13 @@ export async function questsRoutes(app: FastifyInstance, { deps }: { deps: Deps 
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: {
+          400: ['quest_cancel_not_refunded', 'quests_disabled'],
+          403: ['only_owner_can_create_quest'],
+          404: ['quest_not_found'],
+          409: ['quest_cancel_unconfirmed', 'quest_not_cancellable'],
+          503: ['chain_unavailable'],
+        },
         tags,
         params: idParams,
         body: questCancelBodySchema,
@@ -151,7 +206,18 @@ export async function questsRoutes(app: FastifyInstance, { deps }: { deps: Deps 
     '/api/campaigns/:id/join',
     {
       preHandler: requireAuth,
-      schema: { tags, params: idParams, response: { 200: dataEnvelope(questEntrySchema) } },
+      schema: {
+        errorCodes: {
+          403: ['quest_not_eligible'],
+          404: ['quest_not_found'],
+          409: ['quest_already_joined'],
+          422: ['quest_not_live'],
+          503: ['chain_unavailable'],
+        },
+        tags,
+        params: idParams,
+        response: { 200: dataEnvelope(questEntrySchema) },
+      },
     },
     async (request) => ({
       data: await joinQuest(deps, viewerOf(request).user, request.params.id),
@@ -163,6 +229,12 @@ export async function questsRoutes(app: FastifyInstance, { deps }: { deps: Deps 
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: {
+          403: ['quest_not_joined'],
+          404: ['not_found', 'quest_not_found'],
+          422: ['quest_not_live', 'quest_task_not_done'],
+          503: ['chain_unavailable'],
+        },
         tags,
         params: idParams.extend({ taskId: z.string().max(32) }),
         response: { 200: dataEnvelope(questEntrySchema) },
@@ -177,7 +249,19 @@ export async function questsRoutes(app: FastifyInstance, { deps }: { deps: Deps 
     '/api/campaigns/:id/claim',
     {
       preHandler: requireAuth,
-      schema: { tags, params: idParams, response: { 200: dataEnvelope(questVoucherSchema) } },
+      schema: {
+        errorCodes: {
+          400: ['quests_disabled'],
+          403: ['quest_not_winner'],
+          404: ['quest_not_found'],
+          409: ['quest_already_claimed'],
+          422: ['quest_claim_closed', 'quest_claim_not_open', 'quest_not_settled'],
+          503: ['chain_unavailable'],
+        },
+        tags,
+        params: idParams,
+        response: { 200: dataEnvelope(questVoucherSchema) },
+      },
     },
     async (request) => ({
       data: await claimVoucher(deps, viewerOf(request).user, request.params.id),
@@ -189,6 +273,13 @@ export async function questsRoutes(app: FastifyInstance, { deps }: { deps: Deps 
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: {
+          400: ['quest_claim_invalid', 'quests_disabled'],
+          403: ['quest_not_winner'],
+          404: ['quest_not_found'],
+          409: ['quest_claim_unconfirmed'],
+          503: ['chain_unavailable'],
+        },
         tags,
         params: idParams,
         body: questTxBodySchema,

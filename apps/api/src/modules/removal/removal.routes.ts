@@ -4,9 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   adminAppealDecisionSchema,
+  adminAppealSchema,
   appealBodySchema,
+  appealSchema,
   idParamSchema,
+  listMetaSchema,
   paginationQuerySchema,
+  transparencyMonthSchema,
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { typed } from '../../lib/routes.ts';
@@ -26,13 +30,23 @@ const actorOf = (request: FastifyRequest) => {
 };
 
 const reviewParams = z.object({ reviewId: z.string().max(32) });
+const appealAnswer = z.object({ data: appealSchema });
 
 export async function removalRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {
   const t = typed(app);
 
   t.get(
     '/api/reviews/:reviewId/appeal',
-    { preHandler: [requireAuth], schema: { tags: ['reviews'], params: reviewParams } },
+    {
+      preHandler: [requireAuth],
+      schema: {
+        errorCodes: { 403: ['appeal_only_author'], 404: ['can_not_find_review'] },
+        tags: ['reviews'],
+        params: reviewParams,
+        // null: the author has not appealed (yet)
+        response: { 200: z.object({ data: appealSchema.nullable() }) },
+      },
+    },
     async (request) => ({
       data: await myAppeal(deps, actorOf(request), request.params.reviewId),
     }),
@@ -41,7 +55,17 @@ export async function removalRoutes(app: FastifyInstance, { deps }: { deps: Deps
     '/api/reviews/:reviewId/appeal',
     {
       preHandler: [requireAuth],
-      schema: { tags: ['reviews'], params: reviewParams, body: appealBodySchema },
+      schema: {
+        errorCodes: {
+          403: ['appeal_only_author'],
+          404: ['can_not_find_review'],
+          409: ['appeal_already_filed', 'review_not_removed'],
+        },
+        tags: ['reviews'],
+        params: reviewParams,
+        body: appealBodySchema,
+        response: { 201: appealAnswer },
+      },
     },
     async (request, reply) => {
       const data = await fileAppeal(
@@ -64,6 +88,14 @@ export async function removalRoutes(app: FastifyInstance, { deps }: { deps: Deps
         querystring: paginationQuerySchema.extend({
           status: z.enum(['open', 'restored', 'rejected']).default('open'),
         }),
+        response: {
+          200: z.object({
+            data: z.array(adminAppealSchema),
+            meta: listMetaSchema,
+            /** Open appeals, whatever the filter (the queue's badge). */
+            open: z.number().int(),
+          }),
+        },
       },
     },
     async (request) =>
@@ -73,7 +105,16 @@ export async function removalRoutes(app: FastifyInstance, { deps }: { deps: Deps
     '/api/admin/appeals/:id',
     {
       ...admin,
-      schema: { tags: ['admin'], params: idParamSchema, body: adminAppealDecisionSchema },
+      schema: {
+        errorCodes: {
+          404: ['can_not_find_data', 'can_not_find_review'],
+          409: ['appeal_already_decided'],
+        },
+        tags: ['admin'],
+        params: idParamSchema,
+        body: adminAppealDecisionSchema,
+        response: { 200: appealAnswer },
+      },
     },
     async (request) => ({
       data: await decideAppeal(
@@ -86,13 +127,29 @@ export async function removalRoutes(app: FastifyInstance, { deps }: { deps: Deps
     }),
   );
 
-  t.get('/api/public/transparency', { schema: { tags: ['public'] } }, async () => ({
-    data: await transparencyFigures(deps),
-  }));
+  t.get(
+    '/api/public/transparency',
+    {
+      schema: {
+        tags: ['public'],
+        response: {
+          200: z.object({
+            data: z.object({ months: z.array(transparencyMonthSchema), generatedAt: z.string() }),
+          }),
+        },
+      },
+    },
+    async () => ({ data: await transparencyFigures(deps) }),
+  );
   t.get(
     '/api/public/transparency/projects/:projectId',
     {
-      schema: { tags: ['public'], params: z.object({ projectId: z.string().max(32) }) },
+      schema: {
+        errorCodes: { 404: ['can_not_find_project'] },
+        tags: ['public'],
+        params: z.object({ projectId: z.string().max(32) }),
+        response: { 200: z.object({ data: z.object({ removedReviews: z.number().int() }) }) },
+      },
     },
     async (request) => ({ data: await projectRemovals(deps, request.params.projectId) }),
   );

@@ -26,6 +26,7 @@ export async function reviewTrustRoutes(app: FastifyInstance, { deps }: { deps: 
     app,
     '/reviews/:reviewId/versions',
     {
+      errorCodes: { 404: ['can_not_find_review'] },
       tags,
       summary: 'Every version of a review, oldest first (admins: also blocked reviews)',
       params,

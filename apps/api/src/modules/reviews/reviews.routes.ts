@@ -62,6 +62,7 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     app,
     '/project/:projectId/reviews',
     {
+      errorCodes: { 404: ['can_not_find_project'] },
       tags,
       params: z.object({ projectId: id }),
       querystring: reviewListQuerySchema,
@@ -89,6 +90,7 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: { 404: ['can_not_find_project'] },
         tags,
         params: z.object({ projectId: id }),
         response: { 200: z.object({ data: reviewSchema.nullable() }) },
@@ -104,6 +106,21 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: {
+          400: [
+            'can_not_find_image',
+            'review_signature_expired',
+            'review_signature_invalid',
+            'review_signature_unsupported_chain',
+            'review_signature_wrong_site',
+            'title_invalid',
+          ],
+          403: ['you_are_not_owner_this_image'],
+          404: ['can_not_find_image', 'can_not_find_project'],
+          409: ['Conflict', 'review_already_blocked', 'review_awaiting_moderation'],
+          422: ['not_enough_energy'],
+          429: ['do_not_spam'],
+        },
         tags,
         params: z.object({ projectId: id }),
         body: reviewBodySchema,
@@ -129,6 +146,20 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: {
+          400: [
+            'can_not_find_image',
+            'review_signature_expired',
+            'review_signature_invalid',
+            'review_signature_unsupported_chain',
+            'review_signature_wrong_site',
+            'signature_required',
+            'title_invalid',
+          ],
+          403: ['Forbidden', 'you_are_not_owner_this_image'],
+          404: ['can_not_find_image', 'can_not_find_review'],
+          422: ['not_enough_energy'],
+        },
         tags,
         params: z.object({ reviewId: id }),
         body: reviewBodySchema,
@@ -153,6 +184,7 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     app,
     '/reviews/:reviewId',
     {
+      errorCodes: { 404: ['can_not_find_review'], 410: ['review_removed'] },
       tags,
       params: z.object({ reviewId: id }),
       response: { 200: z.object({ data: reviewSchema }) },
@@ -182,6 +214,11 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: {
+          403: ['you_cannot_vote_for_yourself'],
+          404: ['can_not_find_review'],
+          422: ['not_enough_energy'],
+        },
         tags,
         params: z.object({ reviewId: id }),
         body: voteBodySchema,
@@ -214,6 +251,7 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: { 429: ['do_not_spam'] },
         tags,
         params: z.object({ reviewId: id }),
         body: replyBodySchema,
@@ -235,6 +273,7 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: { 403: ['Forbidden'], 404: ['can_not_find_data'] },
         tags,
         params: z.object({ replyId: id }),
         body: replyBodySchema,
@@ -257,6 +296,12 @@ export async function reviewsRoutes(app: FastifyInstance, { deps }: { deps: Deps
       {
         preHandler: requireAuth,
         schema: {
+          errorCodes: {
+            403: ['Forbidden'],
+            404: ['can_not_find_data'],
+            409: ['already_add'],
+            429: ['too_many_reports'],
+          },
           tags,
           params: z.object({ id }),
           body: reportBodySchema,

@@ -42,6 +42,9 @@ export async function shareRoutes(
     {
       schema: {
         ...documented({ docResponses: answerOf('The card', 'image/png') }),
+        errorCodes: {
+          404: ['can_not_find_project', 'can_not_find_review', 'can_not_find_user', 'not_found'],
+        },
         tags: ['share'],
         summary:
           'A card (PNG): project, profile (user id) and site (language code) 1280x628, review 700x400',
@@ -85,6 +88,7 @@ export async function shareRoutes(
       {
         preHandler: requireAuth,
         schema: {
+          errorCodes: { 404: ['can_not_find_project', 'can_not_find_review'] },
           tags: ['share'],
           summary: `Makes the ${kind}'s share card and answers its URL`,
           params: z.object({ id: z.string().max(32) }),

@@ -26,6 +26,14 @@ export async function storageRoutes(app: FastifyInstance, { deps }: { deps: Deps
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: {
+          400: [
+            'can_not_find_image',
+            'invalid_image',
+            'invalid_image_type',
+            'please_choose_an_image',
+          ],
+        },
         ...documented({
           docBody: {
             description: 'One image (PNG or JPG) in the `file` field',
@@ -66,6 +74,7 @@ export async function storageRoutes(app: FastifyInstance, { deps }: { deps: Deps
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: { 400: ['invalid_image'], 404: ['can_not_find_image'] },
         tags: ['storage'],
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
         response: { 200: z.object({ data: z.array(storedFile) }) },

@@ -74,6 +74,7 @@ export async function tlogRoutes(app: FastifyInstance, { deps }: { deps: Deps })
     `${TLOG_PUBLIC_PREFIX}/tile/*`,
     {
       schema: {
+        errorCodes: { 404: ['not_found'] },
         tags,
         summary:
           'A hash tile tile/<L>/<N>[.p/<W>] or an entry bundle tile/entries/<N>[.p/<W>] (tlog-tiles)',
@@ -103,6 +104,7 @@ export async function tlogRoutes(app: FastifyInstance, { deps }: { deps: Deps })
     `${TLOG_PUBLIC_PREFIX}/proof/inclusion`,
     {
       schema: {
+        errorCodes: { 400: ['log_range_invalid'], 404: ['not_found'] },
         tags,
         summary: 'The inclusion proof of leaf `index` in the tree of `size` (a checkpointed size)',
         querystring: z.object({ index: position, size: position }),
@@ -124,6 +126,7 @@ export async function tlogRoutes(app: FastifyInstance, { deps }: { deps: Deps })
     `${TLOG_PUBLIC_PREFIX}/proof/consistency`,
     {
       schema: {
+        errorCodes: { 400: ['log_range_invalid'] },
         tags,
         summary: 'The consistency proof from the tree of `from` to the tree of `to` (RFC 6962)',
         querystring: z.object({ from: position, to: position }),

@@ -80,6 +80,7 @@ export async function trustRoutes(app: FastifyInstance, { deps }: { deps: Deps }
     {
       ...guard,
       schema: {
+        errorCodes: { 409: ['vote_integrity_running'] },
         tags: ['admin'],
         summary: 'Run the serial-vote and vote-ring detector now',
         response: {
@@ -131,6 +132,7 @@ export async function trustRoutes(app: FastifyInstance, { deps }: { deps: Deps }
       schema: {
         tags: ['admin'],
         summary: "Clear a flagged vote ring: its members' votes weigh again",
+        errorCodes: { 404: ['can_not_find_data'] },
         params: ringParams,
         response: { 200: z.object({ data: ringSchema }) },
       },
@@ -144,6 +146,7 @@ export async function trustRoutes(app: FastifyInstance, { deps }: { deps: Deps }
       schema: {
         tags: ['admin'],
         summary: 'Clear a flagged vote ring, with an optional reason for the audit trail',
+        errorCodes: { 404: ['can_not_find_data'] },
         params: ringParams,
         body: z.object({ status: z.literal('cleared'), reason: optionalReasonSchema }),
         response: { 200: z.object({ data: ringSchema }) },

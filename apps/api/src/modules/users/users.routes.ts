@@ -38,6 +38,11 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }
     {
       preHandler: requireAuth,
       schema: {
+        errorCodes: {
+          400: ['can_not_find_image'],
+          403: ['require_member_to_public_social_links', 'you_are_not_owner_this_image'],
+          404: ['can_not_find_image'],
+        },
         tags: ['users'],
         body: updateMeSchema,
         response: { 200: z.object({ data: meSchema }) },
@@ -50,6 +55,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }
     app,
     '/users/address/:address',
     {
+      errorCodes: { 404: ['can_not_find_user'] },
       tags: ['users'],
       params: z.object({ address: z.string() }),
       response: { 200: z.object({ data: publicUserSchema }) },
@@ -85,6 +91,7 @@ export async function usersRoutes(app: FastifyInstance, { deps }: { deps: Deps }
     '/api/public/users/:id/rewards-history',
     {
       schema: {
+        errorCodes: { 404: ['can_not_find_user'] },
         tags: ['users'],
         params: z.object({ id: z.string().max(32) }),
         querystring: paginationQuerySchema.extend({

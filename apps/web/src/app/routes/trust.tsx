@@ -11,16 +11,6 @@ import { QueryState } from '@/components/query-state';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
-interface TrustFigures {
-  reviewsSigned: number;
-  reviewsTotal: number;
-  votesReversed: number;
-  ringsFound: number;
-  ringsFlagged: number;
-  reportsUpheld: number;
-  reportsDismissed: number;
-}
-
 const FIGURES = [
   'reviewsSigned',
   'votesReversed',
@@ -35,8 +25,7 @@ export default function TrustPage() {
   const { t, i18n } = useTranslation();
   const figures = useQuery({
     queryKey: [...queryRoots.trust, 'figures'],
-    queryFn: ({ signal }) =>
-      api.get<{ data: TrustFigures }>('/public/trust', { signal }).then((b) => b.data),
+    queryFn: ({ signal }) => api.get('/public/trust', { signal }).then((b) => b.data),
   });
   const number = new Intl.NumberFormat(i18n.language);
   const values = {

@@ -5,9 +5,7 @@ import type { ShareCardKind } from '@chainreview/shared/share';
 import { api } from '@/lib/api-client';
 
 export async function createShareImage(kind: ShareCardKind, id: string): Promise<string> {
-  const res = await api.post<{ data: { url: string } }>(
-    `/storage/share-${kind}/${encodeURIComponent(id)}`,
-  );
+  const res = await api.post(`/storage/share-${kind}/${encodeURIComponent(id)}`);
   return res.data.url;
 }
 

@@ -20,18 +20,19 @@ export type EditRequestRow = ApiAnswer<'/api/admin/edit-requests'>['data'][numbe
 export type AdminUser = ApiAnswer<'/api/admin/users'>['data'][number];
 
 type Query = Record<string, string | number | boolean | undefined>;
-const get = <T>(path: ApiPath<'get'>, query: Query) => api.get<T>(path, { query });
+// the queues share one list helper: its rows are typed by the caller from the document
+const getPage = <T>(path: ApiPath<'get'>, query: Query) => api.request<Page<T>>(path, { query });
 
 export const useAdminCounts = () =>
   useQuery({
     queryKey: adminKeys.counts,
-    queryFn: async () => (await api.get<ApiAnswer<'/api/admin/counts'>>('/admin/counts')).data,
+    queryFn: async () => (await api.get('/admin/counts')).data,
   });
 
 export const useAdminList = <T>(name: string, path: ApiPath<'get'>, query: Query) =>
   useQuery({
     queryKey: adminKeys.queue(name, query),
-    queryFn: () => get<Page<T>>(path, query),
+    queryFn: () => getPage<T>(path, query),
     placeholderData: keepPreviousData,
   });
 
@@ -44,7 +45,7 @@ export function useAdminAction() {
   return useMutation({
     mutationFn: ({ path, body }: { path: string; body: Record<string, unknown> }) =>
       // the console's rows build these paths from their ids (the document's PUT paths)
-      api.put<{ data: unknown }>(path as ApiPath<'put'>, body),
+      api.request<unknown>(path as ApiPath<'put'>, { method: 'PUT', body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       void queryClient.invalidateQueries({ queryKey: queryRoots.projects });
@@ -52,19 +53,14 @@ export function useAdminAction() {
   });
 }
 
-export interface VoteIntegrityRunResult {
-  votesScanned: number;
-  serialVotesReversed: number;
-  ringsFlagged: number;
-}
+export type VoteIntegrityRunResult = ApiAnswer<'/api/admin/vote-integrity/run', 'post'>['data'];
 
 /** POST /admin/vote-integrity/run: run the vote-integrity check now; refreshes the admin lists
  *  and the trust figures. */
 export function useRunVoteIntegrityCheck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await api.post<{ data: VoteIntegrityRunResult }>('/admin/vote-integrity/run', {})).data,
+    mutationFn: async () => (await api.post('/admin/vote-integrity/run', {})).data,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       void queryClient.invalidateQueries({ queryKey: queryRoots.trust });

@@ -9,11 +9,9 @@ export async function requestLoginChallenge(
   address: string,
   chainId?: number | null,
 ): Promise<LoginChallenge> {
-  const body = await api.post<{ data: unknown }>(
-    '/login',
-    chainId ? { address, chainId } : { address },
-    { auth: false },
-  );
+  const body = await api.post('/login', chainId ? { address, chainId } : { address }, {
+    auth: false,
+  });
   const parsed = loginResultSchema.safeParse(body?.data);
   if (!parsed.success) throw await apiError(200, ['UNKNOWN_ERROR']);
   return parsed.data;

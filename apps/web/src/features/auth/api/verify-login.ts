@@ -1,18 +1,11 @@
 // POST /api/verify-login: exchanges the signature for an access token and the user.
-import type { Me } from '@chainreview/shared';
 import { api, apiError } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-types';
 
-export interface VerifiedLogin {
-  access_token: string;
-  user: Me;
-}
+export type VerifiedLogin = ApiAnswer<'/api/verify-login', 'post'>['data'];
 
 export async function verifyLogin(address: string, sign: string): Promise<VerifiedLogin> {
-  const body = await api.post<{ data?: Partial<VerifiedLogin> }>(
-    '/verify-login',
-    { address, sign },
-    { auth: false },
-  );
+  const body = await api.post('/verify-login', { address, sign }, { auth: false });
   const data = body?.data;
   if (!data || typeof data.access_token !== 'string' || !data.user) {
     throw await apiError(200, ['UNKNOWN_ERROR']);

@@ -7,5 +7,5 @@ export async function createDonateLog(body: {
   transactionHash: string;
   message?: string;
 }): Promise<{ data: Donation; meta: { created: boolean } }> {
-  return api.post<{ data: Donation; meta: { created: boolean } }>('/donate-logs', body);
+  return api.post('/donate-logs', body);
 }

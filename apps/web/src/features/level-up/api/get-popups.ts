@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export const popupsQueryKey = ['popup'] as const;
 
 export async function getPopups(signal?: AbortSignal): Promise<Popup[]> {
-  const body = await api.get<{ data: Popup[] }>('/popup', { signal });
+  const body = await api.get('/popup', { signal });
   return body.data;
 }
 

@@ -12,17 +12,13 @@ import {
 } from '@tanstack/react-query';
 import type { NotificationFilter } from '@chainreview/shared/enums';
 import { LIMITS } from '@chainreview/shared/limits';
-import type { ListMeta } from '@chainreview/shared/schemas/common';
-import type { Notification as AppNotification } from '@chainreview/shared/schemas/notification';
 import { api } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-types';
 import { notificationKeys, type UnseenCount } from './notification-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = LIMITS.pageSize.notifications;
 
-export interface NotificationPage {
-  data: AppNotification[];
-  meta: ListMeta;
-}
+export type NotificationPage = ApiAnswer<'/api/notifications'>;
 
 export type NotificationPages = InfiniteData<NotificationPage, string | null>;
 
@@ -31,7 +27,7 @@ export async function getNotifications(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
-  return api.get<NotificationPage>('/notifications', {
+  return api.get('/notifications', {
     query: { limit: NOTIFICATIONS_PAGE_SIZE, filter, ...(cursor ? { cursor } : {}) },
     signal,
   });

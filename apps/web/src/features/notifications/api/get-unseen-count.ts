@@ -7,7 +7,7 @@ import { notificationKeys, type UnseenCount } from './notification-keys';
 export const UNSEEN_POLL_MS = 30_000;
 
 export async function getUnseenCount(signal?: AbortSignal): Promise<UnseenCount> {
-  const body = await api.get<{ data: UnseenCount }>('/unseen-notifications-count', { signal });
+  const body = await api.get('/unseen-notifications-count', { signal });
   return body.data;
 }
 

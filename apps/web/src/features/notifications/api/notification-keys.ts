@@ -1,5 +1,6 @@
 // Query keys of the notifications feature, one place so the live count, the lists and the
 // read mutations agree.
+import type { ApiAnswer } from '@/lib/api-types';
 import type { NotificationFilter } from '@chainreview/shared/enums';
 
 export const notificationKeys = {
@@ -9,6 +10,4 @@ export const notificationKeys = {
   unseenCount: ['notifications', 'unseen-count'] as const,
 };
 
-export interface UnseenCount {
-  total: number;
-}
+export type UnseenCount = ApiAnswer<'/api/unseen-notifications-count'>['data'];

@@ -7,9 +7,7 @@ import type { NotificationPages } from './get-notifications';
 import { notificationKeys } from './notification-keys';
 
 export async function readNotification(id: string): Promise<AppNotification> {
-  const body = await api.put<{ data: AppNotification }>(
-    `/notifications/${encodeURIComponent(id)}/read`,
-  );
+  const body = await api.put(`/notifications/${encodeURIComponent(id)}/read`);
   return body.data;
 }
 

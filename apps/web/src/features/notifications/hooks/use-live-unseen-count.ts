@@ -18,7 +18,7 @@ export function streamUrl(ticket: string): string {
 }
 
 async function streamTicket(): Promise<string> {
-  const body = await api.post<{ data: { ticket: string } }>('/notifications/stream-ticket');
+  const body = await api.post('/notifications/stream-ticket');
   return body.data.ticket;
 }
 

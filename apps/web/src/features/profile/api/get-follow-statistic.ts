@@ -4,20 +4,16 @@ import { api } from '@/lib/api-client';
 import type { ApiAnswer } from '@/lib/api-types';
 import { userKeys } from '@/lib/user-keys';
 
-export interface FollowStatistic {
-  followers: number;
-  following: number;
-  followingProjects: number;
-}
+export type FollowStatistic = ApiAnswer<'/api/public/follows/{id}/statistic'>['data'];
 
 export async function getFollowStatistic(
   userId: string,
   signal?: AbortSignal,
 ): Promise<FollowStatistic> {
-  const body = await api.get<ApiAnswer<'/api/public/follows/{id}/statistic'>>(
-    `/public/follows/${encodeURIComponent(userId)}/statistic`,
-    { auth: false, signal },
-  );
+  const body = await api.get(`/public/follows/${encodeURIComponent(userId)}/statistic`, {
+    auth: false,
+    signal,
+  });
   return body.data;
 }
 

@@ -3,14 +3,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@chainreview/shared/schemas/user';
 import { api } from '@/lib/api-client';
-import type { ApiAnswer } from '@/lib/api-types';
 import { userKeys } from '@/lib/user-keys';
 
 export async function getUserProfile(address: string, signal?: AbortSignal): Promise<PublicUser> {
-  const body = await api.get<ApiAnswer<'/api/users/address/{address}'>>(
-    `/users/address/${encodeURIComponent(address)}`,
-    { publicWhenAnonymous: true, signal },
-  );
+  const body = await api.get(`/users/address/${encodeURIComponent(address)}`, {
+    publicWhenAnonymous: true,
+    signal,
+  });
   return body.data;
 }
 

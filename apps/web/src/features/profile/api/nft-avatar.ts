@@ -9,7 +9,7 @@ import { meQueryKey } from '@/lib/session';
 import { userKeys } from '@/lib/user-keys';
 
 export async function syncNfts(): Promise<Nft[]> {
-  const body = await api.post<{ data: { result: Nft[] } }>('/sync-nfts');
+  const body = await api.post('/sync-nfts');
   return body.data.result;
 }
 
@@ -28,7 +28,7 @@ export function useWalletNfts(enabled: boolean) {
 }
 
 export async function setNftAvatar(body: SyncNftAvatarBody): Promise<Me> {
-  const res = await api.post<{ data: Me }>('/sync-nft-avatar', body);
+  const res = await api.post('/sync-nft-avatar', body);
   return res.data;
 }
 

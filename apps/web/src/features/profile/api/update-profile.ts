@@ -7,7 +7,7 @@ import { meQueryKey } from '@/lib/session';
 import { userKeys } from '@/lib/user-keys';
 
 export async function updateProfile(input: UpdateMe): Promise<Me> {
-  const body = await api.put<{ data: Me }>('/me', input);
+  const body = await api.put('/me', input);
   return body.data;
 }
 

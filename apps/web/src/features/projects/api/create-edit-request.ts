@@ -5,10 +5,7 @@ import type { EditRequest } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
 
 export async function createEditRequest(projectId: string, input: EditRequest): Promise<unknown> {
-  const body = await api.post<{ data: unknown }>(
-    `/projects/${encodeURIComponent(projectId)}/edit-requests`,
-    input,
-  );
+  const body = await api.post(`/projects/${encodeURIComponent(projectId)}/edit-requests`, input);
   return body.data;
 }
 

@@ -1,18 +1,16 @@
 // GET /api/public/project/{id}/activities: reviews by token holders and by reviewer level.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-types';
 import { projectKeys } from './project-keys';
 
-export type ProjectActivities = { tokenHolderReviews: number } & Record<
-  `level${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}Reviews`,
-  number
->;
+export type ProjectActivities = ApiAnswer<'/api/public/project/{id}/activities'>['data'];
 
 export async function getProjectActivities(projectId: string, signal?: AbortSignal) {
-  const body = await api.get<{ data: ProjectActivities }>(
-    `/public/project/${encodeURIComponent(projectId)}/activities`,
-    { auth: false, signal },
-  );
+  const body = await api.get(`/public/project/${encodeURIComponent(projectId)}/activities`, {
+    auth: false,
+    signal,
+  });
   return body.data;
 }
 

@@ -1,16 +1,15 @@
 // GET /api/public/project/{id}/pool: the DEX pool's price and value. Unavailable pools (no
 // RPC, no network, no pair) read as null: the page then shows nothing, never an error.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PoolInfo } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
 import { projectKeys } from './project-keys';
 
 export async function getProjectPool(projectId: string, signal?: AbortSignal) {
   try {
-    const body = await api.get<{ data: PoolInfo | null }>(
-      `/public/project/${encodeURIComponent(projectId)}/pool`,
-      { auth: false, signal },
-    );
+    const body = await api.get(`/public/project/${encodeURIComponent(projectId)}/pool`, {
+      auth: false,
+      signal,
+    });
     return body.data ?? null;
   } catch (error) {
     if (signal?.aborted) throw error;

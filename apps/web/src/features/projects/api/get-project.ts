@@ -2,10 +2,9 @@
 // taken from the last segment of its slug. 404 means 'can_not_find_project'.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ApiAnswer } from '@/lib/api-types';
 
 export async function getProject(chain: string, key: string, signal?: AbortSignal) {
-  const body = await api.get<ApiAnswer<'/api/projects/{chain}/{address}'>>(
+  const body = await api.get(
     `/projects/${encodeURIComponent(chain.toLowerCase())}/${encodeURIComponent(key)}`,
     { publicWhenAnonymous: true, signal },
   );

@@ -4,21 +4,13 @@ import { api } from '@/lib/api-client';
 import type { ApiAnswer } from '@/lib/api-types';
 import { projectKeys } from './project-keys';
 
-export interface PlatformStatistic {
-  projects: number;
-  reviews: number;
-  reviewers: number;
-  votes: number;
-}
+export type PlatformStatistic = ApiAnswer<'/api/public/projects-reviews-statistic'>['data'];
 
 export async function getProjectsStatistic(signal?: AbortSignal) {
-  const body = await api.get<ApiAnswer<'/api/public/projects-reviews-statistic'>>(
-    '/public/projects-reviews-statistic',
-    {
-      auth: false,
-      signal,
-    },
-  );
+  const body = await api.get('/public/projects-reviews-statistic', {
+    auth: false,
+    signal,
+  });
   return body.data;
 }
 

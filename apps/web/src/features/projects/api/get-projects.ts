@@ -2,9 +2,9 @@
 // a keyword is given (spec 7; the nav search asks for 5). Viewer-dependent (isFollowed).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Chain, ProjectCategory, ProjectType, TimeWindow } from '@chainreview/shared/enums';
-import type { ListMeta } from '@chainreview/shared/schemas/common';
-import type { Project, ProjectSort } from '@chainreview/shared/schemas/project';
+import type { ProjectSort } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-types';
 import { projectKeys } from './project-keys';
 
 export interface ProjectListParams {
@@ -19,16 +19,13 @@ export interface ProjectListParams {
   window?: TimeWindow;
 }
 
-export interface ProjectPage {
-  data: Project[];
-  meta: ListMeta;
-}
+export type ProjectPage = ApiAnswer<'/api/projects'>;
 
 export async function getProjects(
   params: ProjectListParams,
   signal?: AbortSignal,
 ): Promise<ProjectPage> {
-  return api.get<ProjectPage>('/projects', {
+  return api.get('/projects', {
     query: { ...params },
     publicWhenAnonymous: true,
     signal,

@@ -2,13 +2,12 @@
 // from the token contract, to prefill the submit form. 404 (no RPC for the chain, not a
 // token) simply means no prefill.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TokenInfo } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
 import { projectKeys } from './project-keys';
 
 export async function getTokenInfo(chain: string, address: string, signal?: AbortSignal) {
   try {
-    const body = await api.get<{ data: TokenInfo }>(
+    const body = await api.get(
       `/public/chain/token/${encodeURIComponent(chain)}/${encodeURIComponent(address)}`,
       { auth: false, signal },
     );

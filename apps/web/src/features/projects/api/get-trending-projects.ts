@@ -2,18 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeWindow } from '@chainreview/shared/enums';
 import { api } from '@/lib/api-client';
-import type { ApiAnswer } from '@/lib/api-types';
 import { projectKeys } from './project-keys';
 
 export async function getTrendingProjects(window: TimeWindow, limit: number, signal?: AbortSignal) {
-  const body = await api.get<ApiAnswer<'/api/public/projects-trending'>>(
-    '/public/projects-trending',
-    {
-      query: { window, limit },
-      auth: false,
-      signal,
-    },
-  );
+  const body = await api.get('/public/projects-trending', {
+    query: { window, limit },
+    auth: false,
+    signal,
+  });
   return body.data;
 }
 

@@ -3,10 +3,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Project, ProjectSubmit } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
-import type { ApiAnswer } from '@/lib/api-types';
 
 export async function submitProject(input: ProjectSubmit): Promise<Project> {
-  const body = await api.post<ApiAnswer<'/api/projects', 'post'>>('/projects', input);
+  const body = await api.post('/projects', input);
   return body.data;
 }
 

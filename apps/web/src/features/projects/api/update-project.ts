@@ -2,14 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project, ProjectUpdate } from '@chainreview/shared/schemas/project';
 import { api } from '@/lib/api-client';
-import type { ApiAnswer } from '@/lib/api-types';
 import { projectKeys } from './project-keys';
 
 export async function updateProject(projectId: string, input: ProjectUpdate): Promise<Project> {
-  const body = await api.put<ApiAnswer<'/api/projects/{projectId}', 'put'>>(
-    `/projects/${encodeURIComponent(projectId)}`,
-    input,
-  );
+  const body = await api.put(`/projects/${encodeURIComponent(projectId)}`, input);
   return body.data;
 }
 

@@ -8,11 +8,11 @@ import { questKeys } from './quest-keys';
 export type QuestProject = Quest['project'];
 
 export async function getMyQuests(signal?: AbortSignal): Promise<Quest[]> {
-  return (await api.get<{ data: Quest[] }>('/my-campaigns', { signal })).data;
+  return (await api.get('/my-campaigns', { signal })).data;
 }
 
 export async function getMyQuestProjects(signal?: AbortSignal): Promise<QuestProject[]> {
-  return (await api.get<{ data: QuestProject[] }>('/my-campaigns/projects', { signal })).data;
+  return (await api.get('/my-campaigns/projects', { signal })).data;
 }
 
 export const myQuestsQueryOptions = () =>

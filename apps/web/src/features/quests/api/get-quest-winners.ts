@@ -5,10 +5,10 @@ import { api } from '@/lib/api-client';
 import { questKeys } from './quest-keys';
 
 export async function getQuestWinners(id: string, signal?: AbortSignal): Promise<QuestWinners> {
-  const body = await api.get<{ data: QuestWinners }>(
-    `/public/campaigns/${encodeURIComponent(id)}/winners`,
-    { auth: false, signal },
-  );
+  const body = await api.get(`/public/campaigns/${encodeURIComponent(id)}/winners`, {
+    auth: false,
+    signal,
+  });
   return body.data;
 }
 

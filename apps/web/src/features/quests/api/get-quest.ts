@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { questKeys } from './quest-keys';
 
 export async function getQuest(id: string, signal?: AbortSignal): Promise<Quest> {
-  const body = await api.get<{ data: Quest }>(`/campaigns/${encodeURIComponent(id)}`, {
+  const body = await api.get(`/campaigns/${encodeURIComponent(id)}`, {
     publicWhenAnonymous: true,
     signal,
   });

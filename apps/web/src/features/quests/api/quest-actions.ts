@@ -5,14 +5,9 @@
 import type { Quest, QuestVoucher } from '@chainreview/shared/schemas/quest';
 import { notifications } from '@mantine/notifications';
 import { ApiError, api } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-types';
 
-export interface QuestEntry {
-  questId: string;
-  joinedAt: string;
-  doneTaskIds: string[];
-  completed: boolean;
-  winner: boolean;
-}
+export type QuestEntry = ApiAnswer<'/api/campaigns/{id}/join', 'post'>['data'];
 
 const base = (id: string) => `/campaigns/${encodeURIComponent(id)}` as const;
 
@@ -55,7 +50,7 @@ export async function publishQuest(
 ): Promise<Quest> {
   return askUntilConfirmed(
     'quest_funding_unconfirmed',
-    async () => (await api.post<{ data: Quest }>(`${base(id)}/publish`, { transactionHash })).data,
+    async () => (await api.post(`${base(id)}/publish`, { transactionHash })).data,
     wait,
   );
 }
@@ -69,28 +64,21 @@ export async function cancelQuest(
   return askUntilConfirmed(
     'quest_cancel_unconfirmed',
     async () =>
-      (
-        await api.post<{ data: Quest }>(
-          `${base(id)}/cancel`,
-          transactionHash ? { transactionHash } : {},
-        )
-      ).data,
+      (await api.post(`${base(id)}/cancel`, transactionHash ? { transactionHash } : {})).data,
     wait,
   );
 }
 
 export async function joinQuest(id: string): Promise<QuestEntry> {
-  return (await api.post<{ data: QuestEntry }>(`${base(id)}/join`)).data;
+  return (await api.post(`${base(id)}/join`)).data;
 }
 
 export async function checkQuestTask(id: string, taskId: string): Promise<QuestEntry> {
-  return (
-    await api.post<{ data: QuestEntry }>(`${base(id)}/tasks/${encodeURIComponent(taskId)}/check`)
-  ).data;
+  return (await api.post(`${base(id)}/tasks/${encodeURIComponent(taskId)}/check`)).data;
 }
 
 export async function claimVoucher(id: string): Promise<QuestVoucher> {
-  return (await api.post<{ data: QuestVoucher }>(`${base(id)}/claim`)).data;
+  return (await api.post(`${base(id)}/claim`)).data;
 }
 
 /** Reports the claim transaction, asking again while it is unconfirmed (as publishing does). */
@@ -101,8 +89,7 @@ export async function reportClaim(
 ): Promise<Quest> {
   return askUntilConfirmed(
     'quest_claim_unconfirmed',
-    async () =>
-      (await api.post<{ data: Quest }>(`${base(id)}/claim-logs`, { transactionHash })).data,
+    async () => (await api.post(`${base(id)}/claim-logs`, { transactionHash })).data,
     wait,
   );
 }

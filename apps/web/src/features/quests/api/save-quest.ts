@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export async function saveQuest(body: QuestBody, id?: string | null): Promise<Quest> {
   const result = id
-    ? await api.put<{ data: Quest }>(`/campaigns/${encodeURIComponent(id)}`, body)
-    : await api.post<{ data: Quest }>('/campaigns', body);
+    ? await api.put(`/campaigns/${encodeURIComponent(id)}`, body)
+    : await api.post('/campaigns', body);
   return result.data;
 }

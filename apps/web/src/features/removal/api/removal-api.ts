@@ -1,7 +1,7 @@
 // Removal with a trace: a removed review's tombstone (the body of its 410), the author's appeal,
 // a project's count of removed reviews and the public monthly figures.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Appeal, ReviewTombstone, TransparencyMonth } from '@chainreview/shared/moderation';
+import type { ReviewTombstone } from '@chainreview/shared/moderation';
 import { api, ApiError } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -29,8 +29,7 @@ export function useMyAppeal(reviewId: string, signedIn: boolean) {
     enabled: signedIn,
     queryFn: async ({ signal }) => {
       try {
-        return (await api.get<{ data: Appeal | null }>(`/reviews/${reviewId}/appeal`, { signal }))
-          .data;
+        return (await api.get(`/reviews/${reviewId}/appeal`, { signal })).data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 403) return undefined;
         throw error;
@@ -43,7 +42,7 @@ export function useFileAppeal(reviewId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) =>
-      api.post<{ data: Appeal }>(`/reviews/${reviewId}/appeal`, { message }).then((b) => b.data),
+      api.post(`/reviews/${reviewId}/appeal`, { message }).then((b) => b.data),
     onSuccess: (appeal) => queryClient.setQueryData(removalKeys.appeal(reviewId), appeal),
   });
 }
@@ -53,9 +52,7 @@ export function useProjectRemovals(projectId: string) {
     queryKey: removalKeys.project(projectId),
     queryFn: ({ signal }) =>
       api
-        .get<{
-          data: { removedReviews: number };
-        }>(`/public/transparency/projects/${encodeURIComponent(projectId)}`, { signal })
+        .get(`/public/transparency/projects/${encodeURIComponent(projectId)}`, { signal })
         .then((b) => b.data.removedReviews),
   });
 }
@@ -63,9 +60,6 @@ export function useProjectRemovals(projectId: string) {
 export function useTransparency() {
   return useQuery({
     queryKey: removalKeys.transparency,
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: { months: TransparencyMonth[] } }>('/public/transparency', { signal })
-        .then((b) => b.data.months),
+    queryFn: ({ signal }) => api.get('/public/transparency', { signal }).then((b) => b.data.months),
   });
 }

@@ -2,8 +2,6 @@
 // (reviews written in the window, then XP).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeWindow } from '@chainreview/shared/enums';
-import type { ListMeta } from '@chainreview/shared/schemas/common';
-import type { TopReviewer } from '@chainreview/shared/schemas/user';
 import { api } from '@/lib/api-client';
 
 export interface TopReviewersParams {
@@ -13,7 +11,7 @@ export interface TopReviewersParams {
 }
 
 export async function getTopReviewers(params: TopReviewersParams, signal?: AbortSignal) {
-  return api.get<{ data: TopReviewer[]; meta: ListMeta }>('/public/users/top-reviewers', {
+  return api.get('/public/users/top-reviewers', {
     query: { ...params },
     auth: false,
     signal,

@@ -2,16 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reply } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
-import type { ApiAnswer } from '@/lib/api-types';
 import { reviewKeys, updateCachedReview } from './review-cache';
 
 export async function createReply(reviewId: string, content: string): Promise<Reply> {
-  const body = await api.post<ApiAnswer<'/api/reviews/{reviewId}/replies', 'post'>>(
-    `/reviews/${encodeURIComponent(reviewId)}/replies`,
-    {
-      content,
-    },
-  );
+  const body = await api.post(`/reviews/${encodeURIComponent(reviewId)}/replies`, {
+    content,
+  });
   return body.data;
 }
 

@@ -1,20 +1,18 @@
 // POST /api/project/{projectId}/reviews: writes the viewer's one review of a project.
 // Answers the review and the energy it cost. 409 Conflict: already reviewed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review, ReviewBody } from '@chainreview/shared/schemas/review';
+import type { ReviewBody } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-types';
 import { invalidateAfterReviewWrite, prependProjectReview, reviewKeys } from './review-cache';
 
-export interface ReviewWriteResult {
-  data: Review;
-  meta: { energySpent: number; lastEnergy: number };
-}
+export type ReviewWriteResult = ApiAnswer<'/api/project/{projectId}/reviews', 'post'>;
 
 export async function createReview(
   projectId: string,
   body: ReviewBody,
 ): Promise<ReviewWriteResult> {
-  return api.post<ReviewWriteResult>(`/project/${encodeURIComponent(projectId)}/reviews`, body);
+  return api.post(`/project/${encodeURIComponent(projectId)}/reviews`, body);
 }
 
 export function useCreateReview(projectId: string) {

@@ -1,9 +1,8 @@
 // GET /api/public/activities: the feed of new reviews and donations, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@chainreview/shared/limits';
-import type { Activity } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
-import { reviewKeys, type Paginated } from './review-cache';
+import { reviewKeys } from './review-cache';
 
 export const ACTIVITIES_PAGE_SIZE = LIMITS.pageSize.default;
 export type ActivityType = 'review' | 'donate';
@@ -12,7 +11,7 @@ export async function getActivities(
   params: { page: number; type?: ActivityType },
   signal?: AbortSignal,
 ) {
-  return api.get<Paginated<Activity>>('/public/activities', {
+  return api.get('/public/activities', {
     auth: false,
     signal,
     query: {

@@ -3,15 +3,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
-import type { ApiAnswer } from '@/lib/api-types';
 import { useSession } from '@/lib/session';
 import { reviewKeys } from './review-cache';
 
 export async function getMyReview(projectId: string, signal?: AbortSignal): Promise<Review | null> {
-  const body = await api.get<ApiAnswer<'/api/project/{projectId}/my-review'>>(
-    `/project/${encodeURIComponent(projectId)}/my-review`,
-    { signal },
-  );
+  const body = await api.get(`/project/${encodeURIComponent(projectId)}/my-review`, { signal });
   return body.data;
 }
 

@@ -13,7 +13,7 @@ export async function getProjectReviews(
   params: ProjectReviewsParams,
   signal?: AbortSignal,
 ): Promise<Paginated<ReviewCard>> {
-  return api.get<Paginated<ReviewCard>>(`/project/${encodeURIComponent(projectId)}/reviews`, {
+  return api.get(`/project/${encodeURIComponent(projectId)}/reviews`, {
     publicWhenAnonymous: true,
     signal,
     query: {

@@ -1,14 +1,13 @@
 // GET /api/(public/)reviews/{reviewId}/replies: a page of a review's replies, oldest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@chainreview/shared/limits';
-import type { Reply } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
-import { reviewKeys, type Paginated } from './review-cache';
+import { reviewKeys } from './review-cache';
 
 export const REPLIES_PAGE_SIZE = LIMITS.pageSize.default;
 
 export async function getReplies(reviewId: string, page: number, signal?: AbortSignal) {
-  return api.get<Paginated<Reply>>(`/reviews/${encodeURIComponent(reviewId)}/replies`, {
+  return api.get(`/reviews/${encodeURIComponent(reviewId)}/replies`, {
     publicWhenAnonymous: true,
     signal,
     query: { limit: REPLIES_PAGE_SIZE, offset: (page - 1) * REPLIES_PAGE_SIZE },

@@ -2,17 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
-import type { ApiAnswer } from '@/lib/api-types';
 import { reviewKeys } from './review-cache';
 
 export async function getReview(reviewId: string, signal?: AbortSignal): Promise<Review> {
-  const body = await api.get<ApiAnswer<'/api/reviews/{reviewId}'>>(
-    `/reviews/${encodeURIComponent(reviewId)}`,
-    {
-      publicWhenAnonymous: true,
-      signal,
-    },
-  );
+  const body = await api.get(`/reviews/${encodeURIComponent(reviewId)}`, {
+    publicWhenAnonymous: true,
+    signal,
+  });
   return body.data;
 }
 

@@ -3,9 +3,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewSort } from '@chainreview/shared/enums';
 import { LIMITS } from '@chainreview/shared/limits';
-import type { Review } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
-import { reviewKeys, type Paginated } from './review-cache';
+import { reviewKeys } from './review-cache';
 
 export const REVIEWS_PAGE_SIZE = LIMITS.pageSize.default;
 
@@ -16,7 +15,7 @@ export interface ReviewsParams {
 }
 
 export async function getReviews(params: ReviewsParams, signal?: AbortSignal) {
-  return api.get<Paginated<Review>>('/reviews', {
+  return api.get('/reviews', {
     publicWhenAnonymous: true,
     signal,
     query: {

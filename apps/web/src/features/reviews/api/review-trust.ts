@@ -1,20 +1,17 @@
 // A review's signed payload (public) and its edit history.
 import { useQuery } from '@tanstack/react-query';
-import type { ReviewSignaturePayload, ReviewVersion } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-types';
 import { reviewKeys } from './review-cache';
 
-export type ReviewSignatureResponse = ReviewSignaturePayload & { reviewId: string; author: string };
+export type ReviewSignatureResponse = ApiAnswer<'/api/public/reviews/{reviewId}/signature'>['data'];
 
 export function useReviewSignature(reviewId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...reviewKeys.all, 'signature', reviewId],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: ReviewSignatureResponse }>(
-          `/public/reviews/${encodeURIComponent(reviewId)}/signature`,
-          { signal },
-        )
+        .get(`/public/reviews/${encodeURIComponent(reviewId)}/signature`, { signal })
         .then((body) => body.data),
     enabled,
   });
@@ -25,7 +22,7 @@ export function useReviewVersions(reviewId: string, updatedAt: string, enabled: 
     queryKey: [...reviewKeys.all, 'versions', reviewId, updatedAt],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: ReviewVersion[] }>(`/reviews/${encodeURIComponent(reviewId)}/versions`, {
+        .get(`/reviews/${encodeURIComponent(reviewId)}/versions`, {
           publicWhenAnonymous: true,
           signal,
         })

@@ -2,16 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reply } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
-import type { ApiAnswer } from '@/lib/api-types';
 import { reviewKeys, type Paginated } from './review-cache';
 
 export async function updateReply(replyId: string, content: string): Promise<Reply> {
-  const body = await api.put<ApiAnswer<'/api/replies/{replyId}', 'put'>>(
-    `/replies/${encodeURIComponent(replyId)}`,
-    {
-      content,
-    },
-  );
+  const body = await api.put(`/replies/${encodeURIComponent(replyId)}`, {
+    content,
+  });
   return body.data;
 }
 

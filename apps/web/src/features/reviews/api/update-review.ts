@@ -7,7 +7,7 @@ import type { ReviewWriteResult } from './create-review';
 import { invalidateAfterReviewWrite, updateCachedReview } from './review-cache';
 
 export async function updateReview(reviewId: string, body: ReviewBody): Promise<ReviewWriteResult> {
-  return api.put<ReviewWriteResult>(`/reviews/${encodeURIComponent(reviewId)}`, body);
+  return api.put(`/reviews/${encodeURIComponent(reviewId)}`, body);
 }
 
 export function useUpdateReview(reviewId: string) {

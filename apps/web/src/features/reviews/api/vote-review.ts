@@ -10,12 +10,9 @@ import { meQueryKey } from '@/lib/session';
 import { updateCachedReview } from './review-cache';
 
 export async function voteReview(reviewId: string, vote: Vote): Promise<VoteResult> {
-  const body = await api.post<{ data: VoteResult }>(
-    `/review/${encodeURIComponent(reviewId)}/vote`,
-    {
-      vote,
-    },
-  );
+  const body = await api.post(`/review/${encodeURIComponent(reviewId)}/vote`, {
+    vote,
+  });
   return body.data;
 }
 
