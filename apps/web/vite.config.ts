@@ -17,6 +17,12 @@ const preactCompat = {
   react: 'preact/compat',
 };
 
+const preactAliases = [
+  ...Object.entries(preactCompat).map(([find, replacement]) => ({ find, replacement })),
+  // React's useSyncExternalStore shim (react-i18next, wouter): preact/compat has the hook
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -25,13 +31,13 @@ export default defineConfig(({ command }) => ({
     englishSplit(fileURLToPath(new URL('./src/locales', import.meta.url))),
   ],
   resolve: {
-    alias: {
-      '@': src,
+    alias: [
+      { find: '@', replacement: src },
       // The build renders with preact/compat (about 10 KB gzip where react-dom is 63): the
       // first visit's JavaScript budget. The dev server and the component tests
       // keep React; the browser tests run on the built app.
-      ...(command === 'build' ? preactCompat : {}),
-    },
+      ...(command === 'build' ? preactAliases : []),
+    ],
   },
   server: {
     host: '127.0.0.1',
