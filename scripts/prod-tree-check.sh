@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The production tree: a clean clone, built, then `npm ci --omit=dev`, holds no compiler
+# The production tree: a clean clone's build, then `npm ci --omit=dev`, holds no compiler
 # (hardhat, solc) and serves the built app with `npm run serve` (/api/health and the home page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,10 +13,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
-git clone -q . "$tmp/repo"
-cd "$tmp/repo"
-npm ci --no-audit --no-fund --loglevel=error
+# The build needs the dev tools, which this tree (a clean clone with `npm ci` in CI) already has:
+# build here, then carry only the build output into a second clean clone that installs no dev
+# dependency. One production install instead of a full install and a production one.
 npm run build
+git clone -q . "$tmp/repo"
+for dist in apps/web/dist apps/api/dist; do cp -r "$dist" "$tmp/repo/$dist"; done
+cd "$tmp/repo"
 npm ci --omit=dev --no-audit --no-fund --loglevel=error
 
 for compiler in hardhat solc; do
