@@ -1,0 +1,152 @@
+// Claims: the EIP-712 voucher a winner claims with on chain, and recording claims and cancels
+// from their receipts or the indexer.
+import { getAddress, isAddressEqual, type Address, type Hash } from 'viem';
+import {
+  QUEST_LIMITS,
+  claimDeadline,
+  claimWindowAt,
+  escrowQuestId,
+  type QuestVoucher,
+} from '@chainreview/shared';
+import type { Deps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  claimedEvents,
+  escrowReceipt,
+  hasClaimedOnChain,
+  signVoucher,
+} from '../../chain/quest-escrow.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import {
+  cancelQuestByEscrowId,
+  markClaimed,
+  findParticipant,
+  type QuestJoined,
+} from './quests.repository.ts';
+import {
+  type UserRow,
+  assertVisible,
+  loadQuest,
+  requireChain,
+  requireConfirmed,
+  requireState,
+  seconds,
+  stateOf,
+} from './quests.common.ts';
+import { getQuest } from './quests.listing.ts';
+import { settleQuest } from './quests.settlement.ts';
+import { withTimeout } from './quests.eligibility.ts';
+
+/** The escrow's id of a published quest (its owner funded it as `questIdOf(owner, id)`). */
+function escrowIdOf({ quest, creator }: QuestJoined): bigint {
+  return quest.escrowQuestId
+    ? BigInt(quest.escrowQuestId)
+    : escrowQuestId(creator.address as Address, quest.id);
+}
+
+export async function claimVoucher(deps: Deps, viewer: UserRow, id: string): Promise<QuestVoucher> {
+  let joined = await loadQuest(deps, id);
+  assertVisible(joined, viewer);
+  if (stateOf(joined.quest, deps.now()) === 'ended') {
+    await settleQuest(deps, joined.quest.id);
+    joined = await loadQuest(deps, id);
+  }
+  const { quest } = joined;
+  requireState('claim', stateOf(quest, deps.now()));
+  const participant = await findParticipant(deps.db, quest.id, viewer.id);
+  if (!participant || participant.winnerRank == null || !participant.rewardAmount)
+    throw forbidden('quest_not_winner');
+  if (participant.claimedAt) throw conflict('quest_already_claimed');
+  const now = deps.now();
+  const deadline = claimDeadline(quest.endsAt);
+  // the escrow pays from the end on only: an FCFS quest settles earlier, its claims wait
+  const claimWindow = claimWindowAt(quest.endsAt, now);
+  if (claimWindow === 'not_open') throw new AppError(422, 'quest_claim_not_open');
+  if (claimWindow === 'closed') throw new AppError(422, 'quest_claim_closed');
+  const chain = requireChain(deps);
+  const claimer = getAddress(viewer.address);
+  let claimed: boolean;
+  try {
+    claimed = await withTimeout(hasClaimedOnChain(chain, escrowIdOf(joined), claimer));
+  } catch {
+    throw new AppError(503, 'chain_unavailable');
+  }
+  if (claimed) throw conflict('quest_already_claimed');
+  const expires = Math.min(
+    seconds(new Date(now.getTime() + QUEST_LIMITS.voucherTtlMs)),
+    seconds(deadline),
+  );
+  const amount = BigInt(participant.rewardAmount);
+  const signature = await signVoucher(chain, {
+    questId: escrowIdOf(joined),
+    claimer,
+    amount,
+    deadline: expires,
+  });
+  return {
+    chainId: chain.chainId,
+    escrowAddress: chain.escrowAddress,
+    questId: escrowIdOf(joined).toString(),
+    claimer,
+    amount: amount.toString(),
+    deadline: expires,
+    signature,
+    signer: chain.signer.address,
+  };
+}
+
+/**
+ * Records a claim from its receipt (the RewardClaimed event of this quest and viewer) once it
+ * has the chain's confirmations (409 quest_claim_unconfirmed until then; the client asks again).
+ */
+export async function reportClaim(
+  deps: Deps,
+  viewer: UserRow,
+  id: string,
+  transactionHash: string,
+) {
+  const joined = await loadQuest(deps, id);
+  assertVisible(joined, viewer);
+  const chain = requireChain(deps);
+  const receipt = await escrowReceipt(chain, transactionHash.toLowerCase() as Hash);
+  const event = receipt
+    ? claimedEvents(chain, receipt.logs).find(
+        (e) =>
+          e.args.questId === escrowIdOf(joined) &&
+          isAddressEqual(e.args.claimer, viewer.address as Address),
+      )
+    : undefined;
+  if (!event) throw badRequest('quest_claim_invalid');
+  const participant = await findParticipant(deps.db, joined.quest.id, viewer.id);
+  if (!participant || participant.winnerRank == null) throw forbidden('quest_not_winner');
+  // marked paid once the claim has the chain's confirmations, as the escrow indexer would
+  await requireConfirmed(deps, chain, receipt!.blockNumber, 'quest_claim_unconfirmed');
+  await recordClaim(deps.db, deps.now(), joined.quest.id, viewer.id, transactionHash, {
+    number: Number(receipt!.blockNumber),
+    hash: receipt!.blockHash,
+  });
+  return getQuest(deps, id, viewer);
+}
+
+/**
+ * Marks a winner's reward claimed by this transaction, seen in this block (once; later
+ * reports keep the first). The escrow indexer forgets it if a reorganisation drops the block.
+ */
+export async function recordClaim(
+  db: DbOrTx,
+  now: Date,
+  questId: number,
+  userId: number,
+  transactionHash: string,
+  block: { number: number; hash: string },
+): Promise<boolean> {
+  return markClaimed(db, questId, userId, transactionHash.toLowerCase(), block, now);
+}
+
+/**
+ * A cancel done on chain but never reported: the quest is cancelled here too. Only for a
+ * published quest: publishing proved the owner funded that id, and only the funder cancels.
+ */
+export async function recordChainCancel(db: DbOrTx, now: Date, escrowId: bigint): Promise<boolean> {
+  return cancelQuestByEscrowId(db, escrowId.toString(), now);
+}
