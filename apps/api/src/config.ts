@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { RATE_LIMITS, defaultConfirmations } from '@chainreview/shared';
-import { demoSigner, parseSignerKey, type NoteSigner } from './modules/tlog/note-key.ts';
+import { demoSigner, parseSignerKey, type NoteSigner } from './lib/note-key.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])

@@ -62,9 +62,9 @@ import {
   type QuestChain,
 } from '../../chain/quest-escrow.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { awardXp } from '../reputation/reputation.service.ts';
-import { announce, notify } from '../notifications/notifications.service.ts';
-import { assertOwnImageUrl } from '../storage/storage.service.ts';
+import { awardXp } from '../reputation/index.ts';
+import { announce, notify } from '../notifications/index.ts';
+import { assertOwnImageUrl } from '../storage/index.ts';
 import {
   cancelQuestByEscrowId,
   cancelQuestRow,
