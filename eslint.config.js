@@ -4,6 +4,8 @@
 // layer rule keeps every arrow pointing down (lib, db, chain <- plugins <- modules <- jobs, demo
 // <- app, server).
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -50,9 +52,11 @@ const featureBoundaries = features.map((feature) => {
 
 const apiSrc = 'apps/api/src';
 const apiModulesDir = `${apiSrc}/modules`;
-const apiModules = fs.existsSync(apiModulesDir)
+// read beside this file, whatever folder ESLint was started from (the API tests lint from apps/api)
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const apiModules = fs.existsSync(path.join(repoRoot, apiModulesDir))
   ? fs
-      .readdirSync(apiModulesDir, { withFileTypes: true })
+      .readdirSync(path.join(repoRoot, apiModulesDir), { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
