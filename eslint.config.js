@@ -1,6 +1,11 @@
 // One lint setup for the whole workspace. The feature-boundary rule keeps
-// apps/web/src/features/<f> from importing another feature (STYLE.md habit 8).
+// apps/web/src/features/<f> from importing another feature (STYLE.md habit 8); the API's module
+// rule keeps apps/api/src/modules/<m> from reaching past another module's index.ts, and its
+// layer rule keeps every arrow pointing down (lib, db, chain <- plugins <- modules <- jobs, demo
+// <- app, server).
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -44,6 +49,98 @@ const featureBoundaries = features.map((feature) => {
     },
   };
 });
+
+const apiSrc = 'apps/api/src';
+const apiModulesDir = `${apiSrc}/modules`;
+// read beside this file, whatever folder ESLint was started from (the API tests lint from apps/api)
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const apiModules = fs.existsSync(path.join(repoRoot, apiModulesDir))
+  ? fs
+      .readdirSync(path.join(repoRoot, apiModulesDir), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const LAYER_MESSAGE =
+  'API layers import downwards only: lib, db, chain <- plugins <- modules <- jobs, demo <- app, server (docs/architecture.md).';
+/** What a file of each layer may not import (tests excepted: they set up whatever they check). */
+const upperLayers = {
+  base: ['**/plugins/*', '**/modules/*', '**/jobs/*', '**/demo/*', '**/app.ts', '**/server.ts'],
+  plugins: ['**/modules/*', '**/jobs/*', '**/demo/*', '**/app.ts', '**/server.ts'],
+  modules: ['**/jobs/*', '**/demo/*', '**/app.ts', '**/server.ts'],
+};
+
+const apiLayerBoundaries = [
+  {
+    files: [`${apiSrc}/{lib,db,chain}/**/*.ts`, `${apiSrc}/config.ts`, `${apiSrc}/deps.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: upperLayers.base, message: LAYER_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    files: [`${apiSrc}/plugins/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: upperLayers.plugins, message: LAYER_MESSAGE }] },
+      ],
+    },
+  },
+];
+
+/** Another module only through its index.ts; jobs, demo and the app too. */
+const throughIndex = (others, prefixes) =>
+  others.flatMap((other) =>
+    prefixes.flatMap((prefix) => [`${prefix}${other}/*`, `!${prefix}${other}/index.ts`]),
+  );
+const MODULE_MESSAGE =
+  "API modules are entered only through their index.ts: import '../<module>/index.ts' and export what is needed there.";
+
+const apiModuleBoundaries = [
+  ...apiModules.map((mod) => ({
+    files: [`${apiModulesDir}/${mod}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: throughIndex(
+                apiModules.filter((other) => other !== mod),
+                ['../', '../../modules/', '**/modules/'],
+              ),
+              message: MODULE_MESSAGE,
+            },
+            { group: upperLayers.modules, message: LAYER_MESSAGE },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: [`${apiSrc}/{jobs,demo}/**/*.ts`, `${apiSrc}/app.ts`, `${apiSrc}/server.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: throughIndex(apiModules, ['../modules/', './modules/', '**/modules/']),
+              message: MODULE_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -101,4 +198,6 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...apiLayerBoundaries,
+  ...apiModuleBoundaries,
 );

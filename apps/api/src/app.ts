@@ -28,33 +28,28 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerResponseCache, type ResponseCache } from './plugins/response-cache.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { checkChain } from './modules/health/health.service.ts';
-import { systemConfigRoutes } from './modules/system-config/system-config.routes.ts';
-import type { DonationRuntime } from './modules/system-config/system-config.service.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { projectsRoutes } from './modules/projects/projects.routes.ts';
-import { followsRoutes } from './modules/follows/follows.routes.ts';
-import { storageRoutes } from './modules/storage/storage.routes.ts';
-import { backupRoutes } from './modules/backup/backup.routes.ts';
-import { pricesRoutes } from './modules/prices/prices.routes.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { reviewTrustRoutes } from './modules/reviews/review-trust.routes.ts';
-import { trustRoutes } from './modules/trust/trust.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { removalRoutes } from './modules/removal/removal.routes.ts';
-import { donationsRoutes } from './modules/donations/donations.routes.ts';
-import { pendingDonationCount } from './modules/donations/donations.service.ts';
-import { nftsRoutes } from './modules/nfts/nfts.routes.ts';
-import { questsRoutes } from './modules/quests/quests.routes.ts';
-import { registerPages } from './modules/pages/pages.routes.ts';
-import { shareRoutes } from './modules/share/share.routes.ts';
+import { authenticate, authRoutes } from './modules/auth/index.ts';
+import { checkChain, healthRoutes } from './modules/health/index.ts';
+import { type DonationRuntime, systemConfigRoutes } from './modules/system-config/index.ts';
+import { usersRoutes } from './modules/users/index.ts';
+import { projectsRoutes } from './modules/projects/index.ts';
+import { followsRoutes } from './modules/follows/index.ts';
+import { storageRoutes } from './modules/storage/index.ts';
+import { backupRoutes } from './modules/backup/index.ts';
+import { pricesRoutes } from './modules/prices/index.ts';
+import { reviewsRoutes, reviewTrustRoutes } from './modules/reviews/index.ts';
+import { trustRoutes } from './modules/trust/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { removalRoutes } from './modules/removal/index.ts';
+import { donationsRoutes, pendingDonationCount } from './modules/donations/index.ts';
+import { nftsRoutes } from './modules/nfts/index.ts';
+import { questsRoutes } from './modules/quests/index.ts';
+import { registerPages } from './modules/pages/index.ts';
+import { ShareCards, shareRoutes } from './modules/share/index.ts';
 import { tlogRoutes } from './modules/tlog/index.ts';
 import { anchorRoutes } from './modules/anchor/index.ts';
 import { exportRoutes } from './modules/export/index.ts';
-import { ShareCards } from './modules/share/share.service.ts';
 import { donationChain, donationRuntimeFromConfig } from './chain/donation.ts';
 
 export interface BuildOptions {
@@ -205,7 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       },
     },
   });
-  registerAuth(app, deps);
+  registerAuth(app, deps, authenticate);
   await app.register(rateLimit, {
     global: true,
     hook: 'preHandler',

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultConfirmations } from '@chainreview/shared';
-import { demoSigner, parseSignerKey, type NoteSigner } from './modules/tlog/note-key.ts';
+import { demoSigner, parseSignerKey, type NoteSigner } from './lib/note-key.ts';
 import { envSchema } from './config/env.ts';
 
 export interface Config {

@@ -12,7 +12,7 @@ import type { DevChainHolder } from './demo/dev-chain-holders.ts';
 import type { DemoQuestChain } from './demo/seed-quests.ts';
 import { JOBS } from './jobs/jobs.ts';
 import { startJobs } from './jobs/runner.ts';
-import { importDiskUploads } from './modules/storage/blob-store.ts';
+import { importDiskUploads } from './modules/storage/index.ts';
 import { backfillLog } from './modules/tlog/index.ts';
 import { startMetricsServer, type MetricsServer } from './lib/metrics.ts';
 import { startupMessage } from './lib/startup-error.ts';

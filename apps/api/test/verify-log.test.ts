@@ -23,7 +23,7 @@ import { transaction } from '../src/db/transaction.ts';
 import { seedDemo } from '../src/demo/seed.ts';
 import { anchorOnce } from '../src/modules/anchor/index.ts';
 import { backfillLog, makeCheckpoint } from '../src/modules/tlog/index.ts';
-import { signerFromSeed } from '../src/modules/tlog/note-key.ts';
+import { signerFromSeed } from '../src/lib/note-key.ts';
 import {
   createTestApp,
   createTestDatabase,

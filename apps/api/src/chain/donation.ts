@@ -13,7 +13,6 @@ import {
 import { donationAbi } from '@chainreview/contracts';
 import type { Config } from '../config.ts';
 import { silentLogger, type DepsLogger } from '../deps.ts';
-import type { DonationRuntime } from '../modules/system-config/system-config.service.ts';
 import { publicClientFor } from './clients.ts';
 
 export interface DonationChain {
@@ -35,6 +34,16 @@ export function donationChain(config: Config): DonationChain | null {
     busdAddress: getAddress(busdAddress),
     client,
   };
+}
+
+/** The donation contract as the web app is told about it (GET /api/system/config). */
+export interface DonationRuntime {
+  contractAddress: string;
+  busdAddress: string;
+  chainId: number;
+  fee: number;
+  feeDivisor: number;
+  nodeRpcUrl?: string;
 }
 
 export function donationDisabledReason(config: Config): string | null {

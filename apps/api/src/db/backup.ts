@@ -13,8 +13,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { loadConfig, type Config } from '../config.ts';
-import { uploadsDir } from '../modules/storage/blob-store.ts';
-import { resolveDataDir } from './cli-env.ts';
+import { resolveDataDir, uploadsDir } from './cli-env.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 const MANIFEST = 'chainreview-backup.json';

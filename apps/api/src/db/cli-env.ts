@@ -11,6 +11,9 @@ export function resolveDataDir(env: Record<string, string | undefined>): string 
   return path.resolve(scriptBase(env), env.DATA_DIR ?? './data');
 }
 
+/** Where the embedded database's uploads live on disk (backups copy them too). */
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
 /** Loads the start folder's .env into process.env (variables already set win). */
 export function loadScriptEnv(): void {
   const envFile = path.join(scriptBase(process.env), '.env');

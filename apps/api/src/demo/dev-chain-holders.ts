@@ -15,7 +15,7 @@ import {
 } from '@chainreview/shared';
 import type { Deps } from '../deps.ts';
 import { projects, reviews, users } from '../db/schema.ts';
-import { createReview } from '../modules/reviews/reviews.service.ts';
+import { createReview } from '../modules/reviews/index.ts';
 
 export interface DevChainHolder {
   address: Address;

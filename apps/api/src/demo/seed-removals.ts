@@ -6,9 +6,9 @@ import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { ModerationReason } from '@chainreview/shared';
 import type { Db } from '../db/client.ts';
 import { reports, reviewAppeals, reviews, users } from '../db/schema.ts';
-import { writeAudit } from '../modules/admin/admin.repository.ts';
-import { notify } from '../modules/notifications/notifications.service.ts';
-import { moveReviewStatus } from '../modules/reviews/reviews.repository.ts';
+import { writeAudit } from '../modules/audit/index.ts';
+import { notify } from '../modules/notifications/index.ts';
+import { changeReviewStatus } from '../modules/reviews/index.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -77,7 +77,7 @@ export async function seedRemovals(db: Db, now: Date): Promise<void> {
       when: Date;
     },
   ) => {
-    await moveReviewStatus(db, review, 'blocked');
+    await changeReviewStatus(db, review, 'blocked');
     await writeAudit(db, {
       actorId: null,
       action: input.via,

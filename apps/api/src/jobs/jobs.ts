@@ -1,16 +1,12 @@
 import type { Job } from './runner.ts';
 import { refreshProjectScores } from './scores.ts';
-import { indexDonations } from '../modules/donations/donations.indexer.ts';
-import { runQuestLifecycle } from '../modules/quests/quests.service.ts';
-import { indexQuestEscrow } from '../modules/quests/quests.indexer.ts';
+import { indexDonations } from '../modules/donations/index.ts';
+import { indexQuestEscrow, runQuestLifecycle } from '../modules/quests/index.ts';
 import { checkpointJob } from '../modules/tlog/index.ts';
 import { runLogAnchor } from '../modules/anchor/index.ts';
 
 import { LOG_ANCHOR, VOTE_INTEGRITY } from '@chainreview/shared';
-import {
-  VOTE_INTEGRITY_LOCK_KEY,
-  runVoteIntegrity,
-} from '../modules/trust/vote-integrity.service.ts';
+import { runVoteIntegrity, VOTE_INTEGRITY_LOCK_KEY } from '../modules/trust/index.ts';
 
 export const JOBS: Job[] = [
   checkpointJob,

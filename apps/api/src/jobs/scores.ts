@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVITY_WEIGHTS, NEW_GEM, TRUSTED_RATING } from '@chainreview/shared';
 import { appMeta } from '../db/schema.ts';
-import { TRUSTED_MEAN_KEY } from '../modules/reviews/reviews.repository.ts';
+import { TRUSTED_MEAN_KEY } from '../modules/reviews/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 const DAY_SECONDS = 86_400;

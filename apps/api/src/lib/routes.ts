@@ -12,8 +12,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../plugins/auth.ts';
-import type { Viewer } from '../modules/auth/auth.service.ts';
+import { requireAuth, type Viewer } from './viewer.ts';
 
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();

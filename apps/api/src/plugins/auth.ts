@@ -1,17 +1,16 @@
 // Reads the bearer token of every /api request once; routes that need a viewer add requireAuth.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// The session check itself belongs to the auth module, which the app passes in.
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
-import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import { authenticate, type Viewer } from '../modules/auth/auth.service.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Viewer } from '../lib/viewer.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    viewer: Viewer | null;
-    authError: AppError | null;
-  }
-}
+export { requireAdmin, requireAuth, viewerOf } from '../lib/viewer.ts';
 
-export function registerAuth(app: FastifyInstance, deps: Deps): void {
+/** Resolves a bearer token to its viewer, or throws the spec's code. */
+export type Authenticate = (deps: Deps, token: string) => Promise<Viewer>;
+
+export function registerAuth(app: FastifyInstance, deps: Deps, authenticate: Authenticate): void {
   app.decorateRequest('viewer', null);
   app.decorateRequest('authError', null);
   app.addHook('onRequest', async (request) => {
@@ -28,19 +27,4 @@ export function registerAuth(app: FastifyInstance, deps: Deps): void {
       else throw error;
     }
   });
-}
-
-export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
-  if (request.authError) throw request.authError;
-  if (!request.viewer) throw unauthorized('token_is_empty');
-};
-
-/** After requireAuth: the viewer must be an admin (the OpenAPI document reads this guard too). */
-export const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
-  if (viewerOf(request).user.role !== 'admin') throw forbidden('access_denied');
-};
-
-export function viewerOf(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw unauthorized('token_is_empty');
-  return request.viewer;
 }

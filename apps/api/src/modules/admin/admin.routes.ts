@@ -20,20 +20,19 @@ import type { Deps } from '../../deps.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAdmin, requireAuth, viewerOf } from '../../plugins/auth.ts';
 import {
-  adminCounts,
   adminUpdateProject,
-  auditTrail,
   listEditRequests,
   listProjects,
-  listReportGroups,
-  listUsers,
   setProjectStatus,
-  setReviewStatus,
-  setUserStatus,
   settleEditRequest,
+} from './admin.projects.ts';
+import {
+  listReportGroups,
+  setReviewStatus,
   settleReport,
   settleReportTarget,
-} from './admin.service.ts';
+} from './admin.reports.ts';
+import { adminCounts, auditTrail, listUsers, setUserStatus } from './admin.service.ts';
 import { claimOwnership, recheckOwnership } from './ownership.service.ts';
 
 const actorOf = (request: FastifyRequest) => {

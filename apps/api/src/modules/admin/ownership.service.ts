@@ -16,10 +16,16 @@ import { transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { getVisibleProjectRow, toProject, type ViewerRef } from '../projects/projects.service.ts';
-import { findUserIdByAddress } from '../donations/donations.repository.ts';
-import { lockProjectRow, setProjectOwner, writeAudit } from './admin.repository.ts';
+import type { ViewerRef } from '../../lib/viewer.ts';
+import { writeAudit } from '../audit/index.ts';
+import { notify } from '../notifications/index.ts';
+import {
+  changeProjectOwner,
+  getVisibleProjectRow,
+  lockProjectForChange,
+  toProject,
+} from '../projects/index.ts';
+import { userIdOfAddress } from '../users/index.ts';
 
 function contractOf(deps: Deps, project: { chain: string; contractAddress: string | null }) {
   if (!isEvmChain(project.chain as never) || !project.contractAddress)
@@ -43,11 +49,6 @@ async function readChain<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof ChainReadError) throw new AppError(503, 'chain_unavailable');
     throw error;
   }
-}
-
-async function userIdOfAddress(tx: DbOrTx, address: string | null | undefined) {
-  if (!address) return null;
-  return findUserIdByAddress(tx, address);
 }
 
 /** Tells the former owner (when they have an account) that the chain no longer names them. */
@@ -81,9 +82,9 @@ export async function claimOwnership(deps: Deps, viewer: ViewerRef, projectId: s
   const evidence = await readChain(() => proveOwnership(client, chainId, contract, claimant));
   if (!evidence) throw forbidden('ownership_not_proven');
   const row = await transaction(deps, async (tx) => {
-    const project = await lockProjectRow(tx, visible.id);
+    const project = await lockProjectForChange(tx, visible.id);
     if (!project) throw badRequest('can_not_find_project');
-    const updated = await setProjectOwner(tx, project.id, claimant, deps.now());
+    const updated = await changeProjectOwner(tx, project.id, claimant, deps.now());
     await writeAudit(tx, {
       actorId: viewer.id,
       action: 'project.claim',
@@ -146,12 +147,12 @@ export async function recheckOwnership(deps: Deps, viewer: ViewerRef, projectId:
   const changed = (next?.toLowerCase() ?? null) !== (recorded?.toLowerCase() ?? null);
   if (!changed) return { project: toProject(visible), changed: false };
   const { row, moved } = await transaction(deps, async (tx) => {
-    const project = await lockProjectRow(tx, visible.id);
+    const project = await lockProjectForChange(tx, visible.id);
     if (!project) throw badRequest('can_not_find_project');
     // a concurrent claim or re-check got there first: nothing left to move
     if ((project.ownerAddress?.toLowerCase() ?? null) !== (recorded?.toLowerCase() ?? null))
       return { row: project, moved: false };
-    const updated = await setProjectOwner(tx, visible.id, next ?? null, deps.now());
+    const updated = await changeProjectOwner(tx, visible.id, next ?? null, deps.now());
     await writeAudit(tx, {
       actorId: viewer.id,
       action: 'project.claim_recheck',

@@ -15,8 +15,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, serviceUnavailable, unauthorized } from '../../lib/errors.ts';
 import { isDatabaseUnavailable } from '../../db/client.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/jwt.ts';
-import { toMe } from '../users/users.service.ts';
-import { upsertUserByAddress, type UserRow } from '../users/users.repository.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { signInAccount, toMe } from '../users/index.ts';
 import {
   consumeLoginCode,
   findActiveSession,
@@ -141,7 +141,7 @@ export async function verifyLogin(
     throw unauthorized('confirm_code_not_valid');
 
   const role = deps.config.adminAddresses.includes(address.toLowerCase()) ? 'admin' : 'normal';
-  const user = await upsertUserByAddress(deps.db, address, role);
+  const user = await signInAccount(deps.db, address, role);
   if (user.status === 'blocked') throw forbidden('user_is_blocked');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
   const session = await insertSession(deps.db, {
@@ -160,10 +160,7 @@ export async function verifyLogin(
   return { access_token: accessToken, user: toMe(user, now) };
 }
 
-export interface Viewer {
-  user: UserRow;
-  sessionId: string;
-}
+export type { Viewer };
 
 /** Resolves a bearer token to its live session and user, or throws the spec's code. */
 export async function authenticate(deps: Deps, token: string): Promise<Viewer> {

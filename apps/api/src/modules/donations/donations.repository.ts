@@ -170,15 +170,6 @@ export async function findReviewWithAuthor(db: DbOrTx, reviewId: number) {
   return row;
 }
 
-export async function findUserIdByAddress(db: DbOrTx, address: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.address}) = ${address.toLowerCase()}`)
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /** Inserts a donation unless its (chain, tx, log) is live already; its id, or null. */
 export async function insertDonationOnce(
   tx: DbOrTx,

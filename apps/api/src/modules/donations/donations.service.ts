@@ -18,14 +18,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { confirmationsFor } from '../../config.ts';
 import { donateEventsOf, donationChain, type DonateEvent } from '../../chain/donation.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { getPrices } from '../prices/prices.service.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { getPrices } from '../prices/index.ts';
+import { findUser, userIdOfAddress } from '../users/index.ts';
 import { recordSighting, settle, type Sighting } from './donations.settle.ts';
 import {
   countPendingDonations,
   findReviewWithAuthor,
-  findUserIdByAddress,
   findDonationJoined,
+  newestDonations,
   listDonations,
   platformDonationTotals,
   userDonationTotals,
@@ -125,7 +125,7 @@ export async function sightingOf(
     event: { ...event, token },
     reviewId: target.review.id,
     authorId: target.review.userId,
-    donorId: await findUserIdByAddress(deps.db, event.from),
+    donorId: await userIdOfAddress(deps.db, event.from),
     amountUsd: amountUsd.toFixed(2),
     message: options.message,
     confirmed: head - event.blockNumber + 1 >= confirmationsFor(deps.config, event.chainId),
@@ -194,7 +194,7 @@ export async function donateLogs(deps: Deps, query: DonateLogListQuery) {
 
 export async function userDonateStatistic(deps: Deps, userId: string): Promise<DonateStatistic> {
   if (!isId(userId)) throw notFound('can_not_find_user');
-  const user = await findUserById(deps.db, Number(userId));
+  const user = await findUser(deps.db, Number(userId));
   if (!user) throw notFound('can_not_find_user');
   const { received, donated } = await userDonationTotals(deps.db, user.id);
   return {
@@ -218,4 +218,9 @@ export async function platformDonateStatistic(deps: Deps): Promise<PlatformDonat
       count: t.count,
     })),
   };
+}
+
+/** The newest confirmed donations with their donors (the activity feed); and how many there are. */
+export function latestDonations(db: DbOrTx, limit: number) {
+  return newestDonations(db, limit);
 }

@@ -9,9 +9,9 @@ import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import type { DonateEvent } from '../../chain/donation.ts';
-import { writeAudit } from '../admin/admin.repository.ts';
-import { announce, notify } from '../notifications/notifications.service.ts';
-import { awardXp } from '../reputation/reputation.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { announce, notify } from '../notifications/index.ts';
+import { awardXp } from '../reputation/index.ts';
 import {
   addDonationTotals,
   deleteDonationNotifications,

@@ -5,8 +5,9 @@ import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
 import { lockProjects, lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { getVisibleProjectRow, type ViewerRef } from '../projects/projects.service.ts';
-import { toPublicUser } from '../users/users.service.ts';
+import type { ViewerRef } from '../../lib/viewer.ts';
+import { getVisibleProjectRow } from '../projects/index.ts';
+import { toPublicUser } from '../users/index.ts';
 import {
   deleteProjectFollow,
   deleteUserFollow,

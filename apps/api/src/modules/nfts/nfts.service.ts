@@ -8,8 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { publicClientFor } from '../../chain/clients.ts';
 import { isOwner, ownedTokenIds, placeholderImage, tokenMetadata } from '../../chain/nft.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { updateUser, type UserRow } from '../users/users.repository.ts';
-import { toMe } from '../users/users.service.ts';
+import { changeUser, toMe, type UserRow } from '../users/index.ts';
 import {
   insertNftIfMissing,
   replaceCollection,
@@ -121,7 +120,7 @@ export async function syncNftAvatar(
       image,
       syncedAt: deps.now(),
     });
-    return updateUser(tx, user.id, { avatarUrl: image, avatarType: 'nft', updatedAt: deps.now() });
+    return changeUser(tx, user.id, { avatarUrl: image, avatarType: 'nft', updatedAt: deps.now() });
   });
   return toMe(updated, deps.now());
 }

@@ -12,7 +12,7 @@ import { announceNextPage } from '../../lib/paging.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
 import { createStreamHub } from './stream-hub.ts';
-import { authenticate, issueStreamTicket, redeemStreamTicket } from '../auth/auth.service.ts';
+import { authenticate, issueStreamTicket, redeemStreamTicket } from '../auth/index.ts';
 import { deletePopups, listPopups } from './popups.service.ts';
 import {
   getNotification,

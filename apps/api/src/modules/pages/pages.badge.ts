@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { answerOf, documented } from '../../plugins/openapi.ts';
 import { errorBody } from '../../lib/errors.ts';
-import { baseUrl } from './pages.base.ts';
+import { baseUrl } from '../../lib/base-url.ts';
 import { clip, escapeHtml as x } from './pages.html.ts';
 import { projectById, type PageProject } from './pages.repository.ts';
 

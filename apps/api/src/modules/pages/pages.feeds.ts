@@ -8,8 +8,8 @@ import { answerOf, documented } from '../../plugins/openapi.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { clip, escapeHtml as x } from './pages.html.ts';
 import { newestReviews, projectById, userByAddress, userReviews } from './pages.repository.ts';
-import { PAGE_TEXTS } from './pages.texts.ts';
-import { baseUrl } from './pages.base.ts';
+import { PAGE_TEXTS } from '../../lib/page-texts.ts';
+import { baseUrl } from '../../lib/base-url.ts';
 
 /** Items per feed. */
 export const FEED_ITEMS = 20;

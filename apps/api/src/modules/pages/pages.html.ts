@@ -3,7 +3,7 @@
 // cannot close its script element. The one place page HTML is rewritten (other hooks,
 // e.g. an inline prefetch script, go through `extraHead`).
 import { LANGUAGES, type Language } from '@chainreview/shared';
-import { ogLocale } from './pages.texts.ts';
+import { ogLocale } from '../../lib/page-texts.ts';
 
 export interface PageMeta {
   status: 200 | 404 | 410;

@@ -9,7 +9,7 @@ import { keyFromSlug, links } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { COMPRESS_FROM_BYTES, compressSync, pickEncoding } from '../../lib/compression.ts';
 import { errorBody } from '../../lib/errors.ts';
-import { baseUrl } from './pages.base.ts';
+import { baseUrl } from '../../lib/base-url.ts';
 import { registerBadge } from './pages.badge.ts';
 import { registerFeeds } from './pages.feeds.ts';
 import { escapeHtml, renderPage } from './pages.html.ts';
@@ -21,7 +21,7 @@ import {
   type SitemapKind,
 } from './pages.repository.ts';
 import { pageMeta } from './pages.service.ts';
-import { pageLanguage } from './pages.texts.ts';
+import { pageLanguage } from '../../lib/page-texts.ts';
 
 /** Written by the web build next to index.html (apps/web/first-paint.ts). */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';

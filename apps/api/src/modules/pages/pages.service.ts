@@ -8,11 +8,11 @@ import type { Deps } from '../../deps.ts';
 import {
   cardHash,
   cardPath,
+  currentSiteCard,
   projectCardData,
   reviewCardData,
   userCardData,
-} from '../share/share.cards.ts';
-import { currentSiteCard } from '../share/share.service.ts';
+} from '../share/index.ts';
 import type { PageMeta } from './pages.html.ts';
 import { clip } from './pages.html.ts';
 import {
@@ -22,7 +22,7 @@ import {
   userByAddress,
   type PageProject,
 } from './pages.repository.ts';
-import { PAGE_TEXTS } from './pages.texts.ts';
+import { PAGE_TEXTS } from '../../lib/page-texts.ts';
 
 /** How many of a project's newest reviews its JSON-LD carries. */
 export const JSON_LD_REVIEWS = 5;

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { readPoolInfo } from '../../chain/pool.ts';
 import { readTokenInfo } from '../../chain/token-info.ts';
 import { typed } from '../../lib/routes.ts';
-import { getVisibleProjectRow } from '../projects/projects.service.ts';
+import { getVisibleProjectRow } from '../projects/index.ts';
 import { getPrices } from './prices.service.ts';
 
 export async function pricesRoutes(app: FastifyInstance, { deps }: { deps: Deps }) {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { announceNextPage } from '../../lib/paging.ts';
 import { publicAndPrivateGet, typed } from '../../lib/routes.ts';
-import type { Viewer } from '../auth/auth.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
 import { requestProjectEdit, submitProject, updateProject } from './projects.submissions.ts';
 import {

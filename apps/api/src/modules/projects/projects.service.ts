@@ -14,6 +14,7 @@ import {
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { ViewerRef } from '../../lib/viewer.ts';
 import {
   countProjects,
   findProjectByAddress,
@@ -133,11 +134,7 @@ function visible(
   throw notFound('can_not_find_project');
 }
 
-export interface ViewerRef {
-  id: number;
-  address: string;
-  role: string;
-}
+export type { ViewerRef };
 
 /**
  * Lookup by chain and address (spec 5: a valid address is normalized and the chain in the

@@ -1,6 +1,5 @@
 // Submitting, editing and requesting edits of projects. Submissions start pending for the
 // admin team; the owner (address == ownerAddress) or an admin edits; others file a request.
-import { eq, sql } from 'drizzle-orm';
 import {
   isEvmChain,
   normalizeAddress,
@@ -14,12 +13,22 @@ import {
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
-import { writeAudit } from '../admin/admin.repository.ts';
+import { writeAudit } from '../audit/index.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
-import { projectEditRequests, projects, type ProjectLinks } from '../../db/schema.ts';
+import type { projects, ProjectLinks } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import { assertOwnImageUrl } from '../storage/storage.service.ts';
+import { assertOwnImageUrl } from '../storage/index.ts';
 import { findProjectByChainAddress, type ProjectRow } from './projects.repository.ts';
+import {
+  findOpenEditRequest,
+  insertEditRequest,
+  insertProject,
+  lockEditRequest,
+  lockProjectRow,
+  setEditRequestStatus,
+  setProjectOwner,
+  updateProjectRow,
+} from './submissions.repository.ts';
 import { getVisibleProjectRow, toProject, type ViewerRef } from './projects.service.ts';
 
 function editableValues(
@@ -67,24 +76,21 @@ export async function submitProject(
     throw conflict('already_add');
   await checkAvatar(deps, viewer, input.avatarUrl);
   try {
-    const [row] = await deps.db
-      .insert(projects)
-      .values({
-        ...editableValues(input),
-        name: input.name,
-        symbol: input.symbol,
-        chain: input.chain,
-        contractAddress,
-        decimals: input.decimals ?? null,
-        totalSupply: input.totalSupply ?? null,
-        status: 'pending',
-        submittedBy: viewer.id,
-        createdAt: deps.now(),
-        updatedAt: deps.now(),
-        newScore: deps.now().getTime() / 1000,
-      })
-      .returning();
-    return toProject(row!);
+    const row = await insertProject(deps.db, {
+      ...editableValues(input),
+      name: input.name,
+      symbol: input.symbol,
+      chain: input.chain,
+      contractAddress,
+      decimals: input.decimals ?? null,
+      totalSupply: input.totalSupply ?? null,
+      status: 'pending',
+      submittedBy: viewer.id,
+      createdAt: deps.now(),
+      updatedAt: deps.now(),
+      newScore: deps.now().getTime() / 1000,
+    });
+    return toProject(row);
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('already_add');
     throw error;
@@ -127,11 +133,7 @@ export async function applyProjectUpdate(
   const values = editableValues(input, project.links);
   if (input.name !== undefined) values.name = input.name;
   if (input.symbol !== undefined) values.symbol = input.symbol;
-  const [row] = await tx
-    .update(projects)
-    .set({ ...values, updatedAt: deps.now() })
-    .where(eq(projects.id, project.id))
-    .returning();
+  const row = await updateProjectRow(tx, project.id, { ...values, updatedAt: deps.now() });
   const keys = Object.keys(values);
   await writeAudit(tx, {
     actorId: viewer.id,
@@ -139,11 +141,11 @@ export async function applyProjectUpdate(
     targetType: audit.action === 'edit_request.accept' ? 'edit_request' : 'project',
     targetId: audit.targetId ?? project.id,
     before: { projectId: String(project.id), ...projectSnapshot(project, keys) },
-    after: { projectId: String(project.id), ...projectSnapshot(row!, keys) },
+    after: { projectId: String(project.id), ...projectSnapshot(row, keys) },
     reason: audit.reason ?? null,
     now: deps.now(),
   });
-  return row!;
+  return row;
 }
 
 export async function updateProject(
@@ -156,11 +158,7 @@ export async function updateProject(
   if (!isOwner(visible, viewer)) throw forbidden('only_owner_can_up_date');
   await checkAvatar(deps, viewer, input.avatarUrl);
   const row = await transaction(deps, async (tx) => {
-    const [project] = await tx
-      .select()
-      .from(projects)
-      .where(eq(projects.id, visible.id))
-      .for('update');
+    const project = await lockProjectRow(tx, visible.id);
     if (!project || !isOwner(project, viewer)) throw forbidden('only_owner_can_up_date');
     return applyProjectUpdate(tx, deps, viewer, project, input, { action: 'project.owner_edit' });
   });
@@ -175,29 +173,49 @@ export async function requestProjectEdit(
 ) {
   const project = await getVisibleProjectRow(deps, projectId, viewer);
   // one open request per person and project is enough for the admin team
-  const [open] = await deps.db
-    .select({ id: projectEditRequests.id })
-    .from(projectEditRequests)
-    .where(
-      sql`${projectEditRequests.projectId} = ${project.id} and ${projectEditRequests.userId} = ${viewer.id} and ${projectEditRequests.status} = 'open'`,
-    )
-    .limit(1);
+  const open = await findOpenEditRequest(deps.db, project.id, viewer.id);
   if (open) throw conflict('already_add');
-  const [row] = await deps.db
-    .insert(projectEditRequests)
-    .values({
-      projectId: project.id,
-      userId: viewer.id,
-      changes: input.changes as Record<string, unknown>,
-      note: input.note,
-      createdAt: deps.now(),
-    })
-    .returning();
+  const row = await insertEditRequest(deps.db, {
+    projectId: project.id,
+    userId: viewer.id,
+    changes: input.changes as Record<string, unknown>,
+    note: input.note,
+    createdAt: deps.now(),
+  });
   return {
-    id: String(row!.id),
-    projectId: String(row!.projectId),
-    status: row!.status,
-    note: row!.note,
-    createdAt: row!.createdAt.toISOString(),
+    id: String(row.id),
+    projectId: String(row.projectId),
+    status: row.status,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
   };
+}
+
+// ---- changes the admin team and ownership proofs make (inside the caller's transaction) ----
+
+/** The project row locked for a change, or undefined. */
+export function lockProjectForChange(tx: DbOrTx, id: number) {
+  return lockProjectRow(tx, id);
+}
+
+/** Changes a project's status or flags (verified, featured, owner); the updated row. */
+export function changeProject(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<typeof projects.$inferInsert>,
+) {
+  return updateProjectRow(tx, id, values);
+}
+
+/** Records a project's owner (lower-case address, or none); the updated row. */
+export function changeProjectOwner(tx: DbOrTx, id: number, owner: string | null, at: Date) {
+  return setProjectOwner(tx, id, owner, at);
+}
+
+export function lockEditRequestForDecision(tx: DbOrTx, id: number) {
+  return lockEditRequest(tx, id);
+}
+
+export function closeEditRequest(tx: DbOrTx, id: number, status: 'accepted' | 'rejected') {
+  return setEditRequestStatus(tx, id, status);
 }

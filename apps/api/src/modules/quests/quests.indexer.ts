@@ -25,8 +25,8 @@ import {
   questChain,
   type QuestChain,
 } from '../../chain/quest-escrow.ts';
-import { writeAudit } from '../admin/admin.repository.ts';
-import { findUserIdByAddress } from '../donations/donations.repository.ts';
+import { writeAudit } from '../audit/index.ts';
+import { userIdOfAddress as findUserIdByAddress } from '../users/index.ts';
 import {
   claimsToRecheck,
   clearClaim,

@@ -17,7 +17,7 @@ import { transaction } from '../../db/transaction.ts';
 import { projectChainId } from '../../chain/clients.ts';
 import { cancelledEvents, escrowReceipt, fundedEvents } from '../../chain/quest-escrow.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { assertOwnImageUrl } from '../storage/storage.service.ts';
+import { assertOwnImageUrl } from '../storage/index.ts';
 import {
   cancelQuestRow,
   findProjectRow,

@@ -6,8 +6,8 @@ import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockUsers, transaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { awardXp } from '../reputation/reputation.service.ts';
-import { announce, notify } from '../notifications/notifications.service.ts';
+import { awardXp } from '../reputation/index.ts';
+import { announce, notify } from '../notifications/index.ts';
 import {
   doneTaskIds,
   insertParticipant,

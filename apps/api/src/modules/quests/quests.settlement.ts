@@ -3,7 +3,7 @@ import { canQuest, luckyDraw, luckyDrawSeed, type QuestWinners } from '@chainrev
 import type { Deps } from '../../deps.ts';
 import { transaction } from '../../db/transaction.ts';
 import { firstBlockAfter, questChain } from '../../chain/quest-escrow.ts';
-import { announce } from '../notifications/notifications.service.ts';
+import { announce } from '../notifications/index.ts';
 import {
   claimStartNotice,
   completerIds,

@@ -2,50 +2,8 @@
 // authors' appeals, and the public monthly moderation figures.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { findModerationLeaf } from '../tlog/index.ts';
+import { isRemoval } from '../audit/index.ts';
 import { auditLogs, projects, reviewAppeals, reviews, users } from '../../db/schema.ts';
-
-/** Audit actions that remove content (a review or a reply) when their `after.status` is blocked. */
-const REMOVAL_ACTIONS = sql`('review.block', 'report.uphold')`;
-
-/** The audit rows that removed something: blocked afterwards, not already blocked before. */
-const isRemoval = sql`${auditLogs.action} in ${REMOVAL_ACTIONS}
-  and ${auditLogs.after}->>'status' = 'blocked'
-  and coalesce(${auditLogs.before}->>'status', '') <> 'blocked'`;
-
-/** The latest decision that removed this review (its audit row), or null. */
-export async function latestRemoval(db: DbOrTx, reviewId: number) {
-  const [row] = await db
-    .select({
-      auditId: auditLogs.id,
-      createdAt: auditLogs.createdAt,
-      reasonCategory: auditLogs.reasonCategory,
-      reason: auditLogs.reason,
-    })
-    .from(auditLogs)
-    .where(
-      and(
-        eq(auditLogs.targetType, 'review'),
-        eq(auditLogs.targetId, String(reviewId)),
-        sql`${isRemoval}`,
-      ),
-    )
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * The transparency log's leaf of a moderation decision, or null while the log has not recorded
- * it: the one place a tombstone's log entry is read from (the log appends the decision in the
- * transaction that writes its audit row: same target, same instant).
- */
-export async function moderationLeafIndex(
-  db: DbOrTx,
-  decision: { auditId: number; targetType: 'review'; targetId: number; decidedAt: Date },
-): Promise<number | null> {
-  return findModerationLeaf(db, decision);
-}
 
 export async function findReviewForAppeal(db: DbOrTx, reviewId: number) {
   const [row] = await db

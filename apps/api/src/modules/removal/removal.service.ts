@@ -1,28 +1,25 @@
-// Removal with a trace: a review the admin team removed answers 410 with its public tombstone
-// (when, which rule, its entry in the transparency log); its author may appeal once and the
-// admin team restores or rejects; /transparency shows the monthly figures of the audit trail.
+// Removal with a trace: the author of a review the admin team removed (its 410 tombstone is
+// read from the audit trail, modules/audit) may appeal once and the admin team restores or
+// rejects; /transparency shows the monthly figures of the audit trail.
 import {
   isId,
   isModerationReason,
   listMeta,
   MODERATION_REASONS,
-  moderationReasonLabelKey,
   TRANSPARENCY_MONTHS,
   type AdminAppeal,
   type Appeal,
   type ModerationReason,
-  type ReviewTombstone,
   type TransparencyMonth,
 } from '@chainreview/shared';
-import type { DbOrTx } from '../../db/client.ts';
 import type { reviewAppeals } from '../../db/schema.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { writeAudit } from '../admin/admin.repository.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import type { ViewerRef } from '../projects/projects.service.ts';
-import { moveReviewStatus } from '../reviews/reviews.repository.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { latestReviewRemoval, writeAudit } from '../audit/index.ts';
+import { notify } from '../notifications/index.ts';
+import type { ViewerRef } from '../../lib/viewer.ts';
+import { changeReviewStatus } from '../reviews/index.ts';
 import {
   appealsByMonth,
   appealsPage,
@@ -30,61 +27,14 @@ import {
   findAppealOfReview,
   findReviewForAppeal,
   insertAppeal,
-  latestRemoval,
   lockAppeal,
   lockReviewForAppeal,
-  moderationLeafIndex,
   openAppealsCount,
   removalsByMonth,
   removedReviewCount,
   reportDecisionsByMonth,
   reportsReceivedByMonth,
 } from './removal.repository.ts';
-
-/** The label key of a tombstone whose removal predates recorded rules. */
-const UNSPECIFIED_RULE_KEY = 'moderationReasons.unspecified';
-
-/** A 410 whose body carries the removed review's tombstone next to the error envelope. */
-export class ReviewGoneError extends AppError {
-  constructor(readonly tombstone: ReviewTombstone) {
-    super(410, 'review_removed', { tombstone });
-  }
-}
-
-/** The public tombstone of a removed review (the caller knows it is blocked). */
-export async function tombstoneOf(
-  db: DbOrTx,
-  review: { id: number; projectId: number; updatedAt: Date },
-): Promise<ReviewTombstone> {
-  const removal = await latestRemoval(db, review.id);
-  const category = isModerationReason(removal?.reasonCategory) ? removal.reasonCategory : null;
-  return {
-    reviewId: String(review.id),
-    projectId: String(review.projectId),
-    // a removal older than the audit trail: the last change of the row is the best we know
-    removedAt: (removal?.createdAt ?? review.updatedAt).toISOString(),
-    reasonCategory: category,
-    ruleLabelKey: category ? moderationReasonLabelKey(category) : UNSPECIFIED_RULE_KEY,
-    logEntry: {
-      leafIndex: removal
-        ? await moderationLeafIndex(db, {
-            auditId: removal.auditId,
-            targetType: 'review',
-            targetId: review.id,
-            decidedAt: removal.createdAt,
-          })
-        : null,
-    },
-  };
-}
-
-/** Throws the 410 of a removed review. */
-export async function throwReviewGone(
-  db: DbOrTx,
-  review: { id: number; projectId: number; updatedAt: Date },
-): Promise<never> {
-  throw new ReviewGoneError(await tombstoneOf(db, review));
-}
 
 type AppealRow = typeof reviewAppeals.$inferSelect;
 
@@ -176,7 +126,7 @@ export async function decideAppeal(
     const restore = decision === 'restore';
     if (restore) {
       // restored by another path meanwhile (review.restore): the appeal is settled all the same
-      await moveReviewStatus(tx, review, 'active');
+      await changeReviewStatus(tx, review, 'active');
     }
     const now = deps.now();
     const row = await decideAppealRow(tx, appeal.id, {
@@ -194,7 +144,7 @@ export async function decideAppeal(
       after: { status: restore ? 'active' : review.status, appealId: String(appeal.id) },
       reason: note,
       // the rule the removal named: the log's record of the appeal names the same one
-      reasonCategory: (await latestRemoval(tx, review.id))?.reasonCategory ?? null,
+      reasonCategory: (await latestReviewRemoval(tx, review.id))?.reasonCategory ?? null,
       now,
     });
     await notify(tx, {
@@ -277,4 +227,9 @@ export async function transparencyFigures(
     months: [...months.values()].sort((a, b) => (a.month < b.month ? 1 : -1)),
     generatedAt: now.toISOString(),
   };
+}
+
+/** How many appeals wait for a decision (the admin console's counters). */
+export function countOpenAppeals(deps: Deps): Promise<number> {
+  return openAppealsCount(deps.db);
 }

@@ -4,7 +4,7 @@
 import { ENERGY, currentEnergy, levelForScore, type XpReason } from '@chainreview/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { notify, type NotifyInput } from '../notifications/notifications.service.ts';
+import { notify, type NotifyInput } from '../notifications/index.ts';
 import {
   insertLedgerEntry,
   insertPopup,

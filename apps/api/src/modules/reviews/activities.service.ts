@@ -2,7 +2,7 @@
 // first. Each source is read up to offset+limit rows by its index, then merged.
 import { listMeta, type Activity } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
-import { newestDonations } from '../donations/donations.repository.ts';
+import { latestDonations } from '../donations/index.ts';
 import { findReviewJoined, listReviews, visibleReviewIds } from './reviews.repository.ts';
 import { toAuthor, toReview } from './reviews.service.ts';
 
@@ -20,7 +20,7 @@ export async function activities(
     wantReviews
       ? listReviews(deps.db, { limit: window, offset: 0, filter: 'all_review', sort: 'newest' }, {})
       : Promise.resolve({ rows: [], total: 0 }),
-    wantDonations ? newestDonations(deps.db, window) : Promise.resolve({ rows: [], total: 0 }),
+    wantDonations ? latestDonations(deps.db, window) : Promise.resolve({ rows: [], total: 0 }),
   ]);
 
   const items: Activity[] = [

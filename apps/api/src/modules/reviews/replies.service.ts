@@ -11,9 +11,9 @@ import {
 import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { ViewerRef } from '../projects/projects.service.ts';
-import { awardXp } from '../reputation/reputation.service.ts';
-import { announce, notify } from '../notifications/notifications.service.ts';
+import type { ViewerRef } from '../../lib/viewer.ts';
+import { awardXp } from '../reputation/index.ts';
+import { announce, notify } from '../notifications/index.ts';
 import { findVisibleReview, toAuthor } from './reviews.service.ts';
 import { findReviewJoined } from './reviews.repository.ts';
 import { logReply } from '../tlog/index.ts';

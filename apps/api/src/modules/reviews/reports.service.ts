@@ -15,7 +15,7 @@ import type { Deps } from '../../deps.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
 import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { ViewerRef } from '../projects/projects.service.ts';
+import type { ViewerRef } from '../../lib/viewer.ts';
 import { findVisibleReview } from './reviews.service.ts';
 import { moveReviewStatus } from './reviews.repository.ts';
 import { logModeration } from '../tlog/index.ts';

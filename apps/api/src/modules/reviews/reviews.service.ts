@@ -23,10 +23,11 @@ import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { RawJson } from '../../lib/trusted-serializer.ts';
 import { readHolderSnapshot } from '../../chain/holders.ts';
-import { getVisibleProjectRow, type ViewerRef } from '../projects/projects.service.ts';
-import { awardXp, spendEnergy } from '../reputation/reputation.service.ts';
-import { assertOwnImageUrl } from '../storage/storage.service.ts';
-import { announce, notifyProjectFollowers } from '../notifications/notifications.service.ts';
+import type { ViewerRef } from '../../lib/viewer.ts';
+import { getVisibleProjectRow } from '../projects/index.ts';
+import { awardXp, spendEnergy } from '../reputation/index.ts';
+import { assertOwnImageUrl } from '../storage/index.ts';
+import { announce, notifyProjectFollowers } from '../notifications/index.ts';
 import {
   applyRatingChange,
   findMyReview,
@@ -44,8 +45,8 @@ import {
 } from './reviews.repository.ts';
 import { archiveReviewVersion } from './review-versions.repository.ts';
 import { verifyReviewSignature } from './signatures.ts';
-import { currentReviewWeight } from '../trust/trusted-rating.service.ts';
-import { throwReviewGone } from '../removal/removal.service.ts';
+import { currentReviewWeight } from '../trust/index.ts';
+import { throwReviewGone } from '../audit/index.ts';
 import { logReviewVersion } from '../tlog/index.ts';
 
 export function toAuthor(user: ReviewCardRow['user']) {

@@ -10,11 +10,8 @@ import type { OpeningRead } from '../../db/opening-reads.ts';
 import { rawStatement } from '../../db/prepared.ts';
 import type { popups, xpLedger } from '../../db/schema.ts';
 import { voteRings } from '../../db/schema.ts';
-import {
-  notificationsInsertJson,
-  type NotificationValues,
-} from '../notifications/notifications.repository.ts';
-import { notInFlaggedRing } from '../trust/trust.repository.ts';
+import { notificationsInsertJson, type NotificationValues } from '../notifications/index.ts';
+import { notInFlaggedRing } from '../trust/index.ts';
 
 const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 

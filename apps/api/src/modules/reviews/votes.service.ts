@@ -14,17 +14,14 @@ import {
   type Vote,
   type VoteResult,
 } from '@chainreview/shared';
-import type { SQL } from 'drizzle-orm';
 import { transactionAfterReads } from '../../db/opening-reads.ts';
 import type { Deps } from '../../deps.ts';
 import { Batcher, batcherOf, type Settled } from '../../lib/batcher.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { ViewerRef } from '../projects/projects.service.ts';
-import { levelUpEffects, planEnergy, planXp } from '../reputation/reputation.service.ts';
-import { announce, notificationValues } from '../notifications/notifications.service.ts';
-import { popularScoreWith } from '../trust/vote-integrity.service.ts';
-import { voteWeightOf } from '../trust/trusted-rating.service.ts';
-import type { NotificationValues } from '../notifications/notifications.repository.ts';
+import type { ViewerRef } from '../../lib/viewer.ts';
+import { levelUpEffects, planEnergy, planXp } from '../reputation/index.ts';
+import { announce, notificationValues, type NotificationValues } from '../notifications/index.ts';
+import { popularScoreWith, voteWeightOf } from '../trust/index.ts';
 import {
   lockVotableReviews,
   lockVotersAndAuthors,
@@ -128,7 +125,8 @@ async function castVotes(
           return { ok: false, error };
         }
       });
-      return { value: settled, write: batchWrite(settled, users, now) };
+      const batch = batchOf(settled, users, now);
+      return { value: settled, write: batch && voteBatchWrite(batch) };
     },
   );
   const authors = plans.flatMap((plan) =>
@@ -140,12 +138,12 @@ async function castVotes(
   return plans.map((plan) => (plan.ok ? { ok: true, value: plan.value.result } : plan));
 }
 
-/** The one statement that writes what the batch's votes changed (none if nothing did). */
-function batchWrite(
+/** What the batch's votes changed, for the one statement that writes it (none if nothing did). */
+function batchOf(
   plans: Array<Settled<VotePlan>>,
   users: Map<number, VoterRow>,
   now: Date,
-): SQL | undefined {
+): VoteBatchWrite | undefined {
   const changes = plans.flatMap((plan) =>
     plan.ok && plan.value.change ? [plan.value.change] : [],
   );
@@ -161,7 +159,7 @@ function batchWrite(
     if (change.voterPaid) touch(change.vote.userId, 'energy');
     if (change.authorXp) touch(change.authorId, 'xp');
   }
-  return voteBatchWrite({
+  return {
     now,
     votes: changes.map((change) => change.vote),
     reviews: changes.map((change) => change.review),
@@ -178,7 +176,7 @@ function batchWrite(
     ledger: changes.flatMap((change) => change.ledger),
     popups: changes.flatMap((change) => change.popups),
     notifications: changes.flatMap((change) => change.notifications),
-  });
+  };
 }
 
 /** One vote of a batch, decided with the shared rules; updates `users` with what it spends and gives. */

@@ -8,7 +8,7 @@ import { answerOf, documented } from '../../plugins/openapi.ts';
 import { notFound } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { baseUrl } from '../pages/pages.base.ts';
+import { baseUrl } from '../../lib/base-url.ts';
 import { currentCard, shareUrl, type ShareCards } from './share.service.ts';
 
 /** A versioned URL never changes its bytes; the bare one may, so it is cached briefly. */

@@ -12,7 +12,7 @@ import {
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { readStoredFile } from '../storage/storage.service.ts';
+import { readStoredFile } from '../storage/index.ts';
 import {
   cardHash,
   cardPath,
@@ -26,7 +26,7 @@ import {
   userCardTree,
   type CardData,
 } from './share.cards.ts';
-import { PAGE_TEXTS } from '../pages/pages.texts.ts';
+import { PAGE_TEXTS } from '../../lib/page-texts.ts';
 import { RenderPool, type RenderJob } from './share.pool.ts';
 import { projectRow, reviewRows, userRow } from './share.repository.ts';
 

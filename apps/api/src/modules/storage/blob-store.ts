@@ -5,6 +5,7 @@
 // are kept in memory, bounded.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { uploadsDir } from '../../db/cli-env.ts';
 import type { Deps } from '../../deps.ts';
 import { keysWithoutBlob, insertBlob, readBlob } from './storage.repository.ts';
 
@@ -15,7 +16,7 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
 }
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+export { uploadsDir };
 
 export function diskBlobs(dir: string): BlobStore {
   return {

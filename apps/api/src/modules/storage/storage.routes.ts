@@ -5,7 +5,7 @@ import { answerOf, documented } from '../../plugins/openapi.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { typed } from '../../lib/routes.ts';
 import { requireAuth, viewerOf } from '../../plugins/auth.ts';
-import { renderLogo } from '../../demo/logo.ts';
+import { renderLogo } from '../../lib/logo.ts';
 import { myFiles, readSizedImage, readStoredFile, storeImage } from './storage.service.ts';
 
 const storedFile = z.object({

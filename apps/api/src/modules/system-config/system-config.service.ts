@@ -15,16 +15,9 @@ import {
   type SystemConfig,
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
-import { donationDisabledReason } from '../../chain/donation.ts';
+import { donationDisabledReason, type DonationRuntime } from '../../chain/donation.ts';
 
-export interface DonationRuntime {
-  contractAddress: string;
-  busdAddress: string;
-  chainId: number;
-  fee: number;
-  feeDivisor: number;
-  nodeRpcUrl?: string;
-}
+export type { DonationRuntime };
 
 export function buildSystemConfig(
   deps: Deps,

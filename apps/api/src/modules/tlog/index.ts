@@ -20,6 +20,11 @@ export {
   type ModerationInput,
 } from './tlog.hooks.ts';
 export { reviewVersionLeaves, currentSize, findModerationLeaf } from './tlog.repository.ts';
-export { parseSignerKey, generateKeyPair, demoSigner, type NoteSigner } from './note-key.ts';
+export {
+  parseSignerKey,
+  generateKeyPair,
+  demoSigner,
+  type NoteSigner,
+} from '../../lib/note-key.ts';
 export { tlogRoutes } from './tlog.routes.ts';
 export { checkpointJob } from './tlog.job.ts';

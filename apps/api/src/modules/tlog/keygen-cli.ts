@@ -1,7 +1,7 @@
 // `npm run log:keygen [-- <name>]`: prints a new Ed25519 key pair for the transparency log in
 // Go's note format (the same strings golang.org/x/mod/sumdb/note GenerateKey prints). The
 // private key goes in LOG_SIGNING_KEY; the verifier key is what verifiers are given.
-import { generateKeyPair } from './note-key.ts';
+import { generateKeyPair } from '../../lib/note-key.ts';
 
 const name = process.argv[2] ?? 'chainreview-log';
 if (!/^[^+\s]+$/.test(name)) {

@@ -1,5 +1,5 @@
 // The log is checkpointed on a timer when it grew (makeCheckpoint does nothing otherwise).
-import type { Job } from '../../jobs/runner.ts';
+import type { Job } from '../../db/job-lock.ts';
 import { makeCheckpoint } from './tlog.service.ts';
 
 export const checkpointJob: Job = {

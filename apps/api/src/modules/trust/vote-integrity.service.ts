@@ -13,10 +13,10 @@ import {
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
-import { awardXp } from '../reputation/reputation.service.ts';
-import { announce, notify } from '../notifications/notifications.service.ts';
-import { writeAudit } from '../admin/admin.repository.ts';
-import { withJobLock } from '../../jobs/runner.ts';
+import { awardXp } from '../reputation/index.ts';
+import { announce, notify } from '../notifications/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { withJobLock } from '../../db/job-lock.ts';
 import { conflict } from '../../lib/errors.ts';
 import {
   adminTeam,

@@ -23,7 +23,7 @@ import {
 } from '../../../test/helper.ts';
 import { insertProject, insertReview, insertUser } from '../../../test/fixtures.ts';
 import { generatePopulation } from '../../../test/vote-population.ts';
-import { withJobLock } from '../../jobs/runner.ts';
+import { withJobLock } from '../../db/job-lock.ts';
 import { VOTE_INTEGRITY_LOCK_KEY } from './vote-integrity.service.ts';
 
 let testDb: TestDatabase;

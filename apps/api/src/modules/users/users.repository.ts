@@ -126,3 +126,30 @@ export async function ledgerPage(
 export async function findUsersByIds(db: DbOrTx, ids: number[]): Promise<UserRow[]> {
   return ids.length ? db.select().from(users).where(inArray(users.id, ids)) : [];
 }
+
+export async function findUserIdByAddress(db: DbOrTx, address: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.address}) = ${address.toLowerCase()}`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function findModerationTarget(tx: DbOrTx, id: number) {
+  const [target] = await tx
+    .select({ id: users.id, role: users.role, address: users.address, status: users.status })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return target;
+}
+
+export async function updateUserStatus(tx: DbOrTx, id: number, status: 'active' | 'blocked') {
+  const [row] = await tx
+    .update(users)
+    .set({ status })
+    .where(eq(users.id, id))
+    .returning({ id: users.id, status: users.status });
+  return row!;
+}

@@ -18,15 +18,21 @@ import {
 } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { assertOwnImageUrl } from '../storage/storage.service.ts';
+import { assertOwnImageUrl } from '../storage/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { users } from '../../db/schema.ts';
 import {
+  findModerationTarget,
   findUserByAddress,
   findUserById,
+  findUserIdByAddress,
   findUsersByIds,
   ledgerPage,
   isFollowingUser,
   topReviewers,
   updateUser,
+  updateUserStatus,
+  upsertUserByAddress,
   type UserRow,
 } from './users.repository.ts';
 
@@ -167,4 +173,39 @@ export async function rewardsHistory(
     };
   });
   return { data, meta: listMeta(limit, offset, total) };
+}
+
+// ---- accounts as other modules use them (auth signs in, admin blocks, indexers attribute) ----
+
+/** The account of a wallet address (any case), or null when it has never signed in. */
+export async function userIdOfAddress(
+  db: DbOrTx,
+  address: string | null | undefined,
+): Promise<number | null> {
+  if (!address) return null;
+  return findUserIdByAddress(db, address);
+}
+
+/** Creates the account of an address at its first sign-in, or returns it (with its role). */
+export function signInAccount(db: DbOrTx, address: string, role: 'admin' | 'normal') {
+  return upsertUserByAddress(db, address, role);
+}
+
+export function findUser(db: DbOrTx, id: number) {
+  return findUserById(db, id);
+}
+
+/** Changes the account's stored fields (its avatar, its profile). */
+export function changeUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>) {
+  return updateUser(db, id, values);
+}
+
+/** Who the admin team is about to block or restore (read inside the transaction that does it). */
+export function findUserForModeration(tx: DbOrTx, id: number) {
+  return findModerationTarget(tx, id);
+}
+
+/** Blocks or restores an account; the caller writes the audit row in the same transaction. */
+export function changeUserStatus(tx: DbOrTx, id: number, status: 'active' | 'blocked') {
+  return updateUserStatus(tx, id, status);
 }
