@@ -72,7 +72,7 @@ const upperLayers = {
 
 const apiLayerBoundaries = [
   {
-    files: [`${apiSrc}/{lib,db,chain}/**/*.ts`, `${apiSrc}/config.ts`, `${apiSrc}/deps.ts`],
+    files: [`${apiSrc}/{lib,db,chain,config}/**/*.ts`, `${apiSrc}/config.ts`, `${apiSrc}/deps.ts`],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

@@ -125,7 +125,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 /** The layer of a file: shared code at the bottom, the app on top. */
 function layer(file: string): number {
   const [top] = path.relative(src, file).split(path.sep);
-  if (['lib', 'db', 'chain', 'config.ts', 'deps.ts'].includes(top!)) return 1;
+  if (['lib', 'db', 'chain', 'config', 'config.ts', 'deps.ts'].includes(top!)) return 1;
   if (top === 'plugins') return 2;
   if (top === 'modules') return 3;
   if (top === 'jobs' || top === 'demo') return 4;
