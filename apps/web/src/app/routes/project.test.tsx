@@ -337,7 +337,7 @@ describe('project page reviews', () => {
       expect(screen.getAllByTestId('review-card')).toHaveLength(5);
       expect(api.callsTo('/api/public/project/18/reviews')[0]!.query.get('offset')).toBe('5');
 
-      await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
       expect(
         await screen.findByText('Review number 11', {}, { timeout: 5000 }),
       ).toBeInTheDocument();
