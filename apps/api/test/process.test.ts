@@ -165,6 +165,9 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the API process', () =
   it('stops on SIGTERM after the request in flight, frees the port and the lock', async () => {
     const request = slowRequest(first.port);
     await request.start();
+    // A request sent later and answered means the server has read this one's headers: it is in
+    // flight, not a new arrival during the stop (which is answered 503, as it should be).
+    expect((await fetch(`http://127.0.0.1:${first.port}/api/health/live`)).status).toBe(200);
     const signalled = Date.now();
     first.child.kill('SIGTERM');
     // no new connection once the stop has begun, while the open request still runs
