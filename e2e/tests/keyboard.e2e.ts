@@ -1,6 +1,7 @@
 // The spec's flows by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape, typing):
-// sign in, search, write a review, vote through the confirmation, report, follow, the donate,
-// share and notifications surfaces, and the profile edit. Every dialog takes focus when it
+// sign in, search, write and edit a review, reply, vote through the confirmation, report,
+// follow, the donate, share and notifications surfaces, the profile edit, the quests and an
+// admin decision. Every dialog takes focus when it
 // opens and gives it back to what opened it when it closes; focus is never left on <body>.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { generatePrivateKey } from 'viem/accounts';
@@ -270,4 +271,117 @@ describe('keyboard only', () => {
     await page.getByText('Keyboard Kim').first().waitFor();
     await expectFocusOn(edit);
   }, 60_000);
+
+  it('edits its review from the project page and returns focus to Edit', async () => {
+    await open(projectPath(reviewedProject));
+    const edit = page.getByTestId('my-review-edit');
+    await tabTo(edit);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('review-title').waitFor();
+    await expectFocusInside(dialog);
+    await tabTo(dialog.getByTestId('review-title'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Edited from the keyboard');
+    await tabTo(dialog.getByTestId('review-confirm'));
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid="review-submit"]')?.disabled,
+    );
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/reviews\/\d+$/.test(r.url()),
+    );
+    await tabTo(dialog.getByTestId('review-submit'));
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+    await page.getByText('Edited from the keyboard').first().waitFor();
+    await expectFocusOn(edit);
+  }, 90_000);
+
+  it('replies to a review on its page and sees the reply in the thread', async () => {
+    const res = await fetch(`${baseUrl()}/api/public/project/${project.id}/reviews?limit=1`);
+    const review = ((await res.json()) as { data: Array<{ id: string }> }).data[0]!;
+    await open(`/reviews/${review.id}`);
+    await tabTo(page.getByTestId('reply-input-text'));
+    await page.keyboard.type('Answered without touching the mouse.');
+    const replied = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' && r.url().endsWith(`/api/reviews/${review.id}/replies`),
+    );
+    await tabTo(page.getByTestId('reply-input-submit'));
+    await page.keyboard.press('Enter');
+    expect((await replied).status()).toBe(200);
+    await page.getByTestId('reply').filter({ hasText: 'Answered without touching' }).waitFor();
+    // the box is empty again and keeps focus, ready for another reply
+    await expectFocusOn(page.getByTestId('reply-input-text'));
+  }, 60_000);
+
+  it('switches the quest tabs with the arrows and opens a quest with Enter', async () => {
+    await open('/quests');
+    const live = page.getByRole('tab', { name: 'Live' });
+    await tabTo(live);
+    await page.keyboard.press('ArrowRight');
+    const upcoming = page.getByRole('tab', { name: 'Upcoming' });
+    await expect.poll(() => upcoming.getAttribute('aria-selected')).toBe('true');
+    await expectFocusOn(upcoming);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => live.getAttribute('aria-selected')).toBe('true');
+    const card = page.getByRole('tabpanel').getByTestId('quest-card').first();
+    const id = await card.getAttribute('data-quest-id');
+    await tabTo(card);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/quest/${id}`);
+    await page.getByTestId('quest-detail').waitFor();
+  }, 60_000);
+});
+
+describe('keyboard only, the admin (Demo wallet)', () => {
+  let admin: { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    admin = await newPage(browser);
+    await admin.context.addInitScript(() =>
+      localStorage.setItem('hints', JSON.stringify(['DONE'])),
+    );
+  });
+  afterAll(async () => {
+    await admin?.context.close();
+  });
+
+  it('signs in with the Demo wallet and dismisses a report through its confirmation', async () => {
+    page = admin.page;
+    await open('/recently-reviews');
+    await tabTo(page.getByTestId('connect-wallet-button'));
+    await page.keyboard.press('Enter');
+    const connect = page.getByRole('dialog');
+    await expectFocusInside(connect);
+    await tabTo(connect.getByRole('button', { name: /Demo wallet/ }));
+    await page.keyboard.press('Enter');
+    await page.getByTestId('user-menu-button').waitFor({ timeout: 30_000 });
+
+    await open('/admin');
+    // one tab stop for the tab bar (the selected tab); the arrows move along it
+    await tabTo(page.getByRole('tab', { name: /Submissions/ }));
+    await page.keyboard.press('ArrowRight');
+    const reportsTab = page.getByRole('tab', { name: /Reports/ });
+    await expect.poll(() => reportsTab.getAttribute('aria-selected')).toBe('true');
+    await expectFocusOn(reportsTab);
+    const dismiss = page
+      .getByTestId('admin-report')
+      .first()
+      .getByRole('button', { name: 'Dismiss (restore)' });
+    await tabTo(dismiss, { max: 120 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Dismiss the reports?' });
+    await expectFocusInside(dialog);
+    const decided = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/admin\/reports\//.test(r.url()),
+    );
+    await tabTo(dialog.getByTestId('admin-confirm'));
+    await page.keyboard.press('Enter');
+    expect((await decided).status()).toBe(200);
+    await page.getByText('The reports were dismissed and the content restored.').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(focusedDescription, { timeout: 5_000 }).not.toBe('body');
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 // The reply text box, for a new reply and for editing one: plain text of 2..1000 characters
 // (trimmed), with a 'current/max' counter and its message 300 ms after typing.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ export function ReplyInput({
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   const [touched, setTouched] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
   const [debounced] = useDebouncedValue(text, TIMERS.formDebounce);
   const problem = replyProblem(text);
   const shown = touched ? replyProblem(debounced) : null;
@@ -45,6 +46,9 @@ export function ReplyInput({
     if (await onSubmit(text.trim())) {
       setText('');
       setTouched(false);
+      // the emptied form disables its button, which drops focus to <body>: keep the keyboard
+      // user in the box, ready for the next reply
+      box.current?.focus();
     }
   };
 
@@ -57,6 +61,7 @@ export function ReplyInput({
         minRows={2}
         maxRows={8}
         maxLength={LIMITS.reply.max}
+        ref={box}
         value={text}
         autoFocus={autoFocus}
         onChange={(e) => {

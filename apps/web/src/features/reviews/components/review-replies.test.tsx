@@ -65,4 +65,23 @@ describe('review replies', { timeout: 30_000 }, () => {
     const reads = fake.calls.filter((c) => c.method === 'GET' && c.path.endsWith('/replies'));
     expect(reads.at(-1)!.query.get('offset')).toBe('0');
   });
+
+  it('empties the box after a reply is sent and keeps focus in it', async () => {
+    const list = () =>
+      json(200, { data: [READER], meta: { limit: 10, offset: 0, total: 1, totalPages: 1 } });
+    installFakeApi({
+      'GET /api/reviews/41/replies': list,
+      'GET /api/public/reviews/41/replies': list,
+      'POST /api/reviews/41/replies': () => json(200, { data: OWNER }),
+    });
+    await renderWithSession(<ReviewReplies reviewId="41" repliesCount={1} />, {
+      path: '/reviews/41',
+    });
+    await screen.findByText(READER.content);
+    const box = screen.getByTestId('reply-input-text');
+    await userEvent.type(box, OWNER.content);
+    await userEvent.click(screen.getByTestId('reply-input-submit'));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(box).toHaveFocus();
+  });
 });
