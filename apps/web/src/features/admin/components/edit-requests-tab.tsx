@@ -10,6 +10,8 @@ import { AdminFilters } from './admin-filters';
 import { AdminList } from './admin-list';
 import type { Ask } from './confirm-action';
 
+const STATUSES = ['open', 'accepted', 'rejected'];
+
 export function EditRequestsTab({ ask }: { ask: Ask }) {
   const { t } = useTranslation();
   const list = useAdminList<EditRequestRow, { status: string }>(
@@ -20,11 +22,7 @@ export function EditRequestsTab({ ask }: { ask: Ask }) {
   const { status } = list.filters;
   return (
     <Stack>
-      <AdminFilters
-        list={list}
-        statuses={['open', 'accepted', 'rejected']}
-        labels="admin.requestStatus"
-      />
+      <AdminFilters list={list} statuses={STATUSES} labels="admin.requestStatus" />
       <AdminList list={list} empty={t('admin.empty.editRequests')}>
         {(rows) =>
           rows.map((r) => (

@@ -14,6 +14,8 @@ import { AdminFilters } from './admin-filters';
 import { AdminList } from './admin-list';
 import type { Ask } from './confirm-action';
 
+const STATUSES = ['open', 'resolved', 'dismissed'];
+
 /** Renders a review's edit history control (the app passes the reviews feature's). */
 export type ReviewHistorySlot = (reviewId: string) => ReactNode;
 
@@ -31,11 +33,7 @@ export function ReportsTab({
   const { status } = list.filters;
   return (
     <Stack>
-      <AdminFilters
-        list={list}
-        statuses={['open', 'resolved', 'dismissed']}
-        labels="admin.reportStatus"
-      />
+      <AdminFilters list={list} statuses={STATUSES} labels="admin.reportStatus" />
       <AdminList list={list} empty={t('admin.empty.reports')}>
         {(rows) =>
           rows.map((g) => (
