@@ -38,3 +38,9 @@ export async function newPage(
   (page as Page & { errors?: string[] }).errors = errors;
   return { context, page };
 }
+
+/** Waits until the page knows it is signed out (the sign-in button, no session being restored):
+ * anything only a signed-in viewer sees would have been decided by then. */
+export async function signedOutSettled(page: Page): Promise<void> {
+  await page.locator('[data-testid="connect-wallet-button"]:not([data-loading])').waitFor();
+}

@@ -7,40 +7,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from '../src/browser.ts';
+import { call, signInByApi } from '../src/api.ts';
+import { launch, newPage } from '../src/browser.ts';
 import { installTestWallet } from '../src/test-wallet.ts';
 
 /** Hardhat's well-known dev account #3: owner() of the dev chain's Dev Owned Token. */
 const OWNER_KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6';
 const OWNER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function signInByApi(key: `0x${string}`): Promise<string> {
-  const account = privateKeyToAccount(key);
-  const challenge = await call<{ data: { message: string } }>('POST', '/login', {
-    address: account.address,
-  });
-  const sign = await account.signMessage({ message: challenge.data.message });
-  return (
-    await call<{ data: { access_token: string } }>('POST', '/verify-login', {
-      address: account.address,
-      sign,
-    })
-  ).data.access_token;
-}
 
 let browser: Browser;
 let page: Page;

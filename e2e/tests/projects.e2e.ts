@@ -3,7 +3,7 @@
 // the injected test wallet, the rate-then-connect flow, and a missing project.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from '../src/browser.ts';
+import { baseUrl, launch, newPage, signedOutSettled } from '../src/browser.ts';
 import { installTestWallet, TEST_WALLET_KEY } from '../src/test-wallet.ts';
 
 interface DemoProject {
@@ -136,6 +136,7 @@ describe('projects', () => {
     await searchAndOpen(page, project.symbol);
     // no follow button for visitors
     await page.getByTestId('project-header').waitFor();
+    await signedOutSettled(page);
     expect(await page.getByTestId('follow-button').count()).toBe(0);
 
     await page.getByTestId('connect-wallet-button').click();

@@ -5,39 +5,12 @@
 import type { Browser } from 'playwright-core';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from '../src/browser.ts';
+import { call, signInByApi } from '../src/api.ts';
+import { baseUrl, launch, newPage, signedOutSettled } from '../src/browser.ts';
 import { installTestWallet } from '../src/test-wallet.ts';
 
 /** Hardhat's well-known dev account #1: the Demo wallet, an admin in demo mode. */
 const DEMO_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function signInByApi(key: `0x${string}`): Promise<string> {
-  const account = privateKeyToAccount(key);
-  const challenge = await call<{ data: { message: string } }>('POST', '/login', {
-    address: account.address,
-  });
-  const sign = await account.signMessage({ message: challenge.data.message });
-  return (
-    await call<{ data: { access_token: string } }>('POST', '/verify-login', {
-      address: account.address,
-      sign,
-    })
-  ).data.access_token;
-}
 
 interface Tombstone {
   reviewId: string;
@@ -89,6 +62,7 @@ describe('removal with a trace', () => {
     await tomb.waitFor();
     expect(await tomb.innerText()).toContain('Review removed by moderation');
     expect(await tomb.getByTestId('tombstone-rule').innerText()).toBe('Harassment or abuse');
+    await signedOutSettled(page);
     expect(await page.getByTestId('appeal-form').count()).toBe(0);
 
     const project = await call<{ data: { chain: string } }>(

@@ -150,8 +150,16 @@ describe('reputation: notifications, profile, level-up', () => {
     );
     const reviewId = review.data.id;
 
-    // No notification yet: no number on A's bell.
+    // No notification yet: the server counts none, and A's bell, having that count, shows no
+    // number.
+    const counted = a.page.waitForResponse(
+      (r) => r.url().includes('/api/unseen-notifications-count') && r.ok(),
+    );
+    await a.page.reload();
+    const unseen = (await (await counted).json()) as { data: { total: number } };
+    expect(unseen.data.total).toBe(0);
     await a.page.getByTestId('notification-bell').waitFor();
+    await a.page.evaluate(() => new Promise(requestAnimationFrame));
     expect(await a.page.getByTestId('notification-count').count()).toBe(0);
     await a.page.evaluate(
       () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
@@ -181,7 +189,7 @@ describe('reputation: notifications, profile, level-up', () => {
     await a.page.waitForFunction(
       () => !document.querySelector('[data-testid="notification-item"][data-unread]'),
     );
-    expect(await a.page.getByTestId('notification-count').count()).toBe(0);
+    await a.page.getByTestId('notification-count').waitFor({ state: 'detached' });
     await a.page.getByTestId('notification-filter').getByText('Unread').click();
     await a.page.getByText('No unread notification').waitFor();
     await a.page.keyboard.press('Escape');

@@ -222,6 +222,7 @@ describe('nav', () => {
     await installTestWallet(context, generatePrivateKey());
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
+    await page.getByTestId('phone-menu-button').waitFor();
     expect(await page.getByTestId('theme-toggle').isVisible()).toBe(false);
     await page.getByTestId('phone-menu-button').click();
     expect(await page.getByTestId('phone-chain-name').innerText()).toBe('BNB Chain');
@@ -342,6 +343,8 @@ describe('NFT avatar', () => {
       '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e',
     );
     await signIn(page, '/me');
+    // the profile is on screen: its avatar decides the mark, which it does not carry yet
+    await page.getByTestId('profile-avatar').waitFor();
     expect(await page.getByTestId('nft-mark').count()).toBe(0);
     await page.getByTestId('choose-nft-button').click();
     const modal = page.getByRole('dialog', { name: 'Choose an NFT as your avatar' });

@@ -1,13 +1,16 @@
 // The edit requests queue: a member's proposed changes to a project as a field-by-field
 // diff, accepted (applied) or rejected.
-import { Button, Card, Code, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { shortAddress } from '@/lib/format';
 import type { EditRequestRow } from '../api/admin-api';
 import { shown } from '../display';
 import { useAdminList } from '../hooks/use-admin-list';
+import { AdminFilters } from './admin-filters';
 import { AdminList } from './admin-list';
 import type { Ask } from './confirm-action';
+
+const STATUSES = ['open', 'accepted', 'rejected'];
 
 export function EditRequestsTab({ ask }: { ask: Ask }) {
   const { t } = useTranslation();
@@ -19,15 +22,7 @@ export function EditRequestsTab({ ask }: { ask: Ask }) {
   const { status } = list.filters;
   return (
     <Stack>
-      <SegmentedControl
-        aria-label={t('admin.filters.status')}
-        value={status}
-        onChange={(v) => list.setFilter('status', v)}
-        data={['open', 'accepted', 'rejected'].map((v) => ({
-          value: v,
-          label: t(`admin.requestStatus.${v}`),
-        }))}
-      />
+      <AdminFilters list={list} statuses={STATUSES} labels="admin.requestStatus" />
       <AdminList list={list} empty={t('admin.empty.editRequests')}>
         {(rows) =>
           rows.map((r) => (

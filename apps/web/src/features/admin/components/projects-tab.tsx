@@ -1,8 +1,9 @@
 // Every project, searchable and filtered by status, with its admin controls.
-import { Badge, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminProject } from '../api/admin-api';
 import { useAdminList } from '../hooks/use-admin-list';
+import { AdminFilters } from './admin-filters';
 import { AdminList } from './admin-list';
 import type { Ask } from './confirm-action';
 import { ProjectActions } from './project-actions';
@@ -16,25 +17,12 @@ export function ProjectsTab({ ask }: { ask: Ask }) {
   );
   return (
     <Stack>
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('admin.filters.search')}
-          placeholder={t('admin.filters.projectPlaceholder')}
-          value={list.filters.keyword}
-          onChange={(e) => list.setFilter('keyword', e.currentTarget.value)}
-          w={280}
-        />
-        <Select
-          label={t('admin.filters.status')}
-          value={list.filters.status}
-          allowDeselect={false}
-          onChange={(v) => list.setFilter('status', v ?? 'all')}
-          data={['all', 'active', 'pending', 'blocked'].map((v) => ({
-            value: v,
-            label: t(`admin.projectStatus.${v}`),
-          }))}
-        />
-      </Group>
+      <AdminFilters
+        list={list}
+        statuses={['all', 'active', 'pending', 'blocked']}
+        labels="admin.projectStatus"
+        search={t('admin.filters.projectPlaceholder')}
+      />
       <AdminList list={list} empty={t('admin.empty.projects')}>
         {(rows) =>
           rows.map((p) => (

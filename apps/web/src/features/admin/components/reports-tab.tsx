@@ -1,17 +1,7 @@
 // The reports queue: reports grouped by their target with the total weight, upheld (the
 // target is removed under a rule, proposed from the reasons) or dismissed.
 import type { ReactNode } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ruleForReports } from '@chainreview/shared/moderation';
 import { paths } from '@/config/paths';
@@ -20,8 +10,11 @@ import { Link } from '@/lib/router';
 import type { ReportGroup } from '../api/admin-api';
 import { isReportReason } from '../display';
 import { useAdminList } from '../hooks/use-admin-list';
+import { AdminFilters } from './admin-filters';
 import { AdminList } from './admin-list';
 import type { Ask } from './confirm-action';
+
+const STATUSES = ['open', 'resolved', 'dismissed'];
 
 /** Renders a review's edit history control (the app passes the reviews feature's). */
 export type ReviewHistorySlot = (reviewId: string) => ReactNode;
@@ -40,15 +33,7 @@ export function ReportsTab({
   const { status } = list.filters;
   return (
     <Stack>
-      <SegmentedControl
-        aria-label={t('admin.filters.status')}
-        value={status}
-        onChange={(v) => list.setFilter('status', v)}
-        data={['open', 'resolved', 'dismissed'].map((v) => ({
-          value: v,
-          label: t(`admin.reportStatus.${v}`),
-        }))}
-      />
+      <AdminFilters list={list} statuses={STATUSES} labels="admin.reportStatus" />
       <AdminList list={list} empty={t('admin.empty.reports')}>
         {(rows) =>
           rows.map((g) => (

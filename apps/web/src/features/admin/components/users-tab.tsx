@@ -1,11 +1,12 @@
 // Every member, searchable and filtered by status; admins and the viewer cannot be blocked.
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { shortAddress } from '@/lib/format';
 import { Link } from '@/lib/router';
 import type { AdminUser } from '../api/admin-api';
 import { useAdminList } from '../hooks/use-admin-list';
+import { AdminFilters } from './admin-filters';
 import { AdminList } from './admin-list';
 import type { Ask } from './confirm-action';
 
@@ -18,25 +19,12 @@ export function UsersTab({ ask, viewerId }: { ask: Ask; viewerId: string }) {
   );
   return (
     <Stack>
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('admin.filters.search')}
-          placeholder={t('admin.filters.userPlaceholder')}
-          value={list.filters.keyword}
-          onChange={(e) => list.setFilter('keyword', e.currentTarget.value)}
-          w={280}
-        />
-        <Select
-          label={t('admin.filters.status')}
-          value={list.filters.status}
-          allowDeselect={false}
-          onChange={(v) => list.setFilter('status', v ?? 'all')}
-          data={['all', 'active', 'blocked'].map((v) => ({
-            value: v,
-            label: t(`admin.userStatus.${v}`),
-          }))}
-        />
-      </Group>
+      <AdminFilters
+        list={list}
+        statuses={['all', 'active', 'blocked']}
+        labels="admin.userStatus"
+        search={t('admin.filters.userPlaceholder')}
+      />
       <AdminList list={list} empty={t('admin.empty.users')}>
         {(rows) => (
           <Table striped>
