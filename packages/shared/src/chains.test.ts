@@ -63,7 +63,12 @@ describe('the chain table', () => {
       '128 Huobi HT',
       '97 BNB Testnet tBNB',
     ]);
-    expect([...Object.values(CHAIN_INFO), ...Object.values(NETWORK_INFO)].map((c) => [c.explorer, c.nodeRpcUrl])).toEqual([
+    expect(
+      [...Object.values(CHAIN_INFO), ...Object.values(NETWORK_INFO)].map((c) => [
+        c.explorer,
+        c.nodeRpcUrl,
+      ]),
+    ).toEqual([
       ['https://bscscan.com', 'https://bsc-dataseed.binance.org'],
       ['https://etherscan.io', 'https://cloudflare-eth.com'],
       ['https://etherscan.io', 'https://cloudflare-eth.com'],
