@@ -220,3 +220,28 @@ describe('precision and recall with nothing on one side', () => {
   it('something detected of nothing planted: precision 0, recall 1', () =>
     expect(precisionRecall([1], [])).toMatchObject({ precision: 0, recall: 1 }));
 });
+
+describe('vote integrity: order and shape of what is found', () => {
+  const ups = (a: number, b: number, n: number) =>
+    Array.from({ length: n }, (_, i) => vote(a, b, i * HOUR));
+  const loose = { ringMinPairVotes: 3, ringMinLift: 1, ringMinShare: 0, ringMaxSize: 12 };
+
+  it('reads serial votes in time order whatever order they come in', () => {
+    const late = vote(70, 71, 30 * HOUR);
+    const burst = [0, 1, 2, 3, 4].map((h) => vote(70, 71, h * HOUR));
+    expect(detectSerialVotes([late, ...burst])[0]!.voteIds).toEqual(burst.map((e) => e.id));
+  });
+
+  it('joins every member of a star around one account', () => {
+    const events = [2, 3, 4].flatMap((leaf) => [...ups(1, leaf, 3), ...ups(leaf, 1, 3)]);
+    expect(detectVoteRings(events, loose).map((r) => r.memberIds)).toEqual([[1, 2, 3, 4]]);
+  });
+
+  it('lists rings by their smallest member, whatever order their votes come in', () => {
+    const events = [...ups(8, 7, 3), ...ups(7, 8, 3), ...ups(2, 1, 3), ...ups(1, 2, 3)];
+    expect(detectVoteRings(events, loose).map((r) => r.memberIds)).toEqual([
+      [1, 2],
+      [7, 8],
+    ]);
+  });
+});
