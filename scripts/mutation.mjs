@@ -1,7 +1,9 @@
 // `npm run mutation [-- api]`: StrykerJS mutation testing of the domain rules, then the scores.
 // Shared (packages/shared/src) by default; `api` (or MUTATION=api) mutates the API's rule files.
-// The full shared run takes longer than CI can afford on two cores, so CI (MUTATION_CI=1) mutates
-// the rule files that hold thresholds; MUTATION_FULL=1 always mutates everything.
+// The full shared run takes hours on two cores (every mutant is a vitest run; the zod schemas and
+// tables are static mutants, each run against every test file importing them), so CI
+// (MUTATION_CI=1) mutates the rule files that hold thresholds; MUTATION_FULL=1 mutates everything.
+// One file at a time: `npm run mutation -- shared --mutate src/x.ts --testFiles src/x.test.ts`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
@@ -18,7 +20,9 @@ if (!(target in targets)) {
 const cwd = path.join(root, targets[target]);
 
 // The shared files whose constants and branches are the product's limits: levels, energy, votes,
-// XP, holders, limits, ranking, trusted rating, reports, content and links.
+// XP, holders, limits, ranking, trusted rating, reports and links; then vote integrity's
+// thresholds and the share-card text limits, whose tests import nothing heavy (no viem), so
+// their mutants run fast.
 const CI_SUBSET = [
   'src/levels.ts',
   'src/energy.ts',
@@ -30,6 +34,8 @@ const CI_SUBSET = [
   'src/trusted-rating.ts',
   'src/reports.ts',
   'src/links.ts',
+  'src/vote-integrity.ts',
+  'src/share.ts',
 ];
 const subset = target === 'shared' && process.env.MUTATION_CI === '1' && !process.env.MUTATION_FULL;
 const args = ['stryker', 'run', 'stryker.config.json', ...strykerArgs];

@@ -242,6 +242,6 @@ export const QUOTE_TOKENS: { bsc: QuoteToken[]; ethereum: QuoteToken[] } = {
     { address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', quote: 'WETH', decimals: 18 },
     { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', quote: 'USDC', decimals: 6 },
     { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', quote: 'USDT', decimals: 6 },
-    { address: '0x6B175474E89094C44Da98b954EedeB40c52b3c8F', quote: 'DAI', decimals: 18 },
+    { address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', quote: 'DAI', decimals: 18 },
   ],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractHashtags, processContent } from './content.ts';
+import { contentLength, extractHashtags, processContent } from './content.ts';
 
 const doc = (...content: unknown[]) => JSON.stringify({ type: 'doc', content });
 const p = (...content: unknown[]) => ({ type: 'paragraph', content });
@@ -111,5 +111,132 @@ describe('hashtags', () => {
     expect(extractHashtags('Love #DeFi and #defi, #Động_lực #比特币 but not a#b or &#39;')).toEqual(
       ['defi', 'động_lực', '比特币'],
     );
+  });
+});
+
+describe('content limits at their boundaries', () => {
+  const error = (raw: string) => {
+    const result = processContent(raw);
+    return result.ok ? null : result.error;
+  };
+  const value = (raw: string) => {
+    const result = processContent(raw);
+    expect(result.ok, raw.slice(0, 80)).toBe(true);
+    return (result as { value: { content: string; text: string; images: number } }).value;
+  };
+  /** A document whose deepest node sits `depth` levels below the doc. */
+  const nested = (depth: number) => {
+    // doc (0) > blockquote (1) ... > paragraph (depth - 1) > text (depth)
+    let node: unknown = p(t('deep'));
+    for (let d = depth - 2; d >= 1; d--) node = { type: 'blockquote', content: [node] };
+    return doc(node);
+  };
+
+  it('takes nodes 12 levels deep, not 13', () => {
+    expect(value(nested(12)).text).toBe('deep');
+    expect(error(nested(13))).toBe('content_invalid');
+  });
+
+  it('takes 5,000 nodes, not 5,001', () => {
+    // the doc and its paragraph are two of them
+    expect(value(doc(p(...Array(4998).fill(t('x'))))).text).toHaveLength(4998);
+    expect(error(doc(p(...Array(4999).fill(t('x')))))).toBe('content_invalid');
+  });
+
+  it('keeps an ordered list start from 1 to 9,999 only', () => {
+    const start = (s: unknown) =>
+      JSON.parse(value(doc({ type: 'orderedList', attrs: { start: s }, content: [] })).content)
+        .content[0].attrs;
+    expect(start(1)).toEqual({ start: 1 });
+    expect(start(9999)).toEqual({ start: 9999 });
+    for (const dropped of [0, 10000, 1.5, '2'])
+      expect(start(dropped), String(dropped)).toBeUndefined();
+  });
+
+  it('keeps an image alt of at most 200 characters and only as text', () => {
+    const image = (attrs: unknown) =>
+      JSON.parse(value(doc(p({ type: 'image', attrs }))).content).content[0].content[0].attrs;
+    const src = '/api/public/files/a.png';
+    expect(image({ src, alt: 'a'.repeat(201) })).toEqual({ src, alt: 'a'.repeat(200) });
+    expect(image({ src, alt: 7 })).toEqual({ src });
+    expect(error(doc(p({ type: 'image' })))).toBe('content_image_invalid');
+    expect(error(doc(p({ type: 'image', attrs: { src: `${src}x` } })))).toBe(
+      'content_image_invalid',
+    );
+  });
+
+  it('refuses malformed text, marks and children', () => {
+    expect(error(doc(p({ type: 'text', text: 1 })))).toBe('content_invalid');
+    expect(error(doc(p({ type: 'text', text: 'a', marks: 'bold' })))).toBe('content_invalid');
+    expect(error(doc(p(t('a', [{ type: 'code' }]))))).toBe('content_invalid');
+    expect(error(doc(p(t('a', [null]))))).toBe('content_invalid');
+    expect(error(doc(p(t('a', [{ type: 'link' }]))))).toBe('content_link_invalid');
+    expect(error(JSON.stringify({ type: 'doc', content: 'x' }))).toBe('content_invalid');
+    expect(error(doc([t('a')]))).toBe('content_invalid');
+    expect(error(doc(null))).toBe('content_invalid');
+    expect(error(JSON.stringify({ type: 'paragraph', content: [] }))).toBe('content_invalid');
+    expect(error(doc({ type: 7 }))).toBe('content_invalid');
+  });
+
+  it('keeps a trimmed http(s) link and the other marks by their type alone', () => {
+    const marks = JSON.parse(
+      value(
+        doc(
+          p(
+            t('a', [
+              { type: 'link', attrs: { href: ' http://a.io ' } },
+              { type: 'italic', attrs: { x: 1 } },
+            ]),
+          ),
+        ),
+      ).content,
+    ).content[0].content[0].marks;
+    expect(marks).toEqual([{ type: 'link', attrs: { href: 'http://a.io' } }, { type: 'italic' }]);
+  });
+
+  it('reads what starts with { but is no JSON as plain text', () =>
+    expect(value('{not json').text).toBe('{not json'));
+
+  it('reads plain text lines as hard breaks and any line ending alike', () => {
+    const v = value('one\r\ntwo\rthree\n\n\nfour');
+    expect(v.text).toBe('one\ntwo\nthree\n\nfour');
+    expect(JSON.parse(v.content).content[0].content.map((n: { type: string }) => n.type)).toEqual([
+      'text',
+      'hardBreak',
+      'text',
+      'hardBreak',
+      'text',
+    ]);
+  });
+
+  it('joins inline text without separators and blocks with a blank line', () => {
+    const v = value(
+      doc(p(t('a'), { type: 'hardBreak' }, t('b')), {
+        type: 'blockquote',
+        content: [p(t('c')), p(t('d'))],
+      }),
+    );
+    expect(v.text).toBe('a\nb\n\nc\n\nd');
+  });
+
+  it('counts each image, and lists each upload once', () => {
+    const img = { type: 'image', attrs: { src: '/api/public/files/a.png' } };
+    const result = processContent(doc(p(img, img), p(t('x'))));
+    expect(result).toMatchObject({
+      ok: true,
+      value: { images: 2, imageUrls: ['/api/public/files/a.png'] },
+    });
+  });
+
+  it('finds at most 20 hashtags of at most 50 characters, not inside words or entities', () => {
+    const many = Array.from({ length: 21 }, (_, i) => `#t${i}`).join(' ');
+    expect(extractHashtags(many)).toHaveLength(20);
+    expect(extractHashtags(`#${'a'.repeat(50)}`)).toEqual(['a'.repeat(50)]);
+    expect(extractHashtags(`#${'a'.repeat(51)}`)).toEqual(['a'.repeat(50)]);
+    expect(extractHashtags('a#b &#39; ##c _#d (#e')).toEqual(['e']);
+  });
+
+  it('counts trimmed characters toward the limits', () => {
+    expect(contentLength('  😀ab  ')).toBe(3);
   });
 });

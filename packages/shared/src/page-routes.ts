@@ -28,7 +28,8 @@ export const PAGE_ROUTES = {
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;
 
-const compiled = Object.entries(PAGE_ROUTES).map(([name, pattern]) => {
+/** A pattern as a regular expression of the whole path and the names of its segments. */
+export function compilePattern(pattern: string): { regex: RegExp; names: string[] } {
   const names: string[] = [];
   const source = pattern
     .replace(/\/+$/, '')
@@ -37,8 +38,13 @@ const compiled = Object.entries(PAGE_ROUTES).map(([name, pattern]) => {
       names.push(param);
       return '/([^/]+)';
     });
-  return { name: name as PageRouteName, regex: new RegExp(`^${source}\\/*$`, 'i'), names };
-});
+  return { regex: new RegExp(`^${source}\\/*$`, 'i'), names };
+}
+
+const compiled = Object.entries(PAGE_ROUTES).map(([name, pattern]) => ({
+  name: name as PageRouteName,
+  ...compilePattern(pattern),
+}));
 
 /**
  * The page route `pathname` (no query) opens and its raw (still percent-encoded) segments, or

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { charColumns, cutName, shareIntents, SHARE_CARD, wrapLines } from './share.ts';
+import {
+  badgeUrls,
+  charColumns,
+  cutName,
+  EMBED_BADGE,
+  shareIntents,
+  SHARE_CARD,
+  wrapLines,
+} from './share.ts';
 
 describe('share card text', () => {
   it('keeps short text on one line', () => {
@@ -44,4 +52,83 @@ describe('share card text', () => {
     expect(i.reddit).toContain('reddit.com/submit?url=https%3A%2F%2Fx.test');
     expect(i.reddit).toContain('&title=Hi%20%26%20bye');
   });
+});
+
+describe('character columns at the ends of each wide range', () => {
+  const ranges: [number, number][] = [
+    [0x1100, 0x115f],
+    [0x2e80, 0xa4cf],
+    [0xac00, 0xd7a3],
+    [0xf900, 0xfaff],
+    [0xfe30, 0xfe4f],
+    [0xff00, 0xff60],
+    [0xffe0, 0xffe6],
+    [0x1f300, 0x1faff],
+    [0x20000, 0x3fffd],
+  ];
+  it.each(ranges)('U+%s..U+%s are two columns wide, their neighbours one', (first, last) => {
+    const columns = (c: number) => charColumns(String.fromCodePoint(c));
+    expect([columns(first - 1), columns(first), columns(last), columns(last + 1)]).toEqual([
+      1, 2, 2, 1,
+    ]);
+  });
+  it('an empty string is one column', () => expect(charColumns('')).toBe(1));
+});
+
+describe('share card sizes and links', () => {
+  it('keeps the card sizes of spec 9', () =>
+    expect(SHARE_CARD).toEqual({
+      project: { width: 1280, height: 628, titleLines: 2, titleChars: 30 },
+      review: {
+        width: 700,
+        height: 400,
+        titleLines: 2,
+        titleChars: 40,
+        contentLines: 5,
+        contentChars: 48,
+      },
+      user: { width: 1280, height: 628 },
+      site: { width: 1280, height: 628 },
+      nameChars: 30,
+      avatarLarge: 80,
+      avatarSmall: 32,
+    }));
+
+  it('builds every share intent in full', () =>
+    expect(shareIntents('https://x.test/a', 'T')).toEqual({
+      facebook: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fx.test%2Fa',
+      twitter: 'https://twitter.com/intent/tweet?url=https%3A%2F%2Fx.test%2Fa&text=T',
+      telegram: 'https://t.me/share/url?url=https%3A%2F%2Fx.test%2Fa&text=T',
+      reddit: 'https://www.reddit.com/submit?url=https%3A%2F%2Fx.test%2Fa&title=T',
+    }));
+
+  it('links the rating badge and its embed page', () => {
+    expect(EMBED_BADGE).toEqual({ width: 240, height: 56 });
+    expect(badgeUrls('https://x.test', '7')).toEqual({
+      svg: 'https://x.test/api/public/badge/projects/7.svg',
+      embed: 'https://x.test/embed/badge/7.html',
+    });
+  });
+
+  it('cuts a name after collapsing spaces, and trims before the dots', () => {
+    expect(cutName('  a \n b  ')).toBe('a b');
+    expect(cutName('abc def', 4)).toBe('abc...');
+    expect(cutName('ab', 2)).toBe('ab');
+  });
+});
+
+describe('wrapping at the limits', () => {
+  it('returns no line for blank text', () => expect(wrapLines('  \n ', 10, 2)).toEqual([]));
+  it('keeps text of exactly the line length on one line', () =>
+    expect(wrapLines('x'.repeat(10), 10, 2)).toEqual(['x'.repeat(10)]));
+  it('breaks a long word mid-word and continues on the next line', () =>
+    expect(wrapLines('x'.repeat(15), 10, 2)).toEqual(['x'.repeat(10), 'x'.repeat(5)]));
+  it('breaks at the last space past half the line, not an early one', () => {
+    expect(wrapLines('ab cdefghijkl', 10, 2)).toEqual(['ab cdefghi', 'jkl']);
+    expect(wrapLines('abcdef ghijkl', 10, 2)).toEqual(['abcdef', 'ghijkl']);
+  });
+  it('ends a cut text on a whole word with " ..."', () =>
+    expect(wrapLines('aaaa bbbb cccc dddd eeee', 10, 1)).toEqual(['aaaa ...']));
+  it('cuts a last line without spaces to fit " ..."', () =>
+    expect(wrapLines('x'.repeat(25), 10, 2)).toEqual(['x'.repeat(10), `${'x'.repeat(6)} ...`]));
 });

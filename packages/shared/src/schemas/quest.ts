@@ -14,11 +14,11 @@ import {
 } from '../quests.ts';
 import { ID_PATTERN, paginationQuerySchema } from './common.ts';
 
+// only whether a task's (already trimmed) URL passes is read: the task's check names the code
 const httpsUrl = z
   .string()
-  .trim()
-  .max(300, 'quest_task_url_required')
-  .regex(/^https:\/\/[^\s<>"']+$/i, 'quest_task_url_required');
+  .max(300)
+  .regex(/^https:\/\/[^\s<>"']+$/i);
 
 const decimalAmount = z
   .string()
