@@ -60,7 +60,8 @@ describe('/user/address/{address}', () => {
     await render(OTHER);
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Bob');
     expect(screen.getAllByTestId('level-badge')[0]).toHaveAccessibleName('Level 3: Member');
-    expect(await screen.findByTestId('followers-count')).toHaveTextContent('4');
+    // the counts come from their own query, after the profile
+    await waitFor(() => expect(screen.getByTestId('followers-count')).toHaveTextContent('4'));
     expect(screen.getByRole('link', { name: /Telegram/ })).toHaveAttribute(
       'href',
       'https://t.me/bob',

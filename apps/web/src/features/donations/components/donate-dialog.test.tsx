@@ -146,7 +146,7 @@ describe('DonateDialog', () => {
   it('says the maximum when 50 BNB is pasted, and never empties the field silently', async () => {
     const user = userEvent.setup();
     const { amount } = await open();
-    fireEvent.change(amount, { target: { value: '50' } });
+    fireEvent.input(amount, { target: { value: '50' } });
     expect(screen.getByText('Maximum donate amount is 10 BNB')).toBeInTheDocument();
     expect(screen.queryByText('Please input your donate amount!')).toBeNull();
     await user.type(amount, '2');

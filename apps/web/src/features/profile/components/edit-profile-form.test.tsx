@@ -28,10 +28,10 @@ describe('edit profile form', () => {
     const { api, render } = renderForm(makeMe({ level: 3, levelName: 'MEMBER' }));
     await render();
     const name = await screen.findByTestId('display-name-input');
-    fireEvent.change(name, { target: { value: 'Al' } });
-    fireEvent.change(screen.getByTestId('bio-input'), { target: { value: '    ' } });
+    fireEvent.input(name, { target: { value: 'Al' } });
+    fireEvent.input(screen.getByTestId('bio-input'), { target: { value: '    ' } });
     await userEvent.click(screen.getByTestId('add-social-link'));
-    fireEvent.change(screen.getByTestId('social-link-url-0'), {
+    fireEvent.input(screen.getByTestId('social-link-url-0'), {
       target: { value: 'twitter.com/alice' },
     });
     await userEvent.click(screen.getByTestId('save-profile'));
@@ -44,7 +44,7 @@ describe('edit profile form', () => {
     expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
     expect(api.callsTo('/api/me').filter((c) => c.method === 'PUT')).toHaveLength(0);
 
-    fireEvent.change(name, { target: { value: 'A'.repeat(31) } });
+    fireEvent.input(name, { target: { value: 'A'.repeat(31) } });
     expect(
       await screen.findByText('Maximum length of display name is 30 characters'),
     ).toBeInTheDocument();
@@ -65,9 +65,9 @@ describe('edit profile form', () => {
     const { api, onDone, render } = renderForm(makeMe({ level: 3, levelName: 'MEMBER' }));
     await render();
     const name = await screen.findByTestId('display-name-input');
-    fireEvent.change(name, { target: { value: 'Alice Cooper' } });
+    fireEvent.input(name, { target: { value: 'Alice Cooper' } });
     await userEvent.click(screen.getByTestId('add-social-link'));
-    fireEvent.change(screen.getByTestId('social-link-url-0'), {
+    fireEvent.input(screen.getByTestId('social-link-url-0'), {
       target: { value: 'https://x.com/alice' },
     });
     await userEvent.click(screen.getByRole('switch', { name: 'Public' }));
@@ -92,7 +92,7 @@ describe('edit profile form', () => {
     );
     await render();
     const name = await screen.findByTestId('display-name-input');
-    fireEvent.change(name, { target: { value: 'Alice B' } });
+    fireEvent.input(name, { target: { value: 'Alice B' } });
     await userEvent.click(screen.getByTestId('save-profile'));
     expect(await screen.findByText('Require member to public social links.')).toBeInTheDocument();
   });

@@ -73,12 +73,12 @@ describe('review form', () => {
 
   it('shows the title message 300 ms after typing, with the current/max counter', async () => {
     await renderForm({ initial: { rate: 5, title: '', content: '', language: 'en' } });
-    fireEvent.change(screen.getByTestId('review-title'), { target: { value: 'Too short' } });
+    fireEvent.input(screen.getByTestId('review-title'), { target: { value: 'Too short' } });
     expect(screen.getByTestId('title-counter')).toHaveTextContent('9/100');
     // not at once: the message waits for the typing to settle
     expect(screen.queryByText('Minimum length of title is 10 characters')).toBeNull();
     expect(await screen.findByText('Minimum length of title is 10 characters')).toBeInTheDocument();
-    fireEvent.change(screen.getByTestId('review-title'), { target: { value: 'x'.repeat(101) } });
+    fireEvent.input(screen.getByTestId('review-title'), { target: { value: 'x'.repeat(101) } });
     expect(
       await screen.findByText('Maximum length of title is 100 characters'),
     ).toBeInTheDocument();
@@ -86,13 +86,13 @@ describe('review form', () => {
 
   it('measures content without images and limits images to 5', async () => {
     await renderForm({ initial: { rate: 5, title: '', content: '', language: 'en' } });
-    fireEvent.change(screen.getByTestId('fake-editor'), { target: { value: 'short text\n[img]' } });
+    fireEvent.input(screen.getByTestId('fake-editor'), { target: { value: 'short text\n[img]' } });
     expect(screen.getByTestId('content-counter')).toHaveTextContent('10/5000');
     expect(screen.getByTestId('images-counter')).toHaveTextContent('Images 1/5');
     expect(
       await screen.findByText('Minimum length of content is 50 characters'),
     ).toBeInTheDocument();
-    fireEvent.change(screen.getByTestId('fake-editor'), {
+    fireEvent.input(screen.getByTestId('fake-editor'), {
       target: { value: `${CONTENT}\n[img]\n[img]\n[img]\n[img]\n[img]\n[img]` },
     });
     expect(await screen.findByText('Maximum images is 5')).toBeInTheDocument();
@@ -104,19 +104,19 @@ describe('review form', () => {
     const submit = await screen.findByTestId('review-submit');
     expect(submit).toBeDisabled();
 
-    fireEvent.change(screen.getByTestId('review-title'), {
+    fireEvent.input(screen.getByTestId('review-title'), {
       target: { value: '  Fair rewards, on time  ' },
     });
-    fireEvent.change(screen.getByTestId('fake-editor'), { target: { value: CONTENT } });
+    fireEvent.input(screen.getByTestId('fake-editor'), { target: { value: CONTENT } });
     expect(submit).toBeDisabled(); // not confirmed yet
 
     await userEvent.click(screen.getByRole('checkbox'));
     expect(submit).toBeEnabled();
 
     // invalid again: too short content
-    fireEvent.change(screen.getByTestId('fake-editor'), { target: { value: 'meh' } });
+    fireEvent.input(screen.getByTestId('fake-editor'), { target: { value: 'meh' } });
     expect(submit).toBeDisabled();
-    fireEvent.change(screen.getByTestId('fake-editor'), { target: { value: CONTENT } });
+    fireEvent.input(screen.getByTestId('fake-editor'), { target: { value: CONTENT } });
     expect(submit).toBeEnabled();
 
     await userEvent.click(submit);
@@ -154,7 +154,7 @@ describe('review form', () => {
     const onValuesChange = vi.fn();
     await renderForm({ onValuesChange });
     await userEvent.click(screen.getByRole('radio', { name: 'Rate 2 stars' }));
-    fireEvent.change(await screen.findByTestId('review-title'), {
+    fireEvent.input(await screen.findByTestId('review-title'), {
       target: { value: 'Draft title here' },
     });
     await waitFor(() =>
