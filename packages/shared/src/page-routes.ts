@@ -28,17 +28,28 @@ export const PAGE_ROUTES = {
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;
 
-const compiled = Object.entries(PAGE_ROUTES).map(([name, pattern]) => {
-  const names: string[] = [];
+/**
+ * A route pattern as a regular expression and its param names, matched as the comment above
+ * says; a trailing `*` takes the rest of the path as param `*`. The web router matches with it.
+ */
+export function compileRoute(pattern: string): { pattern: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const splat = pattern.endsWith('*');
   const source = pattern
-    .replace(/\/+$/, '')
+    .replace(/\/*\*?$/, '')
     .replace(/[\\.*+?^${}|()[\]]/g, '\\$&')
-    .replace(/\/:(\w+)/g, (_all, param: string) => {
-      names.push(param);
+    .replace(/\/:([\w-]+)/g, (_all, key: string) => {
+      keys.push(key);
       return '/([^/]+)';
     });
-  return { name: name as PageRouteName, regex: new RegExp(`^${source}\\/*$`, 'i'), names };
-});
+  if (splat) keys.push('*');
+  return { pattern: new RegExp(`^${source}${splat ? '(?:\\/(.*))?' : ''}\\/*$`, 'i'), keys };
+}
+
+const compiled = Object.entries(PAGE_ROUTES).map(([name, pattern]) => ({
+  name: name as PageRouteName,
+  ...compileRoute(pattern),
+}));
 
 /**
  * The page route `pathname` (no query) opens and its raw (still percent-encoded) segments, or
@@ -48,10 +59,10 @@ export function matchPageRoute(
   pathname: string,
 ): { name: PageRouteName; params: Record<string, string> } | null {
   for (const route of compiled) {
-    const found = route.regex.exec(pathname);
+    const found = route.pattern.exec(pathname);
     if (!found) continue;
     const params: Record<string, string> = {};
-    route.names.forEach((param, i) => (params[param] = found[i + 1]!));
+    route.keys.forEach((param, i) => (params[param] = found[i + 1]!));
     return { name: route.name, params };
   }
   return null;
