@@ -46,10 +46,7 @@ export function compileRoute(pattern: string): { pattern: RegExp; keys: string[]
   return { pattern: new RegExp(`^${source}${splat ? '(?:\\/(.*))?' : ''}\\/*$`, 'i'), keys };
 }
 
-const compiled = Object.entries(PAGE_ROUTES).map(([name, pattern]) => ({
-  name: name as PageRouteName,
-  ...compileRoute(pattern),
-}));
+let compiled: ({ name: PageRouteName } & ReturnType<typeof compileRoute>)[] | undefined;
 
 /**
  * The page route `pathname` (no query) opens and its raw (still percent-encoded) segments, or
@@ -58,6 +55,11 @@ const compiled = Object.entries(PAGE_ROUTES).map(([name, pattern]) => ({
 export function matchPageRoute(
   pathname: string,
 ): { name: PageRouteName; params: Record<string, string> } | null {
+  // compiled on first use: a bundle that only routes (the web app) leaves this out
+  compiled ??= Object.entries(PAGE_ROUTES).map(([name, pattern]) => ({
+    name: name as PageRouteName,
+    ...compileRoute(pattern),
+  }));
   for (const route of compiled) {
     const found = route.pattern.exec(pathname);
     if (!found) continue;
