@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { cardPosition, hintPlacement, type CardPosition, type Rect } from '../hints';
+import { MODAL, cardPosition, hintPlacement, type CardPosition, type Rect } from '../hints';
 import type { ActiveHint } from '../hooks/use-hint-tour';
 import classes from './hints-overlay.module.css';
 

@@ -6,13 +6,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Portal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { MODAL } from '../hints';
 import { useHintTour } from '../hooks/use-hint-tour';
 
 // The card's code is not part of the first load: a hint shows at the earliest 2 s after the
 // visitor's first interaction on a page, and a visitor who has seen the tour never needs it.
 const HintCard = lazy(() => import('./hint-card'));
-
-const MODAL = '[role="dialog"][aria-modal="true"]';
 
 export function HintsOverlay() {
   const { active, close, skipAll } = useHintTour();
