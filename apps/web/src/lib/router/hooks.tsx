@@ -9,7 +9,13 @@ import {
   useSearchParams as useWouterSearchParams,
 } from 'wouter';
 import { RouterContext, StateContext } from './provider';
-import { namedParams, type Location, type NavigateOptions, type Params, type Router } from './store';
+import {
+  namedParams,
+  type Location,
+  type NavigateOptions,
+  type Params,
+  type Router,
+} from './store';
 
 function useRouter(): Router {
   const router = useContext(RouterContext);

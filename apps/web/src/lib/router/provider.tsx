@@ -99,7 +99,8 @@ function locationHook(router: Router) {
     useRouterValue((s) => raw(s.location.pathname)),
     router.navigate,
   ];
-  useRouterLocation.searchHook = () => useRouterValue((s) => raw(s.location.search));
+  const useRouterSearch = () => useRouterValue((s) => raw(s.location.search));
+  useRouterLocation.searchHook = useRouterSearch;
   return useRouterLocation;
 }
 

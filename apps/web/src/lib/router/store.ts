@@ -227,7 +227,13 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
   return createRouter(routes, {
     read() {
       const { pathname, search, hash } = window.location;
-      return { pathname, search, hash, state: saved()?.usr ?? null, key: saved()?.key ?? 'default' };
+      return {
+        pathname,
+        search,
+        hash,
+        state: saved()?.usr ?? null,
+        key: saved()?.key ?? 'default',
+      };
     },
     write(location, replace) {
       if (!replace) idx += 1;
