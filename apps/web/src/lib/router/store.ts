@@ -55,7 +55,7 @@ export interface Router {
   /** Every leaf route with its ancestors, outermost first; catch-all paths last. */
   readonly branches: RouteObject[][];
   navigate(to: string | number, options?: NavigateOptions): Promise<void>;
-  subscribe(listener: () => void): () => void;
+  subscribe(listener: (state: RouterState) => void): () => void;
   /** Scroll positions by location key, saved when a location is left. */
   readonly scrollPositions: Map<string, number>;
   /** The route's component, once its code is loaded if it is lazy. */
@@ -137,7 +137,7 @@ function flatten(routes: RouteObject[], parents: RouteObject[] = []): RouteObjec
 
 function createRouter(routes: RouteObject[], history: History): Router {
   const branches = flatten(routes);
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(state: RouterState) => void>();
   const loaded = new Map<RouteObject, ComponentType>();
   const scrollPositions = new Map<string, number>();
   let seq = 0;
@@ -171,7 +171,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
         error: branch ? error : new NotFoundError(location.pathname),
         preventScrollReset: !!options.preventScrollReset,
       };
-      for (const listener of listeners) listener();
+      for (const listener of listeners) listener(state);
     };
     const pending = (branch ?? []).filter((route) => route.lazy && !loaded.has(route));
     // a page whose code is in is there at once (a link's click renders in the same task)
