@@ -52,6 +52,10 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // Vite's polyfill fetches modulepreload links where the browser does not: every browser
+    // the app supports preloads them itself (Chrome 66, Firefox 115, Safari 17), and an older
+    // one only loses the head start. Off, it is 0.5 KB gzip less on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {

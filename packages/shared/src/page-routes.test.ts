@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, matchPageRoute, PAGE_ROUTES } from './page-routes.ts';
+import { compileRoute, matchPageRoute, PAGE_ROUTES } from './page-routes.ts';
 
 describe('page routes', () => {
   it('lists every page of the web app with its pattern', () =>
@@ -72,24 +72,24 @@ describe('page routes', () => {
 
   it('takes every regular-expression character of a pattern literally', () => {
     const special = '/a.b*c+d?e^f$g{h}i|j(k)l[m]n\\o';
-    const { regex, names } = compilePattern(`${special}/:id`);
+    const { pattern: regex, keys: names } = compileRoute(`${special}/:id`);
     expect(names).toEqual(['id']);
     expect(regex.exec(`${special}/7`)?.slice(1)).toEqual(['7']);
     for (const near of ['/aXb*c+d?e^f$g{h}i|j(k)l[m]n\\o/7', '/a.bc+d?e^f$g{h}i|j(k)l[m]n\\o/7'])
       expect(regex.test(near), near).toBe(false);
-    expect(compilePattern('/x.y').regex.test('/xzy')).toBe(false);
-    expect(compilePattern('/x(y)').regex.test('/xy')).toBe(false);
-    expect(compilePattern('/x[y]').regex.test('/xy')).toBe(false);
-    expect(compilePattern('/x{y}').regex.test('/x{y}')).toBe(true);
-    expect(compilePattern('/x|y').regex.test('/y')).toBe(false);
-    expect(compilePattern('/x^y$').regex.test('/x^y$')).toBe(true);
-    expect(compilePattern('/x?').regex.test('/')).toBe(false);
-    expect(compilePattern('/x+').regex.test('/xx')).toBe(false);
-    expect(compilePattern('/x\\d').regex.test('/x1')).toBe(false);
+    expect(compileRoute('/x.y').pattern.test('/xzy')).toBe(false);
+    expect(compileRoute('/x(y)').pattern.test('/xy')).toBe(false);
+    expect(compileRoute('/x[y]').pattern.test('/xy')).toBe(false);
+    expect(compileRoute('/x{y}').pattern.test('/x{y}')).toBe(true);
+    expect(compileRoute('/x|y').pattern.test('/y')).toBe(false);
+    expect(compileRoute('/x^y$').pattern.test('/x^y$')).toBe(true);
+    expect(compileRoute('/x?').pattern.test('/')).toBe(false);
+    expect(compileRoute('/x+').pattern.test('/xx')).toBe(false);
+    expect(compileRoute('/x\\d').pattern.test('/x1')).toBe(false);
   });
 
   it('drops trailing slashes of a pattern and names each segment parameter', () => {
-    const { regex, names } = compilePattern('/u/:first/v/:second_2//');
+    const { pattern: regex, keys: names } = compileRoute('/u/:first/v/:second_2//');
     expect(names).toEqual(['first', 'second_2']);
     expect(regex.exec('/U/a/v/b/')?.slice(1)).toEqual(['a', 'b']);
     expect(regex.test('/u/a/b/v/c')).toBe(false);

@@ -28,23 +28,25 @@ export const PAGE_ROUTES = {
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;
 
-/** A pattern as a regular expression of the whole path and the names of its segments. */
-export function compilePattern(pattern: string): { regex: RegExp; names: string[] } {
-  const names: string[] = [];
+/**
+ * A route pattern as a regular expression and its param names, matched as the comment above
+ * says; a trailing `*` takes the rest of the path as param `*`. The web router matches with it.
+ */
+export function compileRoute(pattern: string): { pattern: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const splat = pattern.endsWith('*');
   const source = pattern
-    .replace(/\/+$/, '')
+    .replace(/\/*\*?$/, '')
     .replace(/[\\.*+?^${}|()[\]]/g, '\\$&')
-    .replace(/\/:(\w+)/g, (_all, param: string) => {
-      names.push(param);
+    .replace(/\/:([\w-]+)/g, (_all, key: string) => {
+      keys.push(key);
       return '/([^/]+)';
     });
-  return { regex: new RegExp(`^${source}\\/*$`, 'i'), names };
+  if (splat) keys.push('*');
+  return { pattern: new RegExp(`^${source}${splat ? '(?:\\/(.*))?' : ''}\\/*$`, 'i'), keys };
 }
 
-const compiled = Object.entries(PAGE_ROUTES).map(([name, pattern]) => ({
-  name: name as PageRouteName,
-  ...compilePattern(pattern),
-}));
+let compiled: ({ name: PageRouteName } & ReturnType<typeof compileRoute>)[] | undefined;
 
 /**
  * The page route `pathname` (no query) opens and its raw (still percent-encoded) segments, or
@@ -53,11 +55,16 @@ const compiled = Object.entries(PAGE_ROUTES).map(([name, pattern]) => ({
 export function matchPageRoute(
   pathname: string,
 ): { name: PageRouteName; params: Record<string, string> } | null {
+  // compiled on first use: a bundle that only routes (the web app) leaves this out
+  compiled ??= Object.entries(PAGE_ROUTES).map(([name, pattern]) => ({
+    name: name as PageRouteName,
+    ...compileRoute(pattern),
+  }));
   for (const route of compiled) {
-    const found = route.regex.exec(pathname);
+    const found = route.pattern.exec(pathname);
     if (!found) continue;
     const params: Record<string, string> = {};
-    route.names.forEach((param, i) => (params[param] = found[i + 1]!));
+    route.keys.forEach((param, i) => (params[param] = found[i + 1]!));
     return { name: route.name, params };
   }
   return null;

@@ -7,7 +7,6 @@ import {
   Container,
   Divider,
   Group,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -52,7 +51,7 @@ export function SiteFooter() {
   return (
     <Box component="footer" className={classes.footer} data-testid="site-footer">
       <Container size={UI.contentMaxWidth} py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+        <div className={classes.footerGrid}>
           <Stack gap="xs" style={{ gridColumn: 'span 2' }} className={classes.footerWide}>
             <Group gap={8}>
               <Logo size={28} />
@@ -125,7 +124,7 @@ export function SiteFooter() {
               <ThemeToggle />
             </Group>
           </Stack>
-        </SimpleGrid>
+        </div>
         <Divider my="lg" />
         <Text size="xs" c="dimmed">
           {t('footer.copyright', { year: new Date().getFullYear() })}

@@ -6,6 +6,9 @@ import { HINTS, type Hint } from '@chainreview/shared/enums';
 
 export type TourHint = Exclude<Hint, 'DONE'>;
 
+/** An open modal dialog: a hint hides under it and leaves Escape to it. */
+export const MODAL = '[role="dialog"][aria-modal="true"]';
+
 export const TOUR_HINTS = HINTS.filter((h): h is TourHint => h !== 'DONE');
 
 /** The pending hints of a stored list, in the spec's order ('DONE' ends the tour). */

@@ -16,7 +16,7 @@ import {
   useRouteError,
   useSearchParams,
   type RouteObject,
-} from './router';
+} from '.';
 
 describe('matchPath()', () => {
   it('takes params whole-segment, decoded, in any case and with a trailing slash', () => {
