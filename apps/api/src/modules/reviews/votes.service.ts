@@ -35,7 +35,7 @@ import {
 
 const fromValue = (value: number): Vote => (value === 1 ? 'up' : value === -1 ? 'down' : 'none');
 
-interface VoteJob {
+export interface VoteJob {
   viewer: ViewerRef;
   reviewId: number;
   to: Vote;
@@ -71,7 +71,7 @@ export async function castVote(
 }
 
 /** What one vote of a batch decided: its answer, what it changes, whom to tell. */
-interface VotePlan {
+export interface VotePlan {
   result: VoteResult;
   /** Nothing when the vote is already what was asked. */
   change: {
@@ -139,7 +139,7 @@ async function castVotes(
 }
 
 /** What the batch's votes changed, for the one statement that writes it (none if nothing did). */
-function batchOf(
+export function batchOf(
   plans: Array<Settled<VotePlan>>,
   users: Map<number, VoterRow>,
   now: Date,
@@ -179,8 +179,11 @@ function batchOf(
   };
 }
 
-/** One vote of a batch, decided with the shared rules; updates `users` with what it spends and gives. */
-function planVote(
+/**
+ * One vote of a batch, decided with the shared rules; updates `users` with what it spends and
+ * gives. Pure (the reads are done): its unit tests pin the rules without a database.
+ */
+export function planVote(
   job: VoteJob,
   review: VotableReview | undefined,
   tally: VoteTally | undefined,
