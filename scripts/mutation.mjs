@@ -40,9 +40,10 @@ let code = 0;
 const reportFile = path.join(cwd, 'reports/mutation/mutation.json');
 // The API's tests start an app on PGlite (a minute a file on a loaded machine), so a mutant must
 // not run the whole suite: each group of rule files runs alone against its own test files
-// (apps/api/mutation-groups.json: `tests` are database-free, `slowTests` the module's PGlite files
-// that MUTATION_API_SLOW=1 adds), with its own incremental file; MUTATION_GROUPS=votes,auth picks
-// groups, and the scores count the last report of every group.
+// (apps/api/mutation-groups.json: `tests` are fast, one app or database a worker at most;
+// `slowTests`, the module's own app tests, only with MUTATION_API_SLOW=1), with its own
+// incremental file; MUTATION_GROUPS=votes,auth picks groups, and the scores count the last
+// report of every group.
 const groupsFile = path.join(cwd, 'mutation-groups.json');
 const groups = target === 'api' ? JSON.parse(fs.readFileSync(groupsFile, 'utf8')) : null;
 const groupReport = (name) => path.join(cwd, `reports/mutation/${name}.json`);
@@ -54,12 +55,20 @@ if (groups) {
       console.error(`unknown group ${name}: use ${Object.keys(groups).join(', ')}`);
       process.exit(2);
     }
+    const tests = [
+      ...group.tests,
+      ...(process.env.MUTATION_API_SLOW === '1' ? group.slowTests : []),
+    ];
+    if (!tests.length) {
+      console.log(`group ${name}: no fast tests yet (MUTATION_API_SLOW=1 runs its app tests)`);
+      continue;
+    }
     const groupArgs = [
       ...args,
       '--mutate',
       group.mutate.join(','),
       '--testFiles',
-      [...group.tests, ...(process.env.MUTATION_API_SLOW === '1' ? group.slowTests : [])].join(','),
+      tests.join(','),
       '--incrementalFile',
       `reports/incremental/${name}.json`,
     ];
@@ -103,6 +112,11 @@ for (const [file, { mutants }] of Object.entries(files).sort()) {
   const s = score(mutants);
   console.log(`  ${s.percent.toFixed(1).padStart(5)} %  ${file} (${s.detected}/${s.valid})`);
 }
+const unmeasured = groups
+  ? Object.entries(groups).filter(([name]) => !fs.existsSync(groupReport(name)))
+  : [];
+for (const [name, group] of unmeasured)
+  console.log(`  not measured: ${name} (${group.mutate.join(', ')})`);
 const total = score(all);
 const goal = target === 'shared' ? 85 : 70;
 console.log(
