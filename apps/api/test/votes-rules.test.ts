@@ -291,6 +291,34 @@ describe('planVote: what a vote costs and moves', () => {
   });
 });
 
+describe('planVote: a vote row left at 0 by a removal', () => {
+  it('reads as no vote: asking for none again changes nothing', () => {
+    expect(planVote(job('none'), review(), tally(0), people(), now).change).toBeNull();
+  });
+
+  it('a re-vote after the removal costs voteEnergy and counts once', () => {
+    const plan = planVote(job('up'), review(), tally(0), people({ lastEnergy: 3 }), now);
+    expect(plan.result).toEqual({
+      vote: 'up',
+      upVoteCount: 4,
+      downVoteCount: 1,
+      lastEnergy: 3 - ENERGY.voteEnergy,
+      energySpent: ENERGY.voteEnergy,
+    });
+    expect(plan.change).toMatchObject({ vote: { id: 900, vote: 1 }, voterPaid: true });
+  });
+});
+
+describe('planVote: a free vote leaves the voter’s stored energy alone', () => {
+  it('even when a refill is due (the next vote of the batch refills it itself)', () => {
+    const dayAgo = new Date(now.getTime() - ENERGY.recycleEnergyStep * 1000);
+    const users = people({ lastEnergy: 0, lastResetEnergy: dayAgo });
+    const plan = planVote(job('up'), review(), tally(null), users, now);
+    expect(plan.result.lastEnergy).toBe(maxEnergyForLevel(1));
+    expect(users.get(VOTER)).toMatchObject({ lastEnergy: 0, lastResetEnergy: dayAgo });
+  });
+});
+
 describe('batchOf', () => {
   it('is nothing when no vote changed anything', () => {
     const users = people();
