@@ -40,10 +40,9 @@ let code = 0;
 const reportFile = path.join(cwd, 'reports/mutation/mutation.json');
 // The API's tests start an app on PGlite (a minute a file on a loaded machine), so a mutant must
 // not run the whole suite: each group of rule files runs alone against its own test files
-// (apps/api/mutation-groups.json: `tests` are fast, one app or database a worker at most;
-// `slowTests`, the module's own app tests, only with MUTATION_API_SLOW=1), with its own
-// incremental file; MUTATION_GROUPS=votes,auth picks groups, and the scores count the last
-// report of every group.
+// (apps/api/mutation-groups.json: `tests` need no database; `slowTests`, which open PGlite,
+// only with MUTATION_API_SLOW=1), with its own incremental file; MUTATION_GROUPS=votes,auth
+// picks groups, and the scores count the last report of every group.
 const groupsFile = path.join(cwd, 'mutation-groups.json');
 const groups = target === 'api' ? JSON.parse(fs.readFileSync(groupsFile, 'utf8')) : null;
 const groupReport = (name) => path.join(cwd, `reports/mutation/${name}.json`);

@@ -1,4 +1,4 @@
-// Reporting a review or a reply, on one app shared by the worker: not one's own content, one
+// Reporting a review or a reply, called on the service of a test app: not one's own content, one
 // report per person and item, the daily limit on both sides of its window, the weight stored with
 // the report, and the hide threshold of open report weights on both sides.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,14 +9,15 @@ import type { Db } from '../src/db/client.ts';
 import { replies, reports, reviews } from '../src/db/schema.ts';
 import { currentReportWeight, report } from '../src/modules/reviews/reports.service.ts';
 import { insertProject, insertReview, insertUser } from './fixtures.ts';
-import { workerApp } from './worker-database.ts';
+import { useTestApp } from './fixture.ts';
 
+const testApp = useTestApp();
 let built: BuiltApp;
 let db: Db;
-beforeAll(async () => {
-  built = await workerApp();
+beforeAll(() => {
+  built = testApp.built;
   db = built.deps.db as Db;
-}, 180_000);
+});
 
 const DAY_MS = 86_400_000;
 const body = { reason: 'do_not_spam', note: '  spam  ' } as const;

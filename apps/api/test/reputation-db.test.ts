@@ -1,19 +1,24 @@
 // Reputation's writes on a migrated database (no app): what spending energy and awarding XP
 // store (the energy row, the ledger row, the score and level, the level-up popup and
 // notification) and what they leave alone.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ENERGY, maxEnergyForLevel } from '@chainreview/shared';
 import { notifications, popups, users, xpLedger } from '../src/db/schema.ts';
 import type { Db } from '../src/db/client.ts';
 import { awardXp, ledgerSum, spendEnergy } from '../src/modules/reputation/reputation.service.ts';
 import { insertUser } from './fixtures.ts';
-import { workerDatabase } from './worker-database.ts';
+import { createTestDatabase, type TestDatabase } from './helper.ts';
 
+let testDb: TestDatabase;
 let db: Db;
 beforeAll(async () => {
-  db = (await workerDatabase()).database.db as Db;
+  testDb = await createTestDatabase();
+  db = testDb.database.db as Db;
 }, 180_000);
+afterAll(async () => {
+  await testDb.cleanup();
+});
 
 const now = new Date('2026-03-01T12:00:00Z');
 const hourAgo = new Date(now.getTime() - 3_600_000);
