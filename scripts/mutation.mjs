@@ -42,12 +42,64 @@ const args = ['stryker', 'run', 'stryker.config.json', ...strykerArgs];
 if (subset) args.push('--mutate', CI_SUBSET.join(','));
 
 const started = Date.now();
-const code = await run('npx', args, { cwd });
+let code = 0;
+const reportFile = path.join(cwd, 'reports/mutation/mutation.json');
+// The API's tests start an app on PGlite (a minute a file on a loaded machine), so a mutant must
+// not run the whole suite: each group of rule files runs alone against its own test files
+// (apps/api/mutation-groups.json: `tests` need no database; `slowTests`, which open PGlite,
+// only with MUTATION_API_SLOW=1), with its own incremental file; MUTATION_GROUPS=votes,auth
+// picks groups, and the scores count the last report of every group.
+const groupsFile = path.join(cwd, 'mutation-groups.json');
+const groups = target === 'api' ? JSON.parse(fs.readFileSync(groupsFile, 'utf8')) : null;
+const groupReport = (name) => path.join(cwd, `reports/mutation/${name}.json`);
+if (groups) {
+  const picked = process.env.MUTATION_GROUPS?.split(',') ?? Object.keys(groups);
+  for (const name of picked) {
+    const group = groups[name];
+    if (!group) {
+      console.error(`unknown group ${name}: use ${Object.keys(groups).join(', ')}`);
+      process.exit(2);
+    }
+    const tests = [
+      ...group.tests,
+      ...(process.env.MUTATION_API_SLOW === '1' ? group.slowTests : []),
+    ];
+    if (!tests.length) {
+      console.log(`group ${name}: no fast tests yet (MUTATION_API_SLOW=1 runs its app tests)`);
+      continue;
+    }
+    const groupArgs = [
+      ...args,
+      '--mutate',
+      group.mutate.join(','),
+      '--testFiles',
+      tests.join(','),
+      '--incrementalFile',
+      `reports/incremental/${name}.json`,
+    ];
+    fs.rmSync(reportFile, { force: true });
+    code ||= await run('npx', groupArgs, { cwd });
+    if (fs.existsSync(reportFile)) fs.copyFileSync(reportFile, groupReport(name));
+  }
+} else {
+  code = await run('npx', args, { cwd });
+}
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 
-const reportFile = path.join(cwd, 'reports/mutation/mutation.json');
-if (!fs.existsSync(reportFile)) process.exit(code || 1);
-const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+const reports = groups
+  ? Object.keys(groups)
+      .map(groupReport)
+      .filter((file) => fs.existsSync(file))
+  : [reportFile].filter((file) => fs.existsSync(file));
+if (!reports.length) process.exit(code || 1);
+const files = {};
+for (const file of reports) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const own = groups?.[path.basename(file, '.json')]?.mutate;
+  for (const [name, entry] of Object.entries(report.files)) {
+    if (!own || own.includes(name)) files[name] = entry;
+  }
+}
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 const score = (mutants) => {
@@ -59,12 +111,17 @@ const all = [];
 console.log(`\nmutation scores (${target}${subset ? ', CI subset' : ''}, ${minutes} min):`);
 // the report keeps the last results of files this run did not mutate: count the mutated ones
 const mutated = (file) => !subset || CI_SUBSET.includes(file);
-for (const [file, { mutants }] of Object.entries(report.files).sort()) {
+for (const [file, { mutants }] of Object.entries(files).sort()) {
   if (!mutated(file)) continue;
   all.push(...mutants);
   const s = score(mutants);
   console.log(`  ${s.percent.toFixed(1).padStart(5)} %  ${file} (${s.detected}/${s.valid})`);
 }
+const unmeasured = groups
+  ? Object.entries(groups).filter(([name]) => !fs.existsSync(groupReport(name)))
+  : [];
+for (const [name, group] of unmeasured)
+  console.log(`  not measured: ${name} (${group.mutate.join(', ')})`);
 const total = score(all);
 const goal = target === 'shared' ? 85 : 70;
 console.log(

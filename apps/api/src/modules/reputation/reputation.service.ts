@@ -89,6 +89,8 @@ export function planXp(
 ): XpPlan {
   const plan: XpPlan = { ledger: [], score: user.score, level: user.level, levelUps: [] };
   for (const { amount, reason } of entries) {
+    // a score is never below 0, so a gain passes the clamp unchanged either way
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent (score >= 0)
     const applied = amount < 0 ? Math.max(amount, -plan.score) : amount;
     if (applied === 0) continue;
     const before = levelForScore(plan.score).level;
