@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ruleForReports } from '@chainreview/shared/moderation';
+import { ruleForReports } from '@chainreview/shared/moderation-rules';
 import { paths } from '@/config/paths';
 import { shortAddress } from '@/lib/format';
 import { Link } from '@/lib/router';
