@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => ({
     react(),
     firstPaintShell(fileURLToPath(new URL('./src/locales', import.meta.url))),
     routePreloads(),
-    englishSplit(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    englishSplit(fileURLToPath(new URL('./src/locales', import.meta.url)), `${src}/lib/i18n.ts`),
   ],
   resolve: {
     alias: [
