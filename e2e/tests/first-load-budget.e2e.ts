@@ -22,7 +22,7 @@ const CEILINGS: Partial<Record<PageRouteName, number>> = {
   recentReviews: 143,
   recentActivities: 152,
   quest: 132,
-  projects: 158,
+  projects: 162,
   admin: 194,
   adminAudit: 194,
   projectsByChain: 162,
