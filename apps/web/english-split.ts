@@ -1,9 +1,12 @@
-// English texts in two parts: what the first screen of '/' and of a project page
-// shows (FIRST_SCREEN, bundled with the entry as virtual:locales/en-first) and the rest
-// (virtual:locales/en-rest, one chunk that every other route and every lazily loaded piece
-// waits for: withRestTexts in src/lib/i18n.ts). Other languages load whole, as before. The
-// build checks that every text the first load's modules name is in the first part: a page
-// never shows a key while its texts load.
+// English texts in parts: what the first screen of '/' and of a project page shows
+// (FIRST_SCREEN, bundled with the entry as virtual:locales/en-first), and the rest by section
+// (virtual:locales/en-rest/<section>): in the build, every module that names a text of the
+// rest imports that section's part, so a page's texts come with its code and a page loads only
+// the sections it names. The whole rest (virtual:locales/en-rest) still loads before an API
+// error's text is built (loadRestTexts in src/lib/i18n.ts), and in the dev server and the
+// component tests every lazily loaded piece waits for it (withRestTexts). Other languages load
+// whole, as before. The build checks that every text the first load's modules name is in the
+// first part: a page never shows a key while its texts load.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -155,6 +158,7 @@ export const FIRST_SCREEN: readonly string[] = [
 
 const FIRST_ID = 'virtual:locales/en-first';
 const REST_ID = 'virtual:locales/en-rest';
+const SECTION_ID = 'virtual:locales/en-rest/';
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /**
  * The first load: the entry and the route modules of '/' and of a project page, and the
@@ -231,6 +235,17 @@ const covered = (ref: string, id: string) =>
     ([file, sections]) => id.endsWith(file) && sections.includes(ref.split('.')[0]!),
   );
 
+/** The sections of the rest whose texts a module names (none for AFTER_REST's files). */
+export function restSections(source: string, id: string, tree: LocaleTree, rest: LocaleTree) {
+  if (Object.keys(AFTER_REST).some((file) => id.endsWith(file))) return [];
+  const sections = new Set<string>();
+  for (const ref of textRefs(source, tree)) {
+    const section = ref.split('.')[0]!;
+    if (rest[section] !== undefined && !covered(ref, id)) sections.add(section);
+  }
+  return [...sections].sort();
+}
+
 interface OutChunk {
   type: 'chunk';
   isEntry: boolean;
@@ -239,19 +254,48 @@ interface OutChunk {
   modules: Record<string, unknown>;
 }
 
-export function englishSplit(localesDir: string): Plugin {
+export function englishSplit(localesDir: string, registerFile: string): Plugin {
+  let build = false;
+  let split: { tree: LocaleTree; rest: LocaleTree } | undefined;
+  const texts = () => {
+    if (!split) {
+      const tree = englishTree(localesDir);
+      split = { tree, rest: splitTree(tree)[1] };
+    }
+    return split;
+  };
   return {
     name: 'chainreview-english-split',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
     resolveId(id) {
-      return id === FIRST_ID || id === REST_ID ? `\0${id}` : null;
+      return id === FIRST_ID || id === REST_ID || id.startsWith(SECTION_ID) ? `\0${id}` : null;
     },
     load(id) {
+      if (id.startsWith(`\0${SECTION_ID}`)) {
+        const section = id.slice(SECTION_ID.length + 1);
+        const part = JSON.stringify(JSON.stringify({ [section]: texts().rest[section] }));
+        return `import { addEnglishTexts } from ${JSON.stringify(registerFile)};\naddEnglishTexts(JSON.parse(${part}));`;
+      }
       if (id !== `\0${FIRST_ID}` && id !== `\0${REST_ID}`) return null;
       const [first, rest] = splitTree(englishTree(localesDir));
       for (const name of fs.readdirSync(path.join(localesDir, 'en')))
         this.addWatchFile(path.join(localesDir, 'en', name));
       const tree = id === `\0${FIRST_ID}` ? first : rest;
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(tree))});`;
+    },
+    transform(code, id) {
+      if (!build || !/\.tsx?$/.test(id) || id.includes('node_modules') || id.includes('/locales/'))
+        return null;
+      const { tree, rest } = texts();
+      const sections = restSections(code, id, tree, rest);
+      if (!sections.length) return null;
+      return {
+        code: sections.map((s) => `import '${SECTION_ID}${s}';`).join('') + code,
+        map: null,
+      };
     },
     generateBundle(_options, bundle) {
       const chunks = new Map(

@@ -2,12 +2,30 @@
 // Vite build and dev server for the SPA, plus the vitest setup: *.test.ts run in node,
 // *.test.tsx (components) run in jsdom.
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { englishSplit } from './english-split.ts';
 import { firstPaintShell, routePreloads } from './first-paint.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * Mantine's ScrollArea (inside Table, Modal and Select) imports only useMergeRefs from
+ * @floating-ui/react: it gets ours (src/lib/merge-refs.ts), so that a page with a table or a
+ * dialog does not load all of floating-ui (14 KB gzip) for it.
+ */
+const scrollAreaMergeRefs: Plugin = {
+  name: 'chainreview-scroll-area-merge-refs',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    if (
+      id === '@floating-ui/react' &&
+      importer?.includes('/@mantine/core/esm/components/ScrollArea/')
+    )
+      return `${src}/lib/merge-refs.ts`;
+    return null;
+  },
+};
 
 const preactCompat = {
   'react-dom/client': 'preact/compat/client',
@@ -25,10 +43,11 @@ const preactAliases = [
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    scrollAreaMergeRefs,
     react(),
     firstPaintShell(fileURLToPath(new URL('./src/locales', import.meta.url))),
     routePreloads(),
-    englishSplit(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    englishSplit(fileURLToPath(new URL('./src/locales', import.meta.url)), `${src}/lib/i18n.ts`),
   ],
   resolve: {
     alias: [

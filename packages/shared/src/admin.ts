@@ -4,78 +4,19 @@ import { z } from 'zod';
 import { REPORT_REASONS, ROLES, USER_STATUSES } from './enums.ts';
 import { ID_PATTERN, listMetaSchema } from './schemas/common.ts';
 import { MODERATION_REASONS, type ModerationReason } from './moderation.ts';
+import {
+  ADMIN_REASON_MAX,
+  AUDIT_ACTIONS,
+  AUDIT_TARGETS,
+  FEATURE_RANK_MAX,
+  type AuditAction,
+  type AuditTarget,
+} from './admin-rules.ts';
 
-export const AUDIT_ACTIONS = [
-  'submission.approve',
-  'submission.reject',
-  'report.uphold',
-  'report.dismiss',
-  'edit_request.accept',
-  'edit_request.reject',
-  'project.verify',
-  'project.unverify',
-  'project.set_owner',
-  'project.clear_owner',
-  'project.feature',
-  'project.block',
-  'project.unblock',
-  'project.owner_edit',
-  'project.claim',
-  'project.claim_recheck',
-  'review.block',
-  'review.restore',
-  'appeal.restore',
-  'appeal.reject',
-  'user.block',
-  'user.unblock',
-  'vote_ring.clear',
-  'donation.reverse',
-  'quest.claim_reverse',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export * from './admin-rules.ts';
 
-export const AUDIT_TARGETS = [
-  'project',
-  'review',
-  'reply',
-  'user',
-  'edit_request',
-  'vote_ring',
-  'donation',
-  'quest',
-] as const;
-export type AuditTarget = (typeof AUDIT_TARGETS)[number];
-
-/** What a moderation notification tells its user (meta.event), with the reason. */
-export const MODERATION_EVENTS = [
-  'submission_approved',
-  'submission_rejected',
-  'content_blocked',
-  'content_restored',
-  'edit_request_accepted',
-  'edit_request_rejected',
-  'account_blocked',
-  'account_restored',
-  'ownership_claimed',
-  'ownership_lost',
-  'appeal_restored',
-  'appeal_rejected',
-  // to the admin team only: what the vote-integrity job did
-  'serial_votes_reversed',
-  'vote_ring_flagged',
-] as const;
-export type ModerationEvent = (typeof MODERATION_EVENTS)[number];
-
-/** How an on-chain ownership claim was proven. */
-export const OWNERSHIP_PROOFS = ['ownable', 'access_control', 'deployer'] as const;
-export type OwnershipProof = (typeof OWNERSHIP_PROOFS)[number];
-
-export const ADMIN_REASON_MAX = 500;
-/** A reason is required where the user is told why (rejections, blocks). */
 export const adminReasonSchema = z.string().trim().min(1, 'reason_required').max(ADMIN_REASON_MAX);
 export const optionalReasonSchema = z.string().trim().max(ADMIN_REASON_MAX).optional();
-
-export const FEATURE_RANK_MAX = 1000;
 
 export const adminProjectUpdateSchema = z
   .object({

@@ -2,62 +2,18 @@
 // public sees on the review's tombstone and in the /transparency figures), its author may
 // appeal once, and the monthly figures are computed from the audit trail.
 import { z } from 'zod';
-import type { ReportReason } from './enums.ts';
+import {
+  APPEAL_MESSAGE,
+  APPEAL_STATUSES,
+  MODERATION_REASONS,
+  type ModerationReason,
+} from './moderation-rules.ts';
 
-/** The rules a review or reply can be removed under; labels live in the web app (moderationReasons.<code>). */
-export const MODERATION_REASONS = [
-  'spam',
-  'harassment',
-  'hate',
-  'misinformation',
-  'illegal',
-  'personal_data',
-  'scam',
-  'impersonation',
-  'off_topic',
-  'other',
-] as const;
-export type ModerationReason = (typeof MODERATION_REASONS)[number];
-
-/** The rule a report's reason points at: what the admin console proposes when upholding. */
-export const REPORT_REASON_RULE: Record<ReportReason, ModerationReason> = {
-  offensive_language: 'harassment',
-  racism_sexism_homophobia: 'hate',
-  do_not_spam: 'spam',
-  deliberately_fud: 'misinformation',
-  other: 'other',
-};
-
-/** The rule to propose when upholding these reports: the one most of their reasons point at. */
-export function ruleForReports(reasons: readonly string[]): ModerationReason {
-  const votes = new Map<ModerationReason, number>();
-  for (const reason of reasons) {
-    const rule = REPORT_REASON_RULE[reason as ReportReason];
-    if (rule) votes.set(rule, (votes.get(rule) ?? 0) + 1);
-  }
-  let best: ModerationReason = 'other';
-  let most = 0;
-  // ties go to the earlier rule in MODERATION_REASONS (the more specific one)
-  for (const rule of MODERATION_REASONS) {
-    const n = votes.get(rule) ?? 0;
-    if (n > most) [best, most] = [rule, n];
-  }
-  return best;
-}
-
-/** The translation key of a rule's public label. */
-export const moderationReasonLabelKey = (reason: ModerationReason) =>
-  `moderationReasons.${reason}` as const;
+export * from './moderation-rules.ts';
 
 export const moderationReasonSchema = z.enum(MODERATION_REASONS, {
   message: 'reason_category_invalid',
 });
-
-export function isModerationReason(value: unknown): value is ModerationReason {
-  return typeof value === 'string' && (MODERATION_REASONS as readonly string[]).includes(value);
-}
-
-export const APPEAL_MESSAGE = { min: 10, max: 1000 } as const;
 
 export const appealBodySchema = z.object({
   message: z
@@ -67,9 +23,6 @@ export const appealBodySchema = z.object({
     .max(APPEAL_MESSAGE.max, 'appeal_message_too_long'),
 });
 export type AppealBody = z.infer<typeof appealBodySchema>;
-
-export const APPEAL_STATUSES = ['open', 'restored', 'rejected'] as const;
-export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 
 /** What GET of a removed review answers (HTTP 410), to anyone. */
 export const reviewTombstoneSchema = z.object({
@@ -143,6 +96,3 @@ export const transparencyMonthSchema = z.object({
   medianDecisionSeconds: z.number().nullable(),
 });
 export type TransparencyMonth = z.infer<typeof transparencyMonthSchema>;
-
-/** How many months /transparency lists, newest first. */
-export const TRANSPARENCY_MONTHS = 24;

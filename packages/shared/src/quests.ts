@@ -12,6 +12,10 @@ import {
 export const QUEST_STATES = ['draft', 'upcoming', 'live', 'ended', 'settled', 'cancelled'] as const;
 export type QuestState = (typeof QUEST_STATES)[number];
 
+/** The quest list's tabs: live; upcoming; ended (ended and settled). */
+export const QUEST_LIST_STATUSES = ['live', 'upcoming', 'ended'] as const;
+export type QuestListStatus = (typeof QUEST_LIST_STATUSES)[number];
+
 /** How winners are picked: first to complete (order recorded by the server) or a lucky draw. */
 export const QUEST_REWARD_METHODS = ['fcfs', 'lucky_draw'] as const;
 export type QuestRewardMethod = (typeof QUEST_REWARD_METHODS)[number];

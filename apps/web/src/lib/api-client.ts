@@ -4,7 +4,7 @@
 import { joinTexts, normalizeErrorCode } from '@chainreview/shared/errors';
 import { TIMERS } from '@chainreview/shared/limits';
 import { env } from '@/config/env';
-import { errorCodeText, loadRestTexts } from './i18n';
+import { errorCodeText, loadErrorTexts } from './i18n';
 import type { AnswerOf, ApiPath, BodyOf } from './api-types';
 import { storage } from './storage';
 
@@ -199,12 +199,12 @@ export const api = createApiClient({
   baseUrl: env.apiBase,
   getToken: () => storage.get('access_token'),
   translate: errorCodeText,
-  textsReady: loadRestTexts,
+  textsReady: loadErrorTexts,
   onUnauthorized: endSessionAndReload,
 });
 
 /** An ApiError built in the app (e.g. a response of the wrong shape), with translated text. */
 export async function apiError(status: number, codes: string[]): Promise<ApiError> {
-  await loadRestTexts().catch(() => undefined);
+  await loadErrorTexts().catch(() => undefined);
   return new ApiError(status, codes, joinTexts(codes.map(normalizeErrorCode).map(errorCodeText)));
 }

@@ -1,8 +1,8 @@
 // i18next set-up: six languages, each a folder of section files (locales/<lang>/*.json, merged
 // by locales/<lang>/index.ts); English (the source of truth) is bundled as far as the first
-// screen of '/' and of a project page needs it, the rest of it (one chunk) comes with any
-// other route or lazily loaded piece (withRestTexts; english-split.ts); the other languages
-// load on demand, one chunk per language. Choice order (spec 4): ?lang=, saved userLocale, the browser's
+// screen of '/' and of a project page needs it, the rest comes by section with the code that
+// names it (addEnglishTexts; english-split.ts); the other languages load on demand, one chunk
+// per language. Choice order (spec 4): ?lang=, saved userLocale, the browser's
 // languages, then en. <html lang> follows the active language.
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -34,6 +34,14 @@ const lazyBackend: BackendModule = {
 
 let restOfEnglish: Promise<void> | null = null;
 
+/** Adds English texts (a section of the rest, imported by the modules that name it). */
+export function addEnglishTexts(tree: Record<string, unknown>): void {
+  // init() makes a new store: texts added before it would be lost
+  const add = () => i18n.addResourceBundle('en', 'translation', tree, true, true);
+  if (i18n.isInitialized) add();
+  else i18n.on('initialized', add);
+}
+
 /** Adds the English texts beyond the first screen's (once). */
 export function loadRestTexts(): Promise<void> {
   restOfEnglish ??= import('virtual:locales/en-rest').then(
@@ -51,11 +59,19 @@ export function loadRestTexts(): Promise<void> {
   return restOfEnglish;
 }
 
+/** Adds the English error texts (errors.<code>, once): what an API error's text is built from. */
+export function loadErrorTexts(): Promise<void> {
+  return import('virtual:locales/en-rest/errors').then(() => undefined);
+}
+
 /**
- * A lazily loaded module that resolves once the rest of the English texts are in too: every
- * route but '/' and the project page, and every lazily loaded component, load through it.
+ * A lazily loaded module that resolves once its English texts are in too: every route but '/'
+ * and the project page, and every lazily loaded component, load through it. In the build the
+ * texts a module names come with it (english-split.ts); the dev server and the component tests
+ * load the whole rest.
  */
 export function withRestTexts<T>(load: Promise<T>): Promise<T> {
+  if (import.meta.env.PROD) return load;
   return Promise.all([load, loadRestTexts()]).then(([mod]) => mod);
 }
 

@@ -7,3 +7,5 @@ declare module 'virtual:locales/en-rest' {
   const tree: Record<string, unknown>;
   export default tree;
 }
+/** One section of the rest of English; importing it adds its texts (addEnglishTexts). */
+declare module 'virtual:locales/en-rest/*' {}

@@ -3,6 +3,7 @@
 // eligibility and progress, the winners with the draw's inputs, and the claim voucher.
 import { z } from 'zod';
 import {
+  QUEST_LIST_STATUSES,
   QUEST_CONDITIONS,
   QUEST_LIMITS,
   QUEST_REWARD_METHODS,
@@ -112,8 +113,7 @@ export const questBodySchema = z.object({
 });
 export type QuestBody = z.infer<typeof questBodySchema>;
 
-export const QUEST_LIST_STATUSES = ['live', 'upcoming', 'ended'] as const;
-export type QuestListStatus = (typeof QUEST_LIST_STATUSES)[number];
+export { QUEST_LIST_STATUSES, type QuestListStatus } from '../quests.ts';
 
 export const questListQuerySchema = paginationQuerySchema.extend({
   /** live; upcoming; ended (ended and settled). Without it: every published quest. */

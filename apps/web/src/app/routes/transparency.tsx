@@ -3,11 +3,8 @@
 // rule, reviews restored after an appeal, and the median time from a report to its decision.
 import { Alert, Anchor, Code, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  MODERATION_REASONS,
-  moderationReasonLabelKey,
-  type TransparencyMonth,
-} from '@chainreview/shared/moderation';
+import type { TransparencyMonth } from '@chainreview/shared/moderation';
+import { MODERATION_REASONS, moderationReasonLabelKey } from '@chainreview/shared/moderation-rules';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { useSearchParams } from '@/lib/router';

@@ -3,7 +3,8 @@
 // 'appeal.restore'), reject keeps it removed; the author is told either way.
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { moderationReasonLabelKey, type AdminAppeal } from '@chainreview/shared/moderation';
+import type { AdminAppeal } from '@chainreview/shared/moderation';
+import { moderationReasonLabelKey } from '@chainreview/shared/moderation-rules';
 import { paths } from '@/config/paths';
 import { shortAddress } from '@/lib/format';
 import { Link } from '@/lib/router';

@@ -3,7 +3,7 @@
 import { Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@chainreview/shared';
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@chainreview/shared/admin';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@chainreview/shared/admin-rules';
 import { shortAddress } from '@/lib/format';
 import { shown } from '../display';
 import { useAdminList } from '../hooks/use-admin-list';

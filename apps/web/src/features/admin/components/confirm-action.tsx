@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_REASON_MAX } from '@chainreview/shared/admin';
+import { ADMIN_REASON_MAX } from '@chainreview/shared/admin-rules';
 import {
   MODERATION_REASONS,
   moderationReasonLabelKey,
   type ModerationReason,
-} from '@chainreview/shared/moderation';
+} from '@chainreview/shared/moderation-rules';
 import { showErrorToast } from '@/lib/error-toast';
 import { useAdminAction } from '../api/admin-api';
 

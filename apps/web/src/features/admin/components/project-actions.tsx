@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FEATURE_RANK_MAX } from '@chainreview/shared/admin';
+import { FEATURE_RANK_MAX } from '@chainreview/shared/admin-rules';
 import type { AdminProject } from '../api/admin-api';
 import type { Ask } from './confirm-action';
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ruleForReports } from '@chainreview/shared/moderation';
+import { ruleForReports } from '@chainreview/shared/moderation-rules';
 import { paths } from '@/config/paths';
 import { shortAddress } from '@/lib/format';
 import { Link } from '@/lib/router';

@@ -1,7 +1,7 @@
 // The profile avatar; on one's own profile a camera button uploads a new one (PNG or JPEG,
 // at most 1 MiB) and a hexagon button chooses an owned NFT; both show 'Your avatar has been
 // updated'. An NFT avatar carries the NFT mark.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Avatar, FileButton, Loader, ThemeIcon } from '@mantine/core';
 import { Tooltip } from '@/components/floating/tooltip';
 import { notifications } from '@mantine/notifications';
@@ -10,10 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { imageSrcSet, sizedImage } from '@chainreview/shared/images';
 import { LIMITS } from '@chainreview/shared/limits';
 import { showErrorToast } from '@/lib/error-toast';
+import { withRestTexts } from '@/lib/i18n';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { NftAvatarModal } from './nft-avatar-modal';
 import classes from './profile.module.css';
 import { Identicon } from '@/components/identicon';
+
+// loads with the owner's own profile (where its button shows), not with a visitor's page
+const NftAvatarModal = lazy(() =>
+  withRestTexts(import('./nft-avatar-modal')).then((m) => ({ default: m.NftAvatarModal })),
+);
 
 export function ProfileAvatar({
   url,
@@ -115,7 +120,9 @@ export function ProfileAvatar({
               <IconHexagon size={18} />
             </ActionIcon>
           </Tooltip>
-          <NftAvatarModal opened={choosing} onClose={() => setChoosing(false)} />
+          <Suspense fallback={null}>
+            <NftAvatarModal opened={choosing} onClose={() => setChoosing(false)} />
+          </Suspense>
         </>
       )}
     </div>

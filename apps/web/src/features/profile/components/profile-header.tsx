@@ -1,7 +1,7 @@
 // The top of a profile (spec 2): avatar (upload on one's own), display name with the level
 // badge, address with copy, bio, social links (Twitter and Telegram icons), follower and
 // following counts that open their lists, and Edit profile or Follow/Following.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Box,
   Button,
@@ -25,10 +25,18 @@ import { hintTarget } from '@/lib/hint-target';
 import { useFollowStatistic } from '../api/get-follow-statistic';
 import type { FollowDirection } from '../api/get-follow-list';
 import { ProfileAvatar } from './avatar-upload';
-import { EditProfileModal } from './edit-profile-modal';
-import { FollowListModal } from './follow-list-modal';
+import { withRestTexts } from '@/lib/i18n';
 import { SocialLinkIcon } from './social-link-icon';
 import classes from './profile.module.css';
+
+// The dialogs (and Mantine's Modal under them) load for the owner's own profile, or when a
+// follow list is first opened: not with a visitor's page.
+const EditProfileModal = lazy(() =>
+  withRestTexts(import('./edit-profile-modal')).then((m) => ({ default: m.EditProfileModal })),
+);
+const FollowListModal = lazy(() =>
+  withRestTexts(import('./follow-list-modal')).then((m) => ({ default: m.FollowListModal })),
+);
 
 export function profileName(user: Pick<PublicUser, 'displayName' | 'address'>): string {
   return user.displayName?.trim() || shortAddress(user.address);
@@ -39,6 +47,12 @@ export function ProfileHeader({ user, me }: { user: PublicUser; me: Me | null })
   const isOwn = me !== null && me.id === user.id;
   const [editing, setEditing] = useState(false);
   const [list, setList] = useState<FollowDirection | null>(null);
+  // mounted from the first opening on, so that it closes with its transition
+  const [listUsed, setListUsed] = useState(false);
+  const openList = (direction: FollowDirection) => {
+    setListUsed(true);
+    setList(direction);
+  };
   const statistic = useFollowStatistic(user.id);
   const name = profileName(user);
   const hasName = Boolean(user.displayName?.trim());
@@ -160,13 +174,13 @@ export function ProfileHeader({ user, me }: { user: PublicUser; me: Me | null })
           <Stat
             label={t('profile.followers')}
             value={number(followers)}
-            onClick={() => setList('followers')}
+            onClick={() => openList('followers')}
             testId="followers-count"
           />
           <Stat
             label={t('profile.following')}
             value={number(following)}
-            onClick={() => setList('following')}
+            onClick={() => openList('following')}
             testId="following-count"
           />
           <Stat
@@ -176,15 +190,19 @@ export function ProfileHeader({ user, me }: { user: PublicUser; me: Me | null })
         </SimpleGrid>
       </Box>
 
-      {isOwn && me && (
-        <EditProfileModal me={me} opened={editing} onClose={() => setEditing(false)} />
-      )}
-      <FollowListModal
-        user={user}
-        direction={list}
-        onDirectionChange={setList}
-        onClose={() => setList(null)}
-      />
+      <Suspense fallback={null}>
+        {isOwn && me && (
+          <EditProfileModal me={me} opened={editing} onClose={() => setEditing(false)} />
+        )}
+        {listUsed && (
+          <FollowListModal
+            user={user}
+            direction={list}
+            onDirectionChange={setList}
+            onClose={() => setList(null)}
+          />
+        )}
+      </Suspense>
     </Paper>
   );
 }

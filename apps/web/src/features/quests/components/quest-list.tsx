@@ -4,7 +4,7 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, Tabs, Title } from '@mantin
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
-import { QUEST_LIST_STATUSES, type QuestListStatus } from '@chainreview/shared/schemas/quest';
+import { QUEST_LIST_STATUSES, type QuestListStatus } from '@chainreview/shared/quests';
 import { QueryState } from '@/components/query-state';
 import { PagePagination, usePageParam } from '@/components/page-pagination';
 import { paths } from '@/config/paths';
