@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompact, formatCount, formatDate, numberFormat } from './format';
-import { plainLongDate, plainNumberFormat, plainWritable } from './plain-format';
+import {
+  plainLongDate,
+  plainNumberFormat,
+  plainRelativeTime,
+  plainWritable,
+} from './plain-format';
 
 /** Every whole number to 20,000, then a spread up to the trillions, both signs. */
 function samples(): number[] {
@@ -73,5 +78,31 @@ describe('plain long dates', () => {
     expect(plainLongDate(new Date(10_000, 0, 1), 'en')).toBeNull();
     expect(plainLongDate(new Date(1000, 0, 1), 'en')).toBe('January 1, 1000');
     expect(formatDate('2026-11-02T12:00:00', 'en')).toBe('November 2, 2026');
+  });
+});
+
+describe('plain relative time', () => {
+  const units: Intl.RelativeTimeFormatUnit[] = [
+    'second',
+    'minute',
+    'hour',
+    'day',
+    'week',
+    'month',
+    'year',
+  ];
+  it.each(units)('en %s writes what Intl writes (numeric auto)', (unit) => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const values = [-0];
+    for (let v = -3000; v <= 3000; v++) values.push(v);
+    const wrong = values.filter((v) => plainRelativeTime(v, unit, 'en') !== intl.format(v, unit));
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('leaves other languages, units and fractions to Intl', () => {
+    expect(plainRelativeTime(-2, 'day', 'zh')).toBeNull();
+    expect(plainRelativeTime(-2, 'quarter', 'en')).toBeNull();
+    expect(plainRelativeTime(-1.5, 'day', 'en')).toBeNull();
+    expect(plainRelativeTime(-2, 'day', 'en')).toBe('2 days ago');
   });
 });

@@ -98,3 +98,31 @@ export function plainLongDate(date: Date, language: string): string | null {
       return null;
   }
 }
+
+const UNITS = new Set(['second', 'minute', 'hour', 'day', 'week', 'month', 'year']);
+/** The word 'last'/'this'/'next' goes with (numeric 'auto'); seconds have only 'now'. */
+const NAMED: Record<string, readonly [string, string, string]> = {
+  second: ['1 second ago', 'now', 'in 1 second'],
+  minute: ['1 minute ago', 'this minute', 'in 1 minute'],
+  hour: ['1 hour ago', 'this hour', 'in 1 hour'],
+  day: ['yesterday', 'today', 'tomorrow'],
+  week: ['last week', 'this week', 'next week'],
+  month: ['last month', 'this month', 'next month'],
+  year: ['last year', 'this year', 'next year'],
+};
+
+/**
+ * English relative time with numeric 'auto' ('yesterday', 'last week', '3 days ago', 'in 2
+ * hours', 'now'), or null for another language or unit, or a value that is not whole.
+ */
+export function plainRelativeTime(
+  value: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  language: string,
+): string | null {
+  const v = value === 0 ? 0 : value;
+  if (language !== 'en' || !UNITS.has(unit) || !plainWritable(v)) return null;
+  if (Math.abs(v) <= 1) return NAMED[unit]![v + 1]!;
+  const text = `${grouped(Math.abs(v))} ${unit}s`;
+  return v < 0 ? `${text} ago` : `in ${text}`;
+}
