@@ -14,7 +14,8 @@ describe('slugWords', () => {
   it('writes every ASCII character as the general rule does', () => {
     for (let code = 0; code < 128; code++) {
       const c = String.fromCharCode(code);
-      for (const text of [c, `a${c}b`, `${c}${c}X9${c}`]) expect(slugWords(text)).toBe(general(text));
+      for (const text of [c, `a${c}b`, `${c}${c}X9${c}`])
+        expect(slugWords(text)).toBe(general(text));
     }
   });
 

@@ -10,8 +10,8 @@ export interface ProjectLinkInput {
   contractAddress?: string | null;
 }
 
-/** Plain ASCII: normalising and Unicode classes change nothing, so the cheap path is taken. */
-const ASCII = /^[\x00-\x7f]*$/;
+/** Printable ASCII: normalising and Unicode classes change nothing, so the cheap path is taken. */
+const ASCII = /^[ -~]*$/;
 
 export function slugWords(text: string): string {
   // A browser's first normalize() and \p{} pattern cost tens of milliseconds (ICU data); most

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompact, formatCount, formatDate, numberFormat } from './format';
-import {
-  plainLongDate,
-  plainNumberFormat,
-  plainRelativeTime,
-  plainWritable,
-} from './plain-format';
+import { plainLongDate, plainNumberFormat, plainRelativeTime, plainWritable } from './plain-format';
 
 /** Every whole number to 20,000, then a spread up to the trillions, both signs. */
 function samples(): number[] {
