@@ -4,8 +4,6 @@
 // rather than the package root: the root also evaluates the zod schemas and viem address
 // helpers, which would land in the first page's bundle.
 
-import { plainLongDate, plainNumberFormat, plainWritable } from './plain-format';
-
 const formats = new Map<
   string,
   Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat
@@ -30,29 +28,9 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return format;
 }
 
-/** What the app's number formats are used for: one number to text. */
-export interface NumberFormatter {
-  format(value: number): string;
-}
-
-function intlNumberFormat(language: string, options?: Intl.NumberFormatOptions) {
+/** The language's number format with these options, built once. */
+export function numberFormat(language: string, options?: Intl.NumberFormatOptions) {
   return cached('n', language, options, () => new Intl.NumberFormat(language, options));
-}
-
-/**
- * The language's number format with these options: written out (plain-format.ts) for whole
- * numbers where that gives Intl's text, else Intl's, built once and only when first needed.
- */
-export function numberFormat(
-  language: string,
-  options?: Intl.NumberFormatOptions,
-): NumberFormatter {
-  const plain = plainNumberFormat(language, options);
-  if (!plain) return intlNumberFormat(language, options);
-  return {
-    format: (value) =>
-      plainWritable(value) ? plain(value) : intlNumberFormat(language, options).format(value),
-  };
 }
 
 /** The language's date format with these options, built once. */
@@ -114,10 +92,10 @@ export function formatTokenAmount(raw: string, decimals: number, language: strin
     .padStart(Math.max(0, decimals), '0')
     .slice(0, 4)
     .replace(/0+$/, '');
-  const grouped = intlNumberFormat(language).format(whole);
+  const grouped = numberFormat(language).format(whole);
   if (!fraction) return grouped;
   const separator =
-    intlNumberFormat(language)
+    numberFormat(language)
       .formatToParts(1.5)
       .find((p) => p.type === 'decimal')?.value ?? '.';
   return `${grouped}${separator}${fraction}`;
@@ -127,5 +105,5 @@ export function formatTokenAmount(raw: string, decimals: number, language: strin
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return plainLongDate(date, language) ?? dateFormat(language, { dateStyle: 'long' }).format(date);
+  return dateFormat(language, { dateStyle: 'long' }).format(date);
 }

@@ -5,7 +5,6 @@ import dayjs from 'dayjs';
 import { UI } from '@chainreview/shared/limits';
 import { DAYJS_LOCALES } from '@/lib/date-locales';
 import { relativeTimeFormat } from '@/lib/format';
-import { plainRelativeTime } from '@/lib/plain-format';
 
 /** 'November 21, 2026 9:13 PM' (month names in the reader's language). */
 export function formatFullDate(iso: string, language: string): string {
@@ -28,12 +27,9 @@ export function formatAge(iso: string, language: string, now: Date = new Date())
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return iso;
   const seconds = Math.round((time - now.getTime()) / 1000);
-  // English is written out: the first Intl format a page builds costs tens of milliseconds
-  const format = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
-    plainRelativeTime(value, unit, language) ??
-    relativeTimeFormat(language, { numeric: 'auto' }).format(value, unit);
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
-  return format(0, 'second');
+  return format.format(0, 'second');
 }
