@@ -17,7 +17,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { freePort } from '../src/free-port.ts';
 import { samplePages } from '../src/page-samples.ts';
-import { lighthouseRun, medianRun, startLighthouseChromium } from './lighthouse.ts';
+import {
+  describeMainThread,
+  lighthouseRun,
+  medianRun,
+  startLighthouseChromium,
+} from './lighthouse.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -175,8 +180,56 @@ async function measure(browser: Browser, url: string, throttle = true): Promise<
   return { lcp, bytes, jsBytes, jsGzip, walletChunks };
 }
 
+/** LCP and bytes of the three pages, then the first-load JavaScript of every page type. */
+async function loadTables(
+  browser: Browser,
+  samples: Array<[string, string]>,
+  pages: Array<[string, string]>,
+) {
+  console.log(
+    `\nFirst load, Lighthouse mobile profile (4x CPU, 150 ms RTT, 1.6 Mbps), cold cache, median of ${RUNS}`,
+  );
+  console.log(
+    `${'page'.padEnd(16)}${'LCP ms'.padStart(8)}${'LCP runs'.padStart(22)}${'all KB'.padStart(8)}${'JS KB'.padStart(8)}${'JS gzip'.padStart(9)}  wallet code`,
+  );
+  for (const [name, url] of pages) {
+    const runs: Load[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, url));
+    // a run where Chromium reported no LCP entry (0) does not count
+    const reported = runs.filter((r) => r.lcp > 0).sort((a, b) => a.lcp - b.lcp);
+    const mid = reported[Math.floor(reported.length / 2)] ?? runs[0]!;
+    const wallet = [...new Set(runs.flatMap((r) => r.walletChunks))];
+    console.log(
+      `${name.padEnd(16)}${mid.lcp.toFixed(0).padStart(8)}${runs
+        .map((r) => r.lcp.toFixed(0))
+        .join(' / ')
+        .padStart(
+          22,
+        )}${(mid.bytes / 1024).toFixed(0).padStart(8)}${(mid.jsBytes / 1024).toFixed(0).padStart(8)}${(mid.jsGzip / 1024).toFixed(0).padStart(9)}  ${wallet.length ? wallet.join(', ') : 'none'}`,
+    );
+  }
+
+  console.log(
+    `\nFirst-load JavaScript of every page type (one cold visit, 390x844, signed out; budget ${JS_BUDGET_KB} KB gzip)`,
+  );
+  console.log(`${'page type'.padEnd(18)}${'JS gzip KB'.padStart(11)}  over budget  path`);
+  for (const [name, url] of samples) {
+    const load = await measure(browser, url, false);
+    const kb = load.jsGzip / 1024;
+    console.log(
+      `${name.padEnd(18)}${kb.toFixed(1).padStart(11)}  ${(kb > JS_BUDGET_KB ? 'YES' : 'no').padEnd(11)}  ${new URL(url).pathname}${new URL(url).search}`,
+    );
+  }
+}
+
+/** BENCH_SERVER: measure a server already running at that base URL (not stopped here). */
+async function serverUnderTest() {
+  const base = process.env.BENCH_SERVER;
+  return base ? { base: base.replace(/\/$/, ''), stop: async () => {} } : startServer();
+}
+
 async function main() {
-  const server = await startServer();
+  const server = await serverUnderTest();
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
@@ -197,40 +250,8 @@ async function main() {
       ['project page', url('project')],
       ['review page', url('review')],
     ];
-    console.log(
-      `\nFirst load, Lighthouse mobile profile (4x CPU, 150 ms RTT, 1.6 Mbps), cold cache, median of ${RUNS}`,
-    );
-    console.log(
-      `${'page'.padEnd(16)}${'LCP ms'.padStart(8)}${'LCP runs'.padStart(22)}${'all KB'.padStart(8)}${'JS KB'.padStart(8)}${'JS gzip'.padStart(9)}  wallet code`,
-    );
-    for (const [name, url] of pages) {
-      const runs: Load[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, url));
-      // a run where Chromium reported no LCP entry (0) does not count
-      const reported = runs.filter((r) => r.lcp > 0).sort((a, b) => a.lcp - b.lcp);
-      const mid = reported[Math.floor(reported.length / 2)] ?? runs[0]!;
-      const wallet = [...new Set(runs.flatMap((r) => r.walletChunks))];
-      console.log(
-        `${name.padEnd(16)}${mid.lcp.toFixed(0).padStart(8)}${runs
-          .map((r) => r.lcp.toFixed(0))
-          .join(' / ')
-          .padStart(
-            22,
-          )}${(mid.bytes / 1024).toFixed(0).padStart(8)}${(mid.jsBytes / 1024).toFixed(0).padStart(8)}${(mid.jsGzip / 1024).toFixed(0).padStart(9)}  ${wallet.length ? wallet.join(', ') : 'none'}`,
-      );
-    }
-
-    console.log(
-      `\nFirst-load JavaScript of every page type (one cold visit, 390x844, signed out; budget ${JS_BUDGET_KB} KB gzip)`,
-    );
-    console.log(`${'page type'.padEnd(18)}${'JS gzip KB'.padStart(11)}  over budget  path`);
-    for (const [name, url] of samples) {
-      const load = await measure(browser, url, false);
-      const kb = load.jsGzip / 1024;
-      console.log(
-        `${name.padEnd(18)}${kb.toFixed(1).padStart(11)}  ${(kb > JS_BUDGET_KB ? 'YES' : 'no').padEnd(11)}  ${new URL(url).pathname}${new URL(url).search}`,
-      );
-    }
+    // BENCH_FIRST_LOAD=lighthouse: only the Lighthouse table
+    if (process.env.BENCH_FIRST_LOAD !== 'lighthouse') await loadTables(browser, samples, pages);
 
     if (LIGHTHOUSE_RUNS > 0) {
       await browser.close();
@@ -251,6 +272,7 @@ async function main() {
           console.log(
             `${name.padEnd(16)}${String(mid.score).padStart(6)}${mid.tbt.toFixed(0).padStart(8)}${mid.lcp.toFixed(0).padStart(8)}${mid.tti.toFixed(0).padStart(8)}${String(mid.domSize).padStart(6)}  ${runs.map((r) => r.score).join(' ')} / ${runs.map((r) => r.tbt.toFixed(0)).join(' ')}`,
           );
+          for (const line of describeMainThread(mid)) console.log(line);
         }
       } finally {
         await chromium.close();

@@ -15,6 +15,12 @@ export interface LighthouseRun {
   lcp: number;
   tti: number;
   domSize: number;
+  /** Main-thread tasks over 50 ms: start and length in ms, the script Lighthouse blames. */
+  longTasks: Array<{ start: number; duration: number; url: string }>;
+  /** Main-thread time by kind (script evaluation, style and layout, ...), ms. */
+  breakdown: Array<{ group: string; ms: number }>;
+  /** Script evaluation and compile time per script, ms. */
+  bootup: Array<{ url: string; scripting: number; compile: number }>;
 }
 
 export interface LighthouseBrowser {
@@ -93,13 +99,58 @@ async function lighthouseOnce(port: number, url: string): Promise<LighthouseRun>
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ??
+      []) as Array<Record<string, unknown>>;
+  const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     tbt: audit('total-blocking-time'),
     lcp: audit('largest-contentful-paint'),
     tti: audit('interactive'),
     domSize: audit('dom-size'),
+    longTasks: items('long-tasks').map((i) => ({
+      start: num(i.startTime),
+      duration: num(i.duration),
+      url: str(i.url),
+    })),
+    breakdown: items('mainthread-work-breakdown').map((i) => ({
+      group: str(i.groupLabel) || str(i.group),
+      ms: num(i.duration),
+    })),
+    bootup: items('bootup-time').map((i) => ({
+      url: str(i.url),
+      scripting: num(i.scripting),
+      compile: num(i.scriptParseCompile),
+    })),
   };
+}
+
+/** The run whose TBT is the median: its long tasks are the ones printed. */
+export function medianTbtRun(runs: LighthouseRun[]): LighthouseRun {
+  return [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]!;
+}
+
+/** Lines for the run's long tasks (the script blamed, by file name) and main-thread totals. */
+export function describeMainThread(run: LighthouseRun): string[] {
+  const file = (url: string) => (url ? (url.split('/').pop() ?? url) : 'unattributable');
+  const tasks = run.longTasks
+    .map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)} ${file(t.url)}`)
+    .join(', ');
+  const groups = run.breakdown
+    .filter((g) => g.ms >= 50)
+    .map((g) => `${g.group} ${g.ms.toFixed(0)}`)
+    .join(', ');
+  const scripts = run.bootup
+    .filter((b) => b.scripting + b.compile >= 50)
+    .map((b) => `${file(b.url)} ${b.scripting.toFixed(0)}+${b.compile.toFixed(0)}`)
+    .join(', ');
+  return [
+    `    long tasks (start+ms): ${tasks || 'none'}`,
+    `    main thread ms: ${groups}`,
+    `    script eval+compile ms: ${scripts || 'none over 50'}`,
+  ];
 }
 
 /** The median of each figure on its own (runs disagree on which is the middle one). */
@@ -108,7 +159,9 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     const sorted = runs.map(pick).sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
   };
+  // the long tasks and totals are those of the median-TBT run
   return {
+    ...medianTbtRun(runs),
     score: median((r) => r.score),
     tbt: median((r) => r.tbt),
     lcp: median((r) => r.lcp),

@@ -128,6 +128,10 @@ export async function initI18n(language?: Language): Promise<typeof i18n> {
         resources: { en: { translation: enFirst } },
         partialBundledLanguages: true,
         interpolation: { escapeValue: false },
+        // given explicitly, so that i18next does not test every key for natural language (a
+        // regular expression per t() call: hundreds on a first render)
+        keySeparator: '.',
+        nsSeparator: ':',
         returnNull: false,
         react: { useSuspense: false },
       });
