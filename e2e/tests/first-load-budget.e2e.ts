@@ -13,19 +13,19 @@ import { samplePages } from '../src/page-samples.ts';
 const BUDGET_KB = 130;
 /** KB of gzip JavaScript the page types over the budget load today (work to do). */
 const CEILINGS: Partial<Record<PageRouteName, number>> = {
-  review: 150,
+  review: 150.5,
   writeReview: 143, // the form (and its validation) loads for a signed-in author only
-  submitProject: 166,
+  submitProject: 166.5,
   user: 135,
   me: 135,
-  hashtag: 148,
-  recentReviews: 143,
-  recentActivities: 152,
+  hashtag: 148.5,
+  recentReviews: 144,
+  recentActivities: 153,
   quest: 132,
-  projects: 162,
-  admin: 194,
-  adminAudit: 194,
-  projectsByChain: 162,
+  projects: 161.5,
+  admin: 193.5,
+  adminAudit: 193.5,
+  projectsByChain: 161.5,
 };
 
 let browser: Browser;
