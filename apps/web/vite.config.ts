@@ -32,6 +32,8 @@ const preactCompat = {
   'react-dom': 'preact/compat',
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+  // Testing Library's act() when React has none
+  'react-dom/test-utils': 'preact/test-utils',
   react: 'preact/compat',
 };
 
@@ -41,10 +43,13 @@ const preactAliases = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [
     scrollAreaMergeRefs,
-    react(),
+    // JSX only: React Fast Refresh patches React's renderer, which nothing runs any more, so it
+    // would take an edit and show nothing. Without it an edit reloads the page (CSS still
+    // updates in place).
+    react({ refreshExclude: /./ }),
     firstPaintShell(fileURLToPath(new URL('./src/locales', import.meta.url))),
     routePreloads(),
     englishSplit(fileURLToPath(new URL('./src/locales', import.meta.url)), `${src}/lib/i18n.ts`),
@@ -52,10 +57,10 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: src },
-      // The build renders with preact/compat (about 10 KB gzip where react-dom is 63): the
-      // first visit's JavaScript budget. The dev server and the component tests
-      // keep React; the browser tests run on the built app.
-      ...(command === 'build' ? preactAliases : []),
+      // One renderer: the build, the dev server and the component tests all render with
+      // preact/compat (about 10 KB gzip where react-dom is 63: the first visit's JavaScript
+      // budget), so what the tests prove is what ships.
+      ...preactAliases,
     ],
   },
   server: {
@@ -103,6 +108,42 @@ export default defineConfig(({ command }) => ({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./test/setup-dom.ts'],
+          // Under the aliases the libraries that import React must be bundled (the optimizer
+          // turns CommonJS ones into ES modules and resolves their `react` to preact/compat).
+          // Vitest keeps `react` and the JSX runtimes out of those bundles, so the bundles
+          // run through Vite (inline), where the aliases send those imports to preact/compat.
+          server: { deps: { inline: [/\/node_modules\/\.vite\//] } },
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  ...Object.keys(preactCompat),
+                  'preact',
+                  'preact/hooks',
+                  'preact/compat',
+                  'preact/compat/client',
+                  'preact/compat/jsx-runtime',
+                  'preact/compat/jsx-dev-runtime',
+                  'preact/test-utils',
+                  '@testing-library/react',
+                  '@mantine/core',
+                  '@mantine/hooks',
+                  '@mantine/modals',
+                  '@mantine/notifications',
+                  '@mantine/form',
+                  '@mantine/tiptap',
+                  '@tabler/icons-react',
+                  '@tanstack/react-query',
+                  'react-i18next',
+                  '@tiptap/react',
+                  'qrcode.react',
+                  'wagmi',
+                  'wouter',
+                ],
+              },
+            },
+          },
         },
       },
     ],

@@ -8,6 +8,7 @@
 import {
   cloneElement,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -48,7 +49,9 @@ export function useHoverParts({ delay = 0, focus = false, touch = false }: Hover
   const pressed = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
+  // in the commit that mounts the target anew, not after paint (when Preact runs effects):
+  // focus is never left on <body> for a frame
+  useLayoutEffect(() => {
     if (parts && refocus.current) {
       refocus.current = false;
       node.current?.focus({ preventScroll: true });
