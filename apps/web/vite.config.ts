@@ -43,7 +43,7 @@ const preactAliases = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig(() => ({
+export default defineConfig({
   plugins: [
     scrollAreaMergeRefs,
     // JSX only: React Fast Refresh patches React's renderer, which nothing runs any more, so it
@@ -148,4 +148,4 @@ export default defineConfig(() => ({
       },
     ],
   },
-}));
+});
