@@ -1,7 +1,6 @@
 // The admin API's bodies and answers, the moderation answers and the error catalogue: each
 // limit on both sides with its code, each answer passing unchanged, every code with a text.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   ADMIN_REASON_MAX,
   adminCountsSchema,
@@ -41,13 +40,7 @@ import {
   TRANSPARENCY_MONTHS,
   transparencyMonthSchema,
 } from './moderation.ts';
-
-/** The error codes a value gets from a schema, [] when it passes. */
-const codes = (schema: z.ZodType, value: unknown): string[] =>
-  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
-const passes = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
-const passesUnchanged = (schema: z.ZodType, value: unknown) =>
-  expect(schema.parse(value)).toEqual(value);
+import { codes, passes, passesUnchanged } from '../test/schema-kit.ts';
 
 const person = { id: '1', address: '0x1', displayName: null };
 

@@ -2,7 +2,6 @@
 // the system configuration: a full answer, every optional field and nested object present,
 // passes through unchanged, so a field or a nested object dropped from a schema fails here.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   donateLogResultSchema,
   donateStatisticSchema,
@@ -19,9 +18,7 @@ import { notificationSchema, rewardEntrySchema } from './notification.ts';
 import { poolInfoSchema, pricesSchema, projectSchema, tokenInfoSchema } from './project.ts';
 import { questEntrySchema, questSchema, questVoucherSchema, questWinnersSchema } from './quest.ts';
 import { systemConfigSchema } from './system-config.ts';
-
-const passesUnchanged = (schema: z.ZodType, value: unknown) =>
-  expect(schema.parse(value)).toEqual(value);
+import { passesUnchanged } from '../../test/schema-kit.ts';
 
 const avatar = { url: '/api/public/files/a.webp', type: 'nft' as const };
 const address = '0x1111111111111111111111111111111111111111';

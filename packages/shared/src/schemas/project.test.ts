@@ -1,7 +1,6 @@
 // The project list query, the submit, update and edit-request bodies: every limit on both sides,
 // the link rule, the fields only the admin team may set, defaults and error codes.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   editRequestSchema,
   httpsLinkSchema,
@@ -13,11 +12,7 @@ import {
   projectUpdateSchema,
   timeWindowSchema,
 } from './project.ts';
-
-/** The error codes a value gets from a schema, [] when it passes. */
-const codes = (schema: z.ZodType, value: unknown): string[] =>
-  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
-const passes = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+import { codes, passes } from '../../test/schema-kit.ts';
 
 const submit = { name: 'Token', symbol: 'TKN', chain: 'bsc' };
 

@@ -1,7 +1,6 @@
 // The quest bodies and queries: every limit on both sides, each task kind's own check, the
 // defaults and the error codes the API answers.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   questBodySchema,
   questCancelBodySchema,
@@ -11,14 +10,7 @@ import {
   questTaskInputSchema,
   questTxBodySchema,
 } from './quest.ts';
-
-/** The error codes a value gets from a schema, [] when it passes. */
-const codes = (schema: z.ZodType, value: unknown): string[] =>
-  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
-/** The path and code of each issue. */
-const issues = (schema: z.ZodType, value: unknown) =>
-  schema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
-const passes = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+import { codes, issues, passes } from '../../test/schema-kit.ts';
 
 const reward = { method: 'fcfs', token: 'bnb', amountPerWinner: '0.05', winners: 1 };
 const quest = {

@@ -2,7 +2,6 @@
 // describes): a full answer, every optional field and nested object present, passes through
 // unchanged, so a field or a nested object dropped from a schema fails here.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { loginResultSchema, verifyLoginResultSchema } from './auth.ts';
 import { dataEnvelope, errorBodySchema, listEnvelope, listMetaSchema } from './common.ts';
 import { followStatisticSchema, popupSchema } from './notification.ts';
@@ -16,9 +15,7 @@ import {
   voteResultSchema,
 } from './review.ts';
 import { meSchema, publicUserSchema, topReviewerSchema } from './user.ts';
-
-const passesUnchanged = (schema: z.ZodType, value: unknown) =>
-  expect(schema.parse(value)).toEqual(value);
+import { passesUnchanged } from '../../test/schema-kit.ts';
 
 const avatar = { url: '/api/public/files/a.webp', type: 'nft' as const };
 const publicUser = {

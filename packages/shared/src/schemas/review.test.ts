@@ -1,7 +1,6 @@
 // The review, reply, vote and report bodies and the review list queries: each limit on both
 // sides, with the error code the API answers.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   globalReviewListQuerySchema,
   replyBodySchema,
@@ -11,11 +10,7 @@ import {
   reviewListQuerySchema,
   voteBodySchema,
 } from './review.ts';
-
-/** The error codes a value gets from a schema, [] when it passes. */
-const codes = (schema: z.ZodType, value: unknown): string[] =>
-  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
-const passes = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+import { codes, passes } from '../../test/schema-kit.ts';
 
 const body = { title: 'A fair token', content: 'text', rate: 4, language: 'en' };
 const signature = { signature: '0xab', signedAt: 0, chainId: 1, site: 'https://a.io' };

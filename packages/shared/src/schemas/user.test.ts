@@ -1,7 +1,6 @@
 // The profile update, login, donation, paging and notification bodies and queries: every limit
 // on both sides, defaults, transforms and the error codes the API answers.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { loginBodySchema, otpMessage, verifyLoginBodySchema } from './auth.ts';
 import { idParamSchema, isId, listMeta, paginationQuerySchema } from './common.ts';
 import {
@@ -13,11 +12,7 @@ import {
 import { LOG_ANCHOR, REVIEW_EXPORT } from './log-anchor.ts';
 import { notificationListQuerySchema } from './notification.ts';
 import { socialLinkSchema, updateMeSchema } from './user.ts';
-
-/** The error codes a value gets from a schema, [] when it passes. */
-const codes = (schema: z.ZodType, value: unknown): string[] =>
-  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
-const passes = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+import { codes, passes } from '../../test/schema-kit.ts';
 
 const lower = '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd';
 const tx = `0x${'aB'.repeat(32)}`;
