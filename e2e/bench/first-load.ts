@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM, launchChromium } from '../src/chromium.ts';
 import { freePort } from '../src/free-port.ts';
 import { samplePages } from '../src/page-samples.ts';
 import {
@@ -24,7 +25,6 @@ import {
   startLighthouseChromium,
 } from './lighthouse.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -232,17 +232,7 @@ async function main() {
   const server = await serverUnderTest();
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     const samples = await samplePages(server.base);
     const url = (name: string) => samples.find(([n]) => n === name)![1];
     const pages: Array<[string, string]> = [

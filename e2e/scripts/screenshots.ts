@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../src/chromium.ts';
 import { samplePages } from '../src/page-samples.ts';
 
 const { values } = parseArgs({
@@ -52,19 +53,7 @@ async function main() {
     process.exit(2);
   }
   const pages = await samplePages(base);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const shots: Array<{ state: string; name: string; file: string }> = [];
   const failed: string[] = [];
   try {

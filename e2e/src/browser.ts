@@ -1,26 +1,11 @@
-// Launches Debian's Chromium with the flags this machine needs (no sandbox as root, no
-// background networking: the network is closed).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// Helpers for the browser tests: the server under test (its base URL) and a fresh page.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM } from './global-setup.ts';
+import { launchChromium } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export const launch = launchChromium;
 
 export async function newPage(
   browser: Browser,
