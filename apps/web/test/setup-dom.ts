@@ -2,6 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
+
+// Preact runs effects after the next frame: a requestAnimationFrame raced by a 100 ms timer
+// that cancels it. A test file's jsdom globals are gone before that timer fires at its end
+// (cancelAnimationFrame is not defined); a plain timer needs neither.
+options.requestAnimationFrame = (callback) => setTimeout(callback);
 
 // findBy*/waitFor wait up to 5 s: on a loaded machine a lazy route can take more than 1 s
 configure({ asyncUtilTimeout: 5000 });
