@@ -1,7 +1,7 @@
 // The hint's card (spec 2, 4), loaded when the tour first has a hint to show: beside its
 // target with a ring around it, never covering the target, the page's headings, tab bars or
 // forms (see cardPosition), and in the Tab order right after its target.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +35,10 @@ function rectOf(el: HTMLElement): Rect {
   return { top: r.top, left: r.left, width: r.width, height: r.height };
 }
 
-/** Follows the target's box through scrolling and resizing. */
-function useTargetRect(target: HTMLElement): Rect {
+/** Follows the target's box through scrolling, resizing, and the page growing or shrinking
+ * around it (a list loading above the target moves it without resizing it); a new box is also
+ * given when the card itself changes size, so its position is worked out again. */
+function useTargetRect(target: HTMLElement, card: RefObject<HTMLElement | null>): Rect {
   const [rect, setRect] = useState(() => rectOf(target));
   useEffect(() => {
     let frame = 0;
@@ -48,13 +50,15 @@ function useTargetRect(target: HTMLElement): Rect {
     window.addEventListener('resize', update);
     const observer = new ResizeObserver(update);
     observer.observe(target);
+    observer.observe(document.body);
+    if (card.current) observer.observe(card.current);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update, true);
       window.removeEventListener('resize', update);
       observer.disconnect();
     };
-  }, [target]);
+  }, [target, card]);
   return rect;
 }
 
@@ -72,8 +76,8 @@ export default function HintCard({
   const { t } = useTranslation();
   const { hint, target } = active;
   const placement = hintPlacement(hint, large);
-  const rect = useTargetRect(target);
   const cardRef = useRef<HTMLDivElement>(null);
+  const rect = useTargetRect(target, cardRef);
   const gotItRef = useRef<HTMLButtonElement>(null);
   const [position, setPosition] = useState<CardPosition | null>(null);
   const closeHint = () => {

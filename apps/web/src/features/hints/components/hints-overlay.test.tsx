@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HINTS } from '@chainreview/shared/enums';
 import { Link } from '@/lib/router';
@@ -17,6 +17,12 @@ function Page() {
     </div>
   );
 }
+
+// The card is a lazy chunk: load it once up front, so the first test's wait is not the time
+// Vite takes to transform it on a busy machine.
+beforeAll(async () => {
+  await import('./hint-card');
+}, 60_000);
 
 // jsdom has no layout: give every element a box so targets count as visible.
 beforeEach(() => {
