@@ -10,6 +10,7 @@ import {
   type ProjectType,
 } from '@chainreview/shared/enums';
 import { ERROR_TEXTS, normalizeErrorCode } from '@chainreview/shared/errors';
+import type * as projectSchemas from '@chainreview/shared/schemas/project';
 import type {
   Project,
   ProjectLinkField,
@@ -42,7 +43,7 @@ export interface ProjectFormValues extends Record<ExtraLinkField, string> {
 /** Error codes by field path, as @mantine/form keeps them. */
 export type ProjectFormErrors = Record<string, string>;
 
-export type ProjectSchemas = typeof import('@chainreview/shared/schemas/project');
+export type ProjectSchemas = typeof projectSchemas;
 export const loadProjectSchemas = (): Promise<ProjectSchemas> =>
   import('@chainreview/shared/schemas/project');
 
