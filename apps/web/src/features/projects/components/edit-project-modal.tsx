@@ -27,7 +27,7 @@ export function EditProjectModal({
 }) {
   const { t } = useTranslation();
   const [initial] = useState(() => projectToForm(project));
-  const { form, check, warm, loading, error } = useProjectForm('edit', initial);
+  const { form, check, warm, loading, error, showServerErrors } = useProjectForm('edit', initial);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,7 +59,10 @@ export function EditProjectModal({
           notifications.show({ color: 'teal', message: t('project.edit.updated') });
           onClose();
         },
-        onError: (error) => setFailure(errorMessage(error, t)),
+        onError: (error) => {
+          setFailure(errorMessage(error, t));
+          showServerErrors(error);
+        },
       });
       return;
     }
@@ -77,7 +80,10 @@ export function EditProjectModal({
           notifications.show({ color: 'teal', message: t('project.edit.requestSent') });
           onClose();
         },
-        onError: (error) => setFailure(errorMessage(error, t)),
+        onError: (error) => {
+          setFailure(errorMessage(error, t));
+          showServerErrors(error);
+        },
       },
     );
   };
