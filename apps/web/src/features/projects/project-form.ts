@@ -9,7 +9,7 @@ import {
   type ProjectCategory,
   type ProjectType,
 } from '@chainreview/shared/enums';
-import { ERROR_TEXTS, normalizeErrorCode } from '@chainreview/shared/errors';
+import { normalizeErrorCode } from '@chainreview/shared/errors';
 import type * as projectSchemas from '@chainreview/shared/schemas/project';
 import type {
   Project,
@@ -126,6 +126,10 @@ export function editNoteError(note: string, schemas: ProjectSchemas): string | u
   return zodErrors(schemas.editRequestSchema.shape.note, note)[''];
 }
 
+/** The API answers a malformed EVM address with this text rather than a code (ERROR_TEXTS'
+ *  invalid_address: importing the catalogue would put all its texts on the first load). */
+const INVALID_ADDRESS_TEXT = "Invalid 'address' parameter";
+
 /** The API's codes that name one field of the form (a link's code does not say which link). */
 const FIELD_OF_CODE: Record<string, string> = {
   name_too_long: 'name',
@@ -134,7 +138,7 @@ const FIELD_OF_CODE: Record<string, string> = {
   decimals_invalid: 'decimals',
   total_supply_invalid: 'totalSupply',
   invalid_address: 'contractAddress',
-  [ERROR_TEXTS.invalid_address]: 'contractAddress',
+  [INVALID_ADDRESS_TEXT]: 'contractAddress',
 };
 
 /** The fields a refused request's codes point at, as form errors; empty for other errors. */
@@ -144,7 +148,7 @@ export function serverFieldErrors(error: unknown): ProjectFormErrors {
   for (const raw of error.codes) {
     const code = normalizeErrorCode(raw);
     const field = FIELD_OF_CODE[code];
-    if (field) errors[field] ??= code === ERROR_TEXTS.invalid_address ? 'invalid_address' : code;
+    if (field) errors[field] ??= code === INVALID_ADDRESS_TEXT ? 'invalid_address' : code;
   }
   return errors;
 }
