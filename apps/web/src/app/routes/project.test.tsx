@@ -236,44 +236,6 @@ describe('project page', { timeout: 30_000 }, () => {
     },
   );
 
-  it(
-    "shows an edit's invalid field and a refused field's code on their fields",
-    { timeout: 20_000 },
-    async () => {
-      storage.set('access_token', 'token');
-      const api = installFakeApi({
-        'GET /api/me': () => json(200, { data: me }),
-        'GET /api/projects/bsc/0xc373abc3ca30708b1162aa18eb9e26e61b3aa86f': () =>
-          json(200, {
-            data: { ...project, ownerAddress: me.address.toLowerCase(), isFollowed: false },
-          }),
-        'PUT /api/projects/18': () =>
-          json(400, { statusCode: 400, error: 'Bad Request', message: ['description_too_long'] }),
-      });
-      await render();
-      await userEvent.click(await screen.findByRole('button', { name: 'Edit project' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit Fable Punks' });
-      const name = within(dialog).getByTestId('field-name');
-      await userEvent.clear(name);
-      await userEvent.click(within(dialog).getByTestId('edit-project-save'));
-      await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
-      expect(name).toHaveAccessibleDescription('Please fill this field');
-      expect(api.callsTo('/api/projects/18')).toHaveLength(0);
-
-      await userEvent.type(name, 'Fable Punks II');
-      await userEvent.click(within(dialog).getByTestId('edit-project-save'));
-      const description = within(dialog).getByTestId('field-description');
-      await waitFor(() => expect(description).toHaveAttribute('aria-invalid', 'true'));
-      expect(description).toHaveAccessibleDescription(
-        expect.stringContaining('The description is too long.'),
-      );
-      expect(name).toHaveAttribute('aria-invalid', 'false');
-      expect(JSON.parse(api.callsTo('/api/projects/18')[0]!.body!)).toEqual({
-        name: 'Fable Punks II',
-      });
-    },
-  );
-
   it('sends anybody else an edit request with a note instead', async () => {
     storage.set('access_token', 'token');
     const api = installFakeApi({
