@@ -102,6 +102,82 @@ describe('submit project page', { timeout: 30_000 }, () => {
     },
   );
 
+  it("shows each invalid field's own text and sends nothing", { timeout: 20_000 }, async () => {
+    storage.set('access_token', 'token');
+    const api = installFakeApi({ 'GET /api/me': () => json(200, { data: me }) });
+    await render();
+    await waitFor(() => expect(screen.queryByTestId('submit-sign-in')).not.toBeInTheDocument());
+    await userEvent.type(screen.getByTestId('field-symbol'), 'ASWP');
+    await userEvent.type(screen.getByTestId('field-websiteLink'), 'http://aurora.example');
+    await userEvent.type(screen.getByTestId('field-auditLink'), 'audits.example/aurora');
+    await userEvent.click(screen.getByTestId('submit-project-button'));
+
+    const name = screen.getByTestId('field-name');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription('Please fill this field');
+    expect(screen.getByTestId('field-websiteLink')).toHaveAccessibleDescription(
+      'Invalid format link with missing https://',
+    );
+    expect(screen.getByTestId('field-auditLink')).toHaveAccessibleDescription(
+      'Invalid format link with missing https://',
+    );
+    expect(screen.getByTestId('field-symbol')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(api.callsTo('/api/projects')).toHaveLength(0);
+  });
+
+  it(
+    "puts a refused field's code on that field, then sends the fixed form's body",
+    { timeout: 20_000 },
+    async () => {
+      storage.set('access_token', 'token');
+      let refuse = true;
+      const api = installFakeApi({
+        'GET /api/me': () => json(200, { data: me }),
+        'POST /api/projects': () =>
+          refuse
+            ? json(400, { statusCode: 400, error: 'Bad Request', message: ['symbol_too_long'] })
+            : json(200, { data: makeProject({ id: '99', name: 'Aurora', status: 'pending' }) }),
+      });
+      await render();
+      await waitFor(() => expect(screen.queryByTestId('submit-sign-in')).not.toBeInTheDocument());
+      await userEvent.type(screen.getByTestId('field-name'), ' Aurora ');
+      await userEvent.type(screen.getByTestId('field-symbol'), 'ASWP');
+      await userEvent.type(screen.getByTestId('field-decimals'), '18');
+      await userEvent.type(screen.getByTestId('field-websiteLink'), 'https://aurora.example');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Utility' }));
+      await userEvent.click(screen.getByTestId('submit-project-button'));
+
+      expect(await screen.findByTestId('submit-error')).toHaveTextContent(
+        'Maximum length is 20 characters',
+      );
+      expect(screen.getByTestId('field-symbol')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByTestId('field-symbol')).toHaveAccessibleDescription(
+        'Maximum length is 20 characters',
+      );
+      expect(screen.getByTestId('field-name')).toHaveAttribute('aria-invalid', 'false');
+
+      refuse = false;
+      await userEvent.click(screen.getByTestId('submit-project-button'));
+      expect(await screen.findByTestId('submit-success')).toBeInTheDocument();
+      expect(api.callsTo('/api/projects')).toHaveLength(2);
+      expect(JSON.parse(api.callsTo('/api/projects').at(-1)!.body!)).toEqual({
+        name: 'Aurora',
+        symbol: 'ASWP',
+        chain: 'bsc',
+        contractAddress: ADDRESS,
+        decimals: 18,
+        description: '',
+        categories: ['utility'],
+        type: 'normal',
+        auditLink: '',
+        coinGeckoLink: '',
+        coinMarketCapLink: '',
+        links: { websiteLink: 'https://aurora.example' },
+      });
+    },
+  );
+
   it(
     'checks the logo before uploading it: PNG or JPG only, at most 1 MB',
     { timeout: 20_000 },

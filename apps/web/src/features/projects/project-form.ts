@@ -1,26 +1,32 @@
-// The project form's values, client-side checks (spec 5 texts: 'Please fill this field',
-// 'Invalid format link with missing https://', description at most 2000) and the payloads of
-// POST /projects, PUT /projects/{id} and edit requests. Codes match the API's field codes so
-// one set of texts (errors.<code>) serves both.
+// The project form's values, its checks and the payloads of POST /projects, PUT /projects/{id}
+// and edit requests. The checks are the API's own body schemas (packages/shared
+// schemas/project), run on the payload the form would send, so a field shows the same
+// errors.<code> text as a 400 would; they load with the first check, as zod is not on the
+// submit page's first load.
 import {
   EVM_CHAINS,
   type Chain,
   type ProjectCategory,
   type ProjectType,
 } from '@chainreview/shared/enums';
-import { LIMITS } from '@chainreview/shared/limits';
+import { normalizeErrorCode } from '@chainreview/shared/errors';
+import type * as projectSchemas from '@chainreview/shared/schemas/project';
 import type {
   Project,
   ProjectLinkField,
   ProjectSubmit,
   ProjectUpdate,
 } from '@chainreview/shared/schemas/project';
+import { ApiError } from '@/lib/api-client';
+import { zodErrors } from '@/lib/zod-form';
 import { LINK_FIELDS } from './components/project-links';
 
 export const EXTRA_LINK_FIELDS = ['auditLink', 'coinGeckoLink', 'coinMarketCapLink'] as const;
 type ExtraLinkField = (typeof EXTRA_LINK_FIELDS)[number];
 
-export interface ProjectFormValues {
+/** Field names are the payload's, so a schema issue's path is the field's path in the form
+ *  ('name', 'auditLink', 'links.websiteLink'). */
+export interface ProjectFormValues extends Record<ExtraLinkField, string> {
   name: string;
   symbol: string;
   chain: Chain | null;
@@ -31,14 +37,15 @@ export interface ProjectFormValues {
   categories: ProjectCategory[];
   type: ProjectType;
   avatarUrl: string;
-  extra: Record<ExtraLinkField, string>;
   links: Record<ProjectLinkField, string>;
 }
 
-export type ProjectFormField =
-  Exclude<keyof ProjectFormValues, 'extra' | 'links'> | ExtraLinkField | ProjectLinkField;
+/** Error codes by field path, as @mantine/form keeps them. */
+export type ProjectFormErrors = Record<string, string>;
 
-export type ProjectFormErrors = Partial<Record<ProjectFormField, string>>;
+export type ProjectSchemas = typeof projectSchemas;
+export const loadProjectSchemas = (): Promise<ProjectSchemas> =>
+  import('@chainreview/shared/schemas/project');
 
 const emptyLinks = () =>
   Object.fromEntries(LINK_FIELDS.map((f) => [f, ''])) as Record<ProjectLinkField, string>;
@@ -55,7 +62,9 @@ export function emptyProjectForm(init: Partial<ProjectFormValues> = {}): Project
     categories: [],
     type: 'normal',
     avatarUrl: '',
-    extra: { auditLink: '', coinGeckoLink: '', coinMarketCapLink: '' },
+    auditLink: '',
+    coinGeckoLink: '',
+    coinMarketCapLink: '',
     links: emptyLinks(),
     ...init,
   };
@@ -75,61 +84,71 @@ export function projectToForm(project: Project): ProjectFormValues {
     categories: [...project.categories],
     type: project.type,
     avatarUrl: project.avatar?.url ?? '',
-    extra: {
-      auditLink: project.auditLink ?? '',
-      coinGeckoLink: project.coinGeckoLink ?? '',
-      coinMarketCapLink: project.coinMarketCapLink ?? '',
-    },
+    auditLink: project.auditLink ?? '',
+    coinGeckoLink: project.coinGeckoLink ?? '',
+    coinMarketCapLink: project.coinMarketCapLink ?? '',
     links,
   });
 }
 
-const HTTPS_LINK = /^https:\/\/[^\s]+\.[^\s]+$/i;
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-function linkProblem(value: string): string | null {
-  const text = value.trim();
-  if (!text) return null;
-  if (text.length > LIMITS.socialLink.max) return 'link_too_long';
-  return HTTPS_LINK.test(text) ? null : 'invalid_format_link';
-}
-
-/** Error codes per field; empty when the form may be sent. */
-export function validateProjectForm(
+/**
+ * Error codes by field path; empty when the form may be sent. A submission is checked as
+ * POST /projects reads it (projectSubmitSchema), an edit as PUT reads all its fields
+ * (projectUpdateSchema). Two rules the schema leaves to the API's service are added: an EVM
+ * chain's address format, and decimals' own code (the schema's range has none).
+ */
+export function projectFormErrors(
   values: ProjectFormValues,
   mode: 'submit' | 'edit',
+  schemas: ProjectSchemas,
 ): ProjectFormErrors {
+  const errors =
+    mode === 'submit'
+      ? zodErrors(schemas.projectSubmitSchema, { ...toSubmitPayload(values), chain: values.chain })
+      : zodErrors(schemas.projectUpdateSchema, updateFields(values));
+  if (errors.decimals) errors.decimals = 'decimals_invalid';
+  const address = values.contractAddress.trim();
+  if (
+    mode === 'submit' &&
+    address &&
+    values.chain &&
+    EVM_CHAINS.includes(values.chain) &&
+    !EVM_ADDRESS.test(address)
+  )
+    errors.contractAddress ??= 'invalid_address';
+  return errors;
+}
+
+/** The edit request's note as editRequestSchema reads it: its error code, or none. */
+export function editNoteError(note: string, schemas: ProjectSchemas): string | undefined {
+  return zodErrors(schemas.editRequestSchema.shape.note, note)[''];
+}
+
+/** The API answers a malformed EVM address with this text rather than a code (ERROR_TEXTS'
+ *  invalid_address: importing the catalogue would put all its texts on the first load). */
+const INVALID_ADDRESS_TEXT = "Invalid 'address' parameter";
+
+/** The API's codes that name one field of the form (a link's code does not say which link). */
+const FIELD_OF_CODE: Record<string, string> = {
+  name_too_long: 'name',
+  symbol_too_long: 'symbol',
+  description_too_long: 'description',
+  decimals_invalid: 'decimals',
+  total_supply_invalid: 'totalSupply',
+  invalid_address: 'contractAddress',
+  [INVALID_ADDRESS_TEXT]: 'contractAddress',
+};
+
+/** The fields a refused request's codes point at, as form errors; empty for other errors. */
+export function serverFieldErrors(error: unknown): ProjectFormErrors {
   const errors: ProjectFormErrors = {};
-  const name = values.name.trim();
-  const symbol = values.symbol.trim();
-  if (!name) errors.name = 'please_fill_this_field';
-  else if (name.length > 100) errors.name = 'name_too_long';
-  if (!symbol) errors.symbol = 'please_fill_this_field';
-  else if (symbol.length > 20) errors.symbol = 'symbol_too_long';
-  if (values.description.trim().length > LIMITS.projectDescription.max)
-    errors.description = 'description_too_long';
-  if (mode === 'submit') {
-    if (!values.chain) errors.chain = 'please_fill_this_field';
-    const address = values.contractAddress.trim();
-    if (
-      address &&
-      values.chain &&
-      EVM_CHAINS.includes(values.chain) &&
-      !/^0x[0-9a-fA-F]{40}$/.test(address)
-    )
-      errors.contractAddress = 'invalid_address';
-    const decimals = values.decimals.trim();
-    if (decimals && !(/^\d{1,2}$/.test(decimals) && Number(decimals) <= 36))
-      errors.decimals = 'decimals_invalid';
-    if (values.totalSupply.trim() && !/^\d{1,78}$/.test(values.totalSupply.trim()))
-      errors.totalSupply = 'total_supply_invalid';
-  }
-  for (const field of EXTRA_LINK_FIELDS) {
-    const problem = linkProblem(values.extra[field]);
-    if (problem) errors[field] = problem;
-  }
-  for (const field of LINK_FIELDS) {
-    const problem = linkProblem(values.links[field]);
-    if (problem) errors[field] = problem;
+  if (!(error instanceof ApiError)) return errors;
+  for (const raw of error.codes) {
+    const code = normalizeErrorCode(raw);
+    const field = FIELD_OF_CODE[code];
+    if (field) errors[field] ??= code === INVALID_ADDRESS_TEXT ? 'invalid_address' : code;
   }
   return errors;
 }
@@ -149,9 +168,9 @@ function editable(values: ProjectFormValues, forUpdate: boolean) {
     categories: values.categories,
     type: values.type,
     ...(values.avatarUrl || forUpdate ? { avatarUrl: values.avatarUrl } : {}),
-    auditLink: values.extra.auditLink.trim(),
-    coinGeckoLink: values.extra.coinGeckoLink.trim(),
-    coinMarketCapLink: values.extra.coinMarketCapLink.trim(),
+    auditLink: values.auditLink.trim(),
+    coinGeckoLink: values.coinGeckoLink.trim(),
+    coinMarketCapLink: values.coinMarketCapLink.trim(),
     links,
   };
 }
@@ -171,6 +190,11 @@ export function toSubmitPayload(values: ProjectFormValues): ProjectSubmit {
   };
 }
 
+/** Every field an edit may send, as it would send them. */
+function updateFields(values: ProjectFormValues): ProjectUpdate {
+  return { ...editable(values, true), name: values.name.trim(), symbol: values.symbol.trim() };
+}
+
 /**
  * The fields an edit changes compared with the project as loaded: the owner's PUT and an edit
  * request both send only those (an unchanged logo is not re-sent: the API accepts only the
@@ -180,13 +204,8 @@ export function toUpdatePayload(
   values: ProjectFormValues,
   before: ProjectFormValues,
 ): ProjectUpdate {
-  const pick = (v: ProjectFormValues): ProjectUpdate => ({
-    ...editable(v, true),
-    name: v.name.trim(),
-    symbol: v.symbol.trim(),
-  });
-  const next = pick(values);
-  const prev = pick(before);
+  const next = updateFields(values);
+  const prev = updateFields(before);
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(next) as (keyof ProjectUpdate)[]) {
     if (JSON.stringify(next[key]) !== JSON.stringify(prev[key])) changes[key] = next[key];

@@ -1,6 +1,7 @@
 // The edit modal behind the header's edit button: the owner's edit form, or an edit request
-// with a note. Loaded when a signed-in viewer's button is rendered (the form is heavy).
-import { useState } from 'react';
+// with a note, checked by the API's own schemas (loaded when the modal opens). Loaded when a
+// signed-in viewer's button is rendered (the form is heavy).
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -9,12 +10,8 @@ import type { Project } from '@chainreview/shared/schemas/project';
 import { errorMessage } from '@/lib/errors';
 import { useCreateEditRequest } from '../api/create-edit-request';
 import { useUpdateProject } from '../api/update-project';
-import {
-  projectToForm,
-  toUpdatePayload,
-  validateProjectForm,
-  type ProjectFormErrors,
-} from '../project-form';
+import { useProjectForm } from '../hooks/use-project-form';
+import { editNoteError, projectToForm, toUpdatePayload } from '../project-form';
 import { ProjectFormFields } from './project-form-fields';
 
 export function EditProjectModal({
@@ -30,21 +27,28 @@ export function EditProjectModal({
 }) {
   const { t } = useTranslation();
   const [initial] = useState(() => projectToForm(project));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ProjectFormErrors>({});
+  const { form, check, warm, loading, error, showServerErrors } = useProjectForm('edit', initial);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateProject(project.id);
   const request = useCreateEditRequest(project.id);
   const busy = update.isPending || request.isPending;
+  useEffect(() => {
+    if (opened) warm();
+  }, [opened, warm]);
 
-  const save = () => {
-    const found = validateProjectForm(values, 'edit');
-    setErrors(found);
+  const save = async () => {
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const changes = toUpdatePayload(values, initial);
+    let schemas;
+    try {
+      schemas = await check();
+    } catch (problem) {
+      setFailure(errorMessage(problem, t));
+      return;
+    }
+    if (!schemas) return;
+    const changes = toUpdatePayload(form.getValues(), initial);
     if (Object.keys(changes).length === 0) {
       setFailure(t('project.edit.noChanges'));
       return;
@@ -55,16 +59,20 @@ export function EditProjectModal({
           notifications.show({ color: 'teal', message: t('project.edit.updated') });
           onClose();
         },
-        onError: (error) => setFailure(errorMessage(error, t)),
+        onError: (error) => {
+          setFailure(errorMessage(error, t));
+          showServerErrors(error);
+        },
       });
       return;
     }
-    const trimmed = note.trim();
-    if (trimmed.length < 10) {
-      setNoteError(t('errors.note_too_short'));
+    const code = editNoteError(note, schemas);
+    if (code) {
+      setNoteError(t(`errors.${code}`));
       return;
     }
     setNoteError(null);
+    const trimmed = note.trim();
     request.mutate(
       { changes, note: trimmed },
       {
@@ -72,7 +80,10 @@ export function EditProjectModal({
           notifications.show({ color: 'teal', message: t('project.edit.requestSent') });
           onClose();
         },
-        onError: (error) => setFailure(errorMessage(error, t)),
+        onError: (error) => {
+          setFailure(errorMessage(error, t));
+          showServerErrors(error);
+        },
       },
     );
   };
@@ -97,7 +108,7 @@ export function EditProjectModal({
             {t('project.edit.requestHint')}
           </Alert>
         )}
-        <ProjectFormFields values={values} errors={errors} onChange={setValues} mode="edit" />
+        <ProjectFormFields form={form} error={error} mode="edit" />
         {!owner && (
           <Textarea
             label={t('project.edit.note')}
@@ -121,7 +132,11 @@ export function EditProjectModal({
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={save} loading={busy} data-testid="edit-project-save">
+          <Button
+            onClick={() => void save()}
+            loading={busy || loading}
+            data-testid="edit-project-save"
+          >
             {owner ? t('project.edit.save') : t('project.edit.send')}
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 // The fields of the submit, edit and edit-request forms (spec 3 project fields, spec 5
-// validation texts). Errors arrive as codes and are shown through errors.<code>.
+// validation texts), bound to the form's @mantine/form; its errors are codes, shown through
+// errors.<code>.
 import { useState } from 'react';
 import {
   Avatar,
@@ -31,31 +32,25 @@ import {
 import { LIMITS } from '@chainreview/shared/limits';
 import { errorMessage } from '@/lib/errors';
 import { imageFileProblem, uploadImage } from '@/lib/upload';
-import {
-  EXTRA_LINK_FIELDS,
-  type ProjectFormErrors,
-  type ProjectFormField,
-  type ProjectFormValues,
-} from '../project-form';
+import type { ProjectForm } from '../hooks/use-project-form';
+import { EXTRA_LINK_FIELDS, type ProjectFormValues } from '../project-form';
 import { LINK_FIELDS, LINK_ICONS } from './project-links';
 
 export function ProjectFormFields({
-  values,
-  errors,
-  onChange,
+  form,
+  error,
   mode,
 }: {
-  values: ProjectFormValues;
-  errors: ProjectFormErrors;
-  onChange: (values: ProjectFormValues) => void;
+  form: ProjectForm;
+  /** The translated error of a field path. */
+  error: (path: string) => string | undefined;
   /** 'submit' also asks for chain, address, decimals and total supply. */
   mode: 'submit' | 'edit';
 }) {
   const { t } = useTranslation();
-  const error = (field: ProjectFormField) =>
-    errors[field] ? t(`errors.${errors[field]}`) : undefined;
+  const values = form.getValues();
   const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) =>
-    onChange({ ...values, [key]: value });
+    form.setValues({ [key]: value });
   const chainName = (c: Chain) => (c === 'non_evm' ? t('chains.non_evm') : CHAIN_INFO[c].name);
   const descriptionLength = values.description.length;
 
@@ -213,8 +208,8 @@ export function ProjectFormFields({
                 type="url"
                 leftSection={<Icon size={16} aria-hidden />}
                 value={values.links[field]}
-                onChange={(e) => set('links', { ...values.links, [field]: e.currentTarget.value })}
-                error={error(field)}
+                onChange={(e) => form.setFieldValue(`links.${field}`, e.currentTarget.value)}
+                error={error(`links.${field}`)}
                 data-testid={`field-${field}`}
               />
             );
@@ -225,8 +220,8 @@ export function ProjectFormFields({
               label={t(`projectLinks.${field}`)}
               placeholder="https://"
               type="url"
-              value={values.extra[field]}
-              onChange={(e) => set('extra', { ...values.extra, [field]: e.currentTarget.value })}
+              value={values[field]}
+              onChange={(e) => set(field, e.currentTarget.value)}
               error={error(field)}
               data-testid={`field-${field}`}
             />

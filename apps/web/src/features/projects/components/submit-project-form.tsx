@@ -1,5 +1,6 @@
 // Submit a project (spec 2): the form prefilled from the URL and, when the API can
-// read the token contract, from the chain; sign-in required; the new project starts pending.
+// read the token contract, from the chain; checked by POST /projects' own schema; sign-in
+// required; the new project starts pending.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
@@ -20,12 +21,8 @@ import { errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { useSubmitProject } from '../api/submit-project';
 import { useTokenInfo } from '../api/get-token-info';
-import {
-  emptyProjectForm,
-  toSubmitPayload,
-  validateProjectForm,
-  type ProjectFormErrors,
-} from '../project-form';
+import { useProjectForm } from '../hooks/use-project-form';
+import { emptyProjectForm, toSubmitPayload } from '../project-form';
 import { ProjectFormFields } from './project-form-fields';
 
 const isEvmAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value);
@@ -49,8 +46,11 @@ export function SubmitProjectForm({
   const { t } = useTranslation();
   useDocumentTitle(t('pages.submitProject.title'));
   const session = useSession();
-  const [values, setValues] = useState(() => initialValues(chain, contractAddress));
-  const [errors, setErrors] = useState<ProjectFormErrors>({});
+  const { form, check, warm, loading, error, showServerErrors } = useProjectForm(
+    'submit',
+    initialValues(chain, contractAddress),
+  );
+  const values = form.getValues();
   const [failure, setFailure] = useState<{ text: string; alreadyAdded: boolean } | null>(null);
   const [created, setCreated] = useState<Project | null>(null);
   const submit = useSubmitProject();
@@ -62,6 +62,7 @@ export function SubmitProjectForm({
   );
   const token = useTokenInfo(values.chain ?? '', address, { enabled: canRead });
   const prefilledFor = useRef<string | null>(null);
+  const setValues = form.setValues;
   const [prefilled, setPrefilled] = useState(false);
   useEffect(() => {
     const info = token.data;
@@ -69,31 +70,40 @@ export function SubmitProjectForm({
     if (!info || prefilledFor.current === key) return;
     prefilledFor.current = key;
     setValues((v) => ({
-      ...v,
       name: v.name || info.name || '',
       symbol: v.symbol || info.symbol || '',
       decimals: v.decimals || (info.decimals === null ? '' : String(info.decimals)),
       totalSupply: v.totalSupply || info.totalSupply || '',
     }));
     setPrefilled(true);
-  }, [token.data, values.chain, address]);
+  }, [token.data, values.chain, address, setValues]);
 
-  const send = () => {
-    const found = validateProjectForm(values, 'submit');
-    setErrors(found);
+  const fail = (error: unknown) =>
+    setFailure({
+      text: errorMessage(error, t),
+      alreadyAdded: error instanceof ApiError && error.codes.includes('already_add'),
+    });
+
+  const send = async () => {
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    let valid;
+    try {
+      valid = await check();
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    if (!valid) return;
     if (!session.isAuthenticated) {
       session.openConnectModal();
       return;
     }
-    submit.mutate(toSubmitPayload(values), {
+    submit.mutate(toSubmitPayload(form.getValues()), {
       onSuccess: (project) => setCreated(project),
-      onError: (error) =>
-        setFailure({
-          text: errorMessage(error, t),
-          alreadyAdded: error instanceof ApiError && error.codes.includes('already_add'),
-        }),
+      onError: (error) => {
+        fail(error);
+        showServerErrors(error);
+      },
     });
   };
 
@@ -103,7 +113,7 @@ export function SubmitProjectForm({
         project={created}
         onAnother={() => {
           setCreated(null);
-          setValues(emptyProjectForm());
+          form.setValues(emptyProjectForm());
           prefilledFor.current = null;
           setPrefilled(false);
         }}
@@ -155,14 +165,15 @@ export function SubmitProjectForm({
 
       <form
         noValidate
+        onFocus={warm}
         onSubmit={(e) => {
           e.preventDefault();
-          send();
+          void send();
         }}
       >
         <Stack gap="xl">
-          <ProjectFormFields values={values} errors={errors} onChange={setValues} mode="submit" />
-          {Object.keys(errors).length > 0 && (
+          <ProjectFormFields form={form} error={error} mode="submit" />
+          {Object.keys(form.errors).length > 0 && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {t('submitProject.fixErrors')}
             </Alert>
@@ -191,7 +202,7 @@ export function SubmitProjectForm({
             <Button
               type="submit"
               size="md"
-              loading={submit.isPending}
+              loading={submit.isPending || loading}
               data-testid="submit-project-button"
             >
               {t('submitProject.submit')}
