@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSiweMessage } from 'viem/siwe';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { LOGIN_CODE } from '@chainreview/shared';
+import { LOGIN_CODE, otpMessage } from '@chainreview/shared';
 import type { Deps } from '../src/deps.ts';
 import {
   authenticate,
@@ -12,6 +12,15 @@ import {
   randomCode,
   redeemStreamTicket,
 } from '../src/modules/auth/auth.service.ts';
+import {
+  STREAM_TICKET_TTL_SECONDS,
+  loginCodeExpiry,
+  roleForAddress,
+  sessionExpiry,
+  sessionUserAgent,
+  signableMessages,
+  ticketShaped,
+} from '../src/modules/auth/auth.rules.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 const origin = { domain: 'chainreview.test', uri: 'https://chainreview.test' };
@@ -155,5 +164,58 @@ describe('refusals before any session lookup', () => {
       401,
       ['invalid_token'],
     ]);
+  });
+});
+
+describe('signableMessages', () => {
+  const row = { message: 'the SIWE text', code: 'ABCDEFGH2345' };
+
+  it('is the SIWE message alone unless the bare code is allowed', () => {
+    expect(signableMessages(row, false)).toEqual(['the SIWE text']);
+    expect(signableMessages(row, true)).toEqual(['the SIWE text', otpMessage('ABCDEFGH2345')]);
+  });
+});
+
+describe('roleForAddress', () => {
+  const admins = ['0x00000000000000000000000000000000000000ab'];
+
+  it('is admin for a listed address in any case, normal for any other', () => {
+    expect(roleForAddress('0x00000000000000000000000000000000000000AB', admins)).toBe('admin');
+    expect(roleForAddress('0x00000000000000000000000000000000000000ab', admins)).toBe('admin');
+    expect(roleForAddress('0x00000000000000000000000000000000000000ac', admins)).toBe('normal');
+    expect(roleForAddress('0x00000000000000000000000000000000000000ab', [])).toBe('normal');
+  });
+});
+
+describe('lifetimes', () => {
+  it('a login code lasts five minutes, a session thirty days, a stream ticket a minute', () => {
+    expect(LOGIN_CODE.ttlSeconds).toBe(300);
+    expect(loginCodeExpiry(now).toISOString()).toBe('2026-03-01T12:05:00.000Z');
+    expect(sessionExpiry(now).toISOString()).toBe('2026-03-31T12:00:00.000Z');
+    expect(STREAM_TICKET_TTL_SECONDS).toBe(60);
+  });
+});
+
+describe('sessionUserAgent', () => {
+  it('keeps the first 300 characters and no user agent as none', () => {
+    expect(sessionUserAgent('a'.repeat(300))).toBe('a'.repeat(300));
+    expect(sessionUserAgent('b'.repeat(301))).toBe('b'.repeat(300));
+    expect(sessionUserAgent('Mozilla/5.0')).toBe('Mozilla/5.0');
+    expect(sessionUserAgent(undefined)).toBeUndefined();
+  });
+});
+
+describe('ticketShaped', () => {
+  it('takes 20 to 100 URL-safe characters', () => {
+    expect(ticketShaped('a'.repeat(19))).toBe(false);
+    expect(ticketShaped('a'.repeat(20))).toBe(true);
+    expect(ticketShaped('Z9_-'.repeat(25))).toBe(true);
+    expect(ticketShaped('a'.repeat(101))).toBe(false);
+  });
+
+  it('refuses any other character, at either end or inside', () => {
+    expect(ticketShaped(`${'a'.repeat(20)}.`)).toBe(false);
+    expect(ticketShaped(`.${'a'.repeat(20)}`)).toBe(false);
+    expect(ticketShaped(`${'a'.repeat(10)}/${'a'.repeat(10)}`)).toBe(false);
   });
 });

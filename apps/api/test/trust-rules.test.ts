@@ -1,8 +1,17 @@
 // The trust module's pure rules: a voter's weight from their row (level by score, account age
 // never negative) and the Popular score with the voter's own vote, which a flagged ring drops.
 import { describe, expect, it } from 'vitest';
-import { levelForScore, voteWeight, wilsonLowerBound } from '@chainreview/shared';
+import { levelForScore, reviewWeight, voteWeight, wilsonLowerBound } from '@chainreview/shared';
 import { popularScoreWith, voteWeightOf } from '../src/modules/trust/index.ts';
+import {
+  integrityChangedPages,
+  integrityNotice,
+  integritySince,
+  knownHolderBadge,
+  reversalOf,
+  reviewWeightFor,
+  standingOf,
+} from '../src/modules/trust/trust.rules.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -50,5 +59,99 @@ describe('popularScoreWith', () => {
   it('drops a flagged voter’s weight on either side', () => {
     expect(popularScoreWith(others, 'up', 0.5, true)).toBe(wilsonLowerBound(3, 1));
     expect(popularScoreWith(others, 'down', 0.5, true)).toBe(wilsonLowerBound(3, 1));
+  });
+});
+
+describe('standingOf', () => {
+  it('is the level by score and the age in exact days', () => {
+    const user = { score: 50, createdAt: daysAgo(7.5) };
+    expect(standingOf(user, now)).toEqual({
+      user,
+      level: levelForScore(50).level,
+      accountAgeDays: 7.5,
+    });
+    expect(standingOf({ score: 0, createdAt: daysAgo(-2) }, now).accountAgeDays).toBe(0);
+  });
+});
+
+describe('knownHolderBadge', () => {
+  it('keeps a known tier and drops an unknown, empty or missing one', () => {
+    expect(knownHolderBadge('WHALE')).toBe('WHALE');
+    expect(knownHolderBadge('unknown-tier')).toBeNull();
+    expect(knownHolderBadge('')).toBeNull();
+    expect(knownHolderBadge(null)).toBeNull();
+    expect(knownHolderBadge(undefined)).toBeNull();
+  });
+});
+
+describe('reviewWeightFor', () => {
+  it('passes the standing, the upheld reports and a known badge to the shared formula', () => {
+    const standing = { level: 5, accountAgeDays: 40, user: { reviewsCount: 12 } };
+    expect(reviewWeightFor(standing, 2, 'WHALE')).toBe(
+      reviewWeight({
+        level: 5,
+        accountAgeDays: 40,
+        reviewsBefore: 12,
+        upheldAgainst: 2,
+        holderBadge: 'WHALE',
+      }),
+    );
+    expect(reviewWeightFor(standing, 0, 'unknown-tier')).toBe(
+      reviewWeight({
+        level: 5,
+        accountAgeDays: 40,
+        reviewsBefore: 12,
+        upheldAgainst: 0,
+        holderBadge: null,
+      }),
+    );
+  });
+
+  it('counts a user without a row as a new level-1 account with no reviews', () => {
+    expect(reviewWeightFor(null, 1, null)).toBe(
+      reviewWeight({
+        level: 1,
+        accountAgeDays: 0,
+        reviewsBefore: 0,
+        upheldAgainst: 1,
+        holderBadge: null,
+      }),
+    );
+  });
+});
+
+describe('reversalOf', () => {
+  const review = { upVoteCount: 5, downVoteCount: 3 };
+
+  it('takes an upvote off the up count and a downvote off the down count', () => {
+    expect(reversalOf(review, 1)).toEqual({ up: 4, down: 3, was: 'up' });
+    expect(reversalOf(review, -1)).toEqual({ up: 5, down: 2, was: 'down' });
+  });
+
+  it('has nothing to reverse on a vote already at 0', () => {
+    expect(reversalOf(review, 0)).toBeNull();
+  });
+});
+
+describe('the integrity job', () => {
+  it('reads the last 90 days of votes', () => {
+    expect(integritySince(now).toISOString()).toBe('2025-12-01T12:00:00.000Z');
+  });
+
+  it('tells each admin once per event with a moderation notice', () => {
+    expect(integrityNotice(7, 'vote_ring_flagged', now)).toEqual({
+      userId: 7,
+      type: 'moderation',
+      action: 'display_profile',
+      groupKey: 'integrity:vote_ring_flagged',
+      meta: { event: 'vote_ring_flagged' },
+      now,
+    });
+  });
+
+  it('changes public pages when it reversed a vote or flagged a ring, not otherwise', () => {
+    expect(integrityChangedPages({ serialVotesReversed: 0, ringsFlagged: 0 })).toBe(false);
+    expect(integrityChangedPages({ serialVotesReversed: 1, ringsFlagged: 0 })).toBe(true);
+    expect(integrityChangedPages({ serialVotesReversed: 0, ringsFlagged: 1 })).toBe(true);
   });
 });

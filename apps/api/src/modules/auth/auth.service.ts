@@ -2,15 +2,8 @@
 // the site's origin, verified with viem, exchanged for a JWT that names a session row.
 import crypto from 'node:crypto';
 import { createPublicClient, http, verifyMessage, type Address, type Hex } from 'viem';
-import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
-import {
-  DEFAULT_CHAIN_ID,
-  LOGIN_CODE,
-  SESSION_TTL_SECONDS,
-  otpMessage,
-  type LoginResult,
-  type VerifyLoginResult,
-} from '@chainreview/shared';
+import { createSiweMessage } from 'viem/siwe';
+import { DEFAULT_CHAIN_ID, type LoginResult, type VerifyLoginResult } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, serviceUnavailable, unauthorized } from '../../lib/errors.ts';
 import { isDatabaseUnavailable } from '../../db/client.ts';
@@ -25,20 +18,19 @@ import {
   pendingLoginCodes,
   revokeSession,
 } from './auth.repository.ts';
+import {
+  STREAM_TICKET_TTL_SECONDS,
+  loginCodeExpiry,
+  messageIsOurs,
+  randomCode,
+  roleForAddress,
+  sessionExpiry,
+  sessionUserAgent,
+  signableMessages,
+  ticketShaped,
+} from './auth.rules.ts';
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-
-/** A random alphanumeric code (rejection sampling keeps it uniform). */
-export function randomCode(length: number = LOGIN_CODE.length): string {
-  let out = '';
-  while (out.length < length) {
-    for (const byte of crypto.randomBytes(length * 2)) {
-      if (byte < 256 - (256 % ALPHABET.length)) out += ALPHABET[byte % ALPHABET.length];
-      if (out.length === length) break;
-    }
-  }
-  return out;
-}
+export { randomCode };
 
 /**
  * The message names the origin from configuration only (PUBLIC_URL, else the origin the server
@@ -53,7 +45,7 @@ export async function startLogin(
   const origin = deps.config.publicOrigin;
   const now = deps.now();
   const code = randomCode();
-  const expiresAt = new Date(now.getTime() + LOGIN_CODE.ttlSeconds * 1000);
+  const expiresAt = loginCodeExpiry(now);
   const message = createSiweMessage({
     address,
     chainId,
@@ -93,10 +85,7 @@ async function signatureMatches(
   }
 }
 
-/**
- * Whether a stored message is one we would issue now: our origin (a change of PUBLIC_URL voids
- * older ones), its own code as nonce, the signer's address, a chain id, inside its times.
- */
+/** Whether a stored message is one we would issue now (see messageIsOurs). */
 export function issuedByUs(
   deps: Deps,
   message: string,
@@ -104,14 +93,7 @@ export function issuedByUs(
   address: Address,
   now: Date,
 ): boolean {
-  const parsed = parseSiweMessage(message);
-  const origin = deps.config.publicOrigin;
-  return (
-    parsed.uri === origin.uri &&
-    typeof parsed.chainId === 'number' &&
-    parsed.chainId > 0 &&
-    validateSiweMessage({ message: parsed, address, domain: origin.domain, nonce: code, time: now })
-  );
+  return messageIsOurs(deps.config.publicOrigin, message, code, address, now);
 }
 
 export async function verifyLogin(
@@ -125,10 +107,7 @@ export async function verifyLogin(
   if (codes.length === 0) throw unauthorized('confirm_code_not_valid');
   let matched: (typeof codes)[number] | undefined;
   for (const row of codes.filter((r) => issuedByUs(deps, r.message, r.code, address, now))) {
-    const messages = deps.config.authAllowOtpMessage
-      ? [row.message, otpMessage(row.code)]
-      : [row.message];
-    for (const message of messages) {
+    for (const message of signableMessages(row, deps.config.authAllowOtpMessage)) {
       if (await signatureMatches(deps, address, message, signature)) {
         matched = row;
         break;
@@ -140,15 +119,15 @@ export async function verifyLogin(
   if (!(await consumeLoginCode(deps.db, matched.id, now)))
     throw unauthorized('confirm_code_not_valid');
 
-  const role = deps.config.adminAddresses.includes(address.toLowerCase()) ? 'admin' : 'normal';
+  const role = roleForAddress(address, deps.config.adminAddresses);
   const user = await signInAccount(deps.db, address, role);
   if (user.status === 'blocked') throw forbidden('user_is_blocked');
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  const expiresAt = sessionExpiry(now);
   const session = await insertSession(deps.db, {
     userId: user.id,
     expiresAt,
     createdAt: now,
-    userAgent: meta.userAgent?.slice(0, 300),
+    userAgent: sessionUserAgent(meta.userAgent),
     ip: meta.ip,
   });
   const accessToken = await signAccessToken(
@@ -182,8 +161,6 @@ function sessionCheckFailed(error: unknown): never {
   throw error;
 }
 
-const STREAM_TICKET_TTL_SECONDS = 60;
-
 /**
  * A single-use ticket (60 s) that opens the live notification stream: EventSource cannot send
  * an Authorization header, and a 30-day token in a URL ends up in logs and histories.
@@ -203,7 +180,7 @@ export async function issueStreamTicket(
 
 /** The viewer a ticket was issued to, once; the session must still be live. */
 export async function redeemStreamTicket(deps: Deps, ticket: string): Promise<Viewer> {
-  if (!/^[\w-]{20,100}$/.test(ticket)) throw unauthorized('invalid_token');
+  if (!ticketShaped(ticket)) throw unauthorized('invalid_token');
   const raw = await deps.cache.take(`stream-ticket:${ticket}`);
   if (!raw) throw unauthorized('invalid_token');
   const { userId, sessionId } = JSON.parse(raw) as { userId: number; sessionId: string };

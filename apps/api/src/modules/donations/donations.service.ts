@@ -2,9 +2,8 @@
 // event, never the client's word), recorded once per event by a database constraint, and
 // counted once the transaction has the chain's confirmations (donations.settle.ts): review and
 // user totals in USD, the reviewer's XP and a donate_for_review notification.
-import { TransactionReceiptNotFoundError, formatUnits, isAddressEqual, type Hash } from 'viem';
+import { TransactionReceiptNotFoundError, isAddressEqual, type Hash } from 'viem';
 import {
-  DONATE_TYPE_REVIEW,
   listMeta,
   type DonateLogBody,
   type DonateLogListQuery,
@@ -22,6 +21,15 @@ import { getPrices } from '../prices/index.ts';
 import { findUser, userIdOfAddress } from '../users/index.ts';
 import { recordSighting, settle, type Sighting } from './donations.settle.ts';
 import {
+  donationTargetRefusal,
+  hasConfirmations,
+  namesReview,
+  toDonation,
+  usdOf,
+} from './donations.rules.ts';
+
+export { toDonation };
+import {
   countPendingDonations,
   findReviewWithAuthor,
   findDonationJoined,
@@ -29,80 +37,21 @@ import {
   listDonations,
   platformDonationTotals,
   userDonationTotals,
-  type DonationJoined,
 } from './donations.repository.ts';
-
-const TOKEN_DECIMALS = 18;
-
-function userRef(user: DonationJoined['from']) {
-  if (!user) return null;
-  return {
-    id: String(user.id),
-    address: user.address,
-    displayName: user.displayName,
-    avatar: user.avatarUrl
-      ? { url: user.avatarUrl, type: user.avatarType ?? ('normal' as const) }
-      : null,
-  };
-}
-
-export function toDonation({ donation, from, to, review, project }: DonationJoined): Donation {
-  return {
-    id: String(donation.id),
-    chainId: donation.chainId,
-    transactionHash: donation.transactionHash,
-    logIndex: donation.logIndex,
-    blockNumber: donation.blockNumber,
-    fromAddress: donation.fromAddress,
-    toAddress: donation.toAddress,
-    from: userRef(from),
-    to: userRef(to),
-    type: 'review',
-    reviewId: donation.reviewId === null ? null : String(donation.reviewId),
-    review:
-      review && project
-        ? {
-            id: String(review.id),
-            title: review.title,
-            project: {
-              id: String(project.id),
-              name: project.name,
-              symbol: project.symbol,
-              chain: project.chain,
-              contractAddress: project.contractAddress,
-            },
-          }
-        : null,
-    token: donation.token,
-    amount: donation.amount,
-    amountFormatted: formatUnits(BigInt(donation.amount), TOKEN_DECIMALS),
-    fee: donation.fee,
-    amountUsd: Number(donation.amountUsd),
-    message: donation.message,
-    status: donation.status,
-    confirmedAt: donation.confirmedAt?.toISOString() ?? null,
-    createdAt: donation.createdAt.toISOString(),
-  };
-}
 
 /** The review a Donate event names, when its author is the event's recipient. */
 async function targetOf(db: DbOrTx, event: DonateEvent, options: { activeOnly: boolean }) {
-  if (event.dType !== DONATE_TYPE_REVIEW || !isId(event.data))
-    return { review: null, reason: 'can_not_find_review' as const };
+  if (!namesReview(event)) return { review: null, reason: 'can_not_find_review' as const };
   const row = await findReviewWithAuthor(db, Number(event.data));
-  if (!row || (options.activeOnly && row.review.status !== 'active'))
-    return { review: null, reason: 'can_not_find_review' as const };
-  if (!isAddressEqual(row.author.address as `0x${string}`, event.to))
-    return { review: null, reason: 'can_not_find_donate' as const };
+  const reason = donationTargetRefusal(event, row, options);
+  if (reason || !row) return { review: null, reason: reason ?? 'can_not_find_review' };
   return { review: row.review, reason: null };
 }
 
 async function usdValue(deps: Deps, token: 'BNB' | 'BUSD', amount: bigint): Promise<number> {
-  const units = Number(formatUnits(amount, TOKEN_DECIMALS));
-  if (token === 'BUSD') return Math.floor(units * 100) / 100;
+  if (token === 'BUSD') return usdOf(token, amount, 1);
   const prices = await getPrices(deps);
-  const usd = prices.binancecoin?.usd ?? deps.config.donation.fallbackBnbUsd ?? 0;
-  return Math.floor(units * usd * 100) / 100;
+  return usdOf(token, amount, prices.binancecoin?.usd ?? deps.config.donation.fallbackBnbUsd ?? 0);
 }
 
 /**
@@ -128,7 +77,11 @@ export async function sightingOf(
     donorId: await userIdOfAddress(deps.db, event.from),
     amountUsd: amountUsd.toFixed(2),
     message: options.message,
-    confirmed: head - event.blockNumber + 1 >= confirmationsFor(deps.config, event.chainId),
+    confirmed: hasConfirmations(
+      head,
+      event.blockNumber,
+      confirmationsFor(deps.config, event.chainId),
+    ),
   };
 }
 

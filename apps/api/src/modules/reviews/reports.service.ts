@@ -2,19 +2,11 @@
 // limit per person. A report weighs by its author's standing (packages/shared reports.ts); a
 // review is hidden pending moderation only when the weight of its open reports reaches the
 // threshold, and the project's counters move in the same transaction.
-import {
-  REPORT_REASON_RULE,
-  REPORT_RULES,
-  levelForScore,
-  reportWeight,
-  reportsHide,
-  type ReportBody,
-  isId,
-} from '@chainreview/shared';
+import { type ReportBody, isId, reportsHide } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/client.ts';
 import { lockReviews, lockUsers, transaction } from '../../db/transaction.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import type { ViewerRef } from '../../lib/viewer.ts';
 import { findVisibleReview } from './reviews.service.ts';
 import { moveReviewStatus } from './reviews.repository.ts';
@@ -27,20 +19,21 @@ import {
   findReplyRow,
   findReviewRow,
 } from './reports.repository.ts';
-
-const DAY_MS = 86_400_000;
+import {
+  assertNotOwn,
+  assertUnderDailyLimit,
+  hiddenByReportsTrace,
+  reportAnswer,
+  reportRow,
+  reportWindowStart,
+  reportableReply,
+  reporterWeight,
+} from './reports.rules.ts';
 
 /** The weight a report by this user carries now. */
 export async function currentReportWeight(deps: Deps, userId: number): Promise<number> {
   const { user, upheld, dismissed } = await reporterRecord(deps.db, userId);
-  if (!user) return REPORT_RULES.minWeight;
-  return reportWeight({
-    level: levelForScore(user.score).level,
-    accountAgeDays: (deps.now().getTime() - user.createdAt.getTime()) / DAY_MS,
-    reviewsCount: user.reviewsCount,
-    upheld,
-    dismissed,
-  });
+  return reporterWeight(user, { upheld, dismissed }, deps.now());
 }
 
 export async function report(
@@ -58,12 +51,11 @@ export async function report(
     id = found.review.id;
   } else {
     if (!isId(targetId)) throw notFound('can_not_find_data');
-    const reply = await findReplyRow(deps.db, Number(targetId));
-    if (!reply || reply.status !== 'active') throw notFound('can_not_find_data');
+    const reply = reportableReply(await findReplyRow(deps.db, Number(targetId)));
     ownerId = reply.userId;
     id = reply.id;
   }
-  if (ownerId === viewer.id) throw forbidden('Forbidden');
+  assertNotOwn(ownerId, viewer.id);
   const now = deps.now();
   const weight = await currentReportWeight(deps, viewer.id);
   try {
@@ -71,44 +63,19 @@ export async function report(
       // the lock order: the reporter first, so a burst of parallel reports is counted one by
       // one against the daily limit (a count before the transaction would let them all in)...
       await lockUsers(tx, [viewer.id]);
-      if (
-        (await reportsSince(tx, viewer.id, new Date(now.getTime() - DAY_MS))) >=
-        REPORT_RULES.dailyLimit
-      )
-        throw new AppError(429, 'too_many_reports');
+      assertUnderDailyLimit(await reportsSince(tx, viewer.id, reportWindowStart(now)));
       // ...then the review, so concurrent reports add up their weights one by one
       if (targetType === 'review') await lockReviews(tx, [id]);
-      const row = await insertReport(tx, {
-        reporterId: viewer.id,
-        targetType,
-        targetId: id,
-        reason: body.reason,
-        note: body.note.trim(),
-        weight,
-        createdAt: now,
-      });
+      const row = await insertReport(tx, reportRow(viewer.id, targetType, id, body, weight, now));
       if (targetType === 'review' && reportsHide(await openReportWeights(tx, 'review', id))) {
         const review = await findReviewRow(tx, id);
         if (review?.status === 'active') {
           await moveReviewStatus(tx, review, 'hidden');
           // hidden by the weight of reports, pending a decision: a trace all the same
-          await logModeration(tx, {
-            action: 'hide',
-            targetType: 'review',
-            targetId: id,
-            reasonCategory: REPORT_REASON_RULE[body.reason],
-            decidedAt: now,
-          });
+          await logModeration(tx, hiddenByReportsTrace(id, body.reason, now));
         }
       }
-      return {
-        id: String(row.id),
-        targetType,
-        targetId: String(id),
-        reason: row.reason,
-        status: row.status,
-        createdAt: row.createdAt.toISOString(),
-      };
+      return reportAnswer(row, targetType, id);
     });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('already_add');

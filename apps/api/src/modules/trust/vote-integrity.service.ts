@@ -3,7 +3,6 @@
 // weigh nothing in the Popular ranking until the admin team clears them. Only the admin team is
 // notified (the voters and authors are not).
 import {
-  VOTE_INTEGRITY,
   type ModerationEvent,
   detectSerialVotes,
   detectVoteRings,
@@ -34,6 +33,15 @@ import {
   weightedVotes,
   zeroVote,
 } from './trust.repository.ts';
+import {
+  integrityChangedPages,
+  integrityNotice,
+  integritySince,
+  popularScoreWith,
+  reversalOf,
+} from './trust.rules.ts';
+
+export { popularScoreWith };
 
 export interface VoteIntegrityResult {
   votesScanned: number;
@@ -54,16 +62,15 @@ async function reverseVote(
   await lockReviews(tx, [event.reviewId]);
   const review = await lockReview(tx, event.reviewId);
   const vote = await lockVote(tx, event.id);
-  if (!review || !vote || vote.vote === 0) return false;
-  const up = review.upVoteCount - (vote.vote === 1 ? 1 : 0);
-  const down = review.downVoteCount - (vote.vote === -1 ? 1 : 0);
+  const reversal = review && vote ? reversalOf(review, vote.vote) : null;
+  if (!review || !vote || !reversal) return false;
   await zeroVote(tx, vote.id, now);
-  await setReviewCounts(tx, review.id, up, down);
+  await setReviewCounts(tx, review.id, reversal.up, reversal.down);
   await setPopularScore(tx, review.id, await popularScoreFor(tx, review));
   const source = { type: 'review' as const, id: String(review.id) };
   // exactly what removing the vote takes back (packages/shared xp.ts)
   let xp = 0;
-  for (const { amount, reason } of voteXp(vote.vote === 1 ? 'up' : 'down', 'none')) {
+  for (const { amount, reason } of voteXp(reversal.was, 'none')) {
     await awardXp(tx, review.userId, amount, reason, source, vote.userId, now);
     xp += amount;
   }
@@ -99,15 +106,7 @@ async function notifyAdminTeam(deps: Deps, event: ModerationEvent, now: Date): P
   const admins = await adminTeam(deps.db, deps.config.adminAddresses);
   if (!admins.length) return;
   await transaction(deps, async (tx) => {
-    for (const userId of admins)
-      await notify(tx, {
-        userId,
-        type: 'moderation',
-        action: 'display_profile',
-        groupKey: `integrity:${event}`,
-        meta: { event },
-        now,
-      });
+    for (const userId of admins) await notify(tx, integrityNotice(userId, event, now));
   });
   await announce(deps, admins);
 }
@@ -124,17 +123,13 @@ export async function runVoteIntegrityNow(deps: Deps): Promise<VoteIntegrityResu
     runVoteIntegrity(locked),
   );
   if (!held) throw conflict('vote_integrity_running');
-  if (held.result.serialVotesReversed > 0 || held.result.ringsFlagged > 0)
-    await deps.publicDataChanged();
+  if (integrityChangedPages(held.result)) await deps.publicDataChanged();
   return held.result;
 }
 
 export async function runVoteIntegrity(deps: Deps): Promise<VoteIntegrityResult> {
   const now = deps.now();
-  const events = await recentVoteEvents(
-    deps.db,
-    new Date(now.getTime() - VOTE_INTEGRITY.lookbackMs),
-  );
+  const events = await recentVoteEvents(deps.db, integritySince(now));
   const byId = new Map(events.map((e) => [e.id, e]));
   let reversed = 0;
   for (const finding of detectSerialVotes(events)) {
@@ -145,10 +140,7 @@ export async function runVoteIntegrity(deps: Deps): Promise<VoteIntegrityResult>
     }
   }
   // rings among what is left after serial reversals
-  const remaining = await recentVoteEvents(
-    deps.db,
-    new Date(now.getTime() - VOTE_INTEGRITY.lookbackMs),
-  );
+  const remaining = await recentVoteEvents(deps.db, integritySince(now));
   let flagged = 0;
   for (const ring of detectVoteRings(remaining)) {
     const known = await ringsWithMembers(deps.db, ring.memberIds);
@@ -169,24 +161,6 @@ export async function runVoteIntegrity(deps: Deps): Promise<VoteIntegrityResult>
 export async function popularScoreFor(tx: DbOrTx, review: { id: number }): Promise<number> {
   const { up, down } = await weightedVotes(tx, review.id);
   return wilsonLowerBound(up, down);
-}
-
-/**
- * The Popular score once one voter's vote is `vote` with `weight`: everybody else's weighted votes
- * (flagged rings already left out) plus this one, which weighs nothing if its voter is in a
- * flagged ring. The same figure popularScoreFor reads from the rows.
- */
-export function popularScoreWith(
-  others: { up: number; down: number },
-  vote: 'up' | 'down' | 'none',
-  weight: number,
-  voterFlagged: boolean,
-): number {
-  const own = voterFlagged ? 0 : weight;
-  return wilsonLowerBound(
-    others.up + (vote === 'up' ? own : 0),
-    others.down + (vote === 'down' ? own : 0),
-  );
 }
 
 /**
