@@ -1,27 +1,18 @@
 // /admin: the admin team's console; everybody else gets the not-found page (spec 6).
-// The console's code loads for an admin only: a visitor does not pay for it.
+// The console's code loads for an admin only: a visitor does not pay for it. (The history
+// button is imported here, not loaded apart: it stays in the review card's chunk.)
 import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/page-title';
+import { ReviewHistoryButton } from '@/features/reviews/components/review-trust';
 import { withRestTexts } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { NotFoundPage } from './not-found';
 
-// The console with every version of a reported review, blocked ones included (admins only).
 const AdminConsole = lazy(() =>
-  withRestTexts(
-    Promise.all([
-      import('@/features/admin/components/admin-console'),
-      import('@/features/reviews/components/review-trust'),
-    ]),
-  ).then(([{ AdminConsole: Console }, { ReviewHistoryButton }]) => ({
-    default: (props: { viewerId: string; audit?: boolean }) => (
-      <Console
-        {...props}
-        reviewHistory={(reviewId) => <ReviewHistoryButton reviewId={reviewId} />}
-      />
-    ),
+  withRestTexts(import('@/features/admin/components/admin-console')).then((m) => ({
+    default: m.AdminConsole,
   })),
 );
 
@@ -39,7 +30,11 @@ export function AdminGate({ audit }: { audit?: boolean }) {
   if (!isAdmin || !session.user) return <NotFoundPage />;
   return (
     <Suspense fallback={loading}>
-      <AdminConsole viewerId={session.user.id} audit={audit} />
+      <AdminConsole
+        viewerId={session.user.id}
+        audit={audit}
+        reviewHistory={(reviewId) => <ReviewHistoryButton reviewId={reviewId} />}
+      />
     </Suspense>
   );
 }
