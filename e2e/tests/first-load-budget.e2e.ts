@@ -16,16 +16,9 @@ const CEILINGS: Partial<Record<PageRouteName, number>> = {
   review: 150.5,
   writeReview: 143, // the form (and its validation) loads for a signed-in author only
   submitProject: 166.5,
-  user: 135,
-  me: 135,
   hashtag: 148.5,
   recentReviews: 144,
   recentActivities: 153,
-  quest: 132,
-  projects: 161.5,
-  admin: 193.5,
-  adminAudit: 193.5,
-  projectsByChain: 161.5,
 };
 
 let browser: Browser;

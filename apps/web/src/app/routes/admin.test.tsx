@@ -208,13 +208,17 @@ describe('admin console', { timeout: 30_000 }, () => {
     });
     await renderWithSession(<AdminGate audit />, { path: '/admin/audit', session: admin });
     expect(await screen.findByText('No audit entry matches.')).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('textbox', { name: 'Target' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Edit request' }));
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Target' }),
+      screen.getByRole('option', { name: 'Edit request' }),
+    );
     await waitFor(() =>
       expect(api.callsTo('/api/admin/audit').at(-1)!.query.get('targetType')).toBe('edit_request'),
     );
-    await userEvent.click(screen.getByRole('textbox', { name: 'Action' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Submission approved' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Action' }),
+      screen.getByRole('option', { name: 'Submission approved' }),
+    );
     await waitFor(() => {
       const last = api.callsTo('/api/admin/audit').at(-1)!;
       expect(last.query.get('action')).toBe('submission.approve');

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { UserProfile } from '@/features/profile/components/profile-view';
 import { useSession } from '@/lib/session';
 import { ProfileDonationsContext } from '@/components/profile-donations-slot';
-import { renderProfileDonations } from '@/features/donations/components/donation-history';
+import { renderProfileDonations } from '@/features/donations/components/profile-donations';
 
 export default function UserPage() {
   const { address = '' } = useParams();

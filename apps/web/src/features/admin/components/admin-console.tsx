@@ -2,23 +2,60 @@
 // appeals), search-driven pages for projects and users, vote integrity and the audit trail
 // (/admin/audit). Each tab is its own file; every list pages and filters through
 // useAdminList; every action is confirmed (ConfirmAction) and its result shown.
-import { useState } from 'react';
-import { Badge, Stack, Tabs, Title } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Badge, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { withRestTexts } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { useAdminCounts } from '../api/admin-api';
-import { Appeals } from './appeals';
-import { AuditTab } from './audit-tab';
 import { ConfirmAction, type PendingAction } from './confirm-action';
-import { EditRequestsTab } from './edit-requests-tab';
-import { ProjectsTab } from './projects-tab';
-import { ReportsTab, type ReviewHistorySlot } from './reports-tab';
-import { SubmissionsTab } from './submissions-tab';
-import { UsersTab } from './users-tab';
-import { VoteRings } from './vote-rings';
+import type { ReviewHistorySlot } from './reports-tab';
 
 export type { ReviewHistorySlot };
+
+// Only the open tab's code loads (the panels are not kept mounted).
+const Appeals = lazy(() =>
+  withRestTexts(import('./appeals')).then((m) => ({ default: m.Appeals })),
+);
+const AuditTab = lazy(() =>
+  withRestTexts(import('./audit-tab')).then((m) => ({ default: m.AuditTab })),
+);
+const EditRequestsTab = lazy(() =>
+  withRestTexts(import('./edit-requests-tab')).then((m) => ({ default: m.EditRequestsTab })),
+);
+const ProjectsTab = lazy(() =>
+  withRestTexts(import('./projects-tab')).then((m) => ({ default: m.ProjectsTab })),
+);
+const ReportsTab = lazy(() =>
+  withRestTexts(import('./reports-tab')).then((m) => ({ default: m.ReportsTab })),
+);
+const SubmissionsTab = lazy(() =>
+  withRestTexts(import('./submissions-tab')).then((m) => ({ default: m.SubmissionsTab })),
+);
+const UsersTab = lazy(() =>
+  withRestTexts(import('./users-tab')).then((m) => ({ default: m.UsersTab })),
+);
+const VoteRings = lazy(() =>
+  withRestTexts(import('./vote-rings')).then((m) => ({ default: m.VoteRings })),
+);
+
+function Panel({ value, children }: { value: AdminTab; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs.Panel value={value} pt="md">
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label={t('admin.loading')} />
+          </Center>
+        }
+      >
+        {children}
+      </Suspense>
+    </Tabs.Panel>
+  );
+}
 
 export const ADMIN_TABS = [
   'submissions',
@@ -86,30 +123,30 @@ export function AdminConsole({
           <Tabs.Tab value="audit">{t('admin.tabs.audit')}</Tabs.Tab>
           <Tabs.Tab value="integrity">{t('admin.tabs.integrity')}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="submissions" pt="md">
+        <Panel value="submissions">
           <SubmissionsTab ask={setPending} />
-        </Tabs.Panel>
-        <Tabs.Panel value="reports" pt="md">
+        </Panel>
+        <Panel value="reports">
           <ReportsTab ask={setPending} reviewHistory={reviewHistory} />
-        </Tabs.Panel>
-        <Tabs.Panel value="editRequests" pt="md">
+        </Panel>
+        <Panel value="editRequests">
           <EditRequestsTab ask={setPending} />
-        </Tabs.Panel>
-        <Tabs.Panel value="appeals" pt="md">
+        </Panel>
+        <Panel value="appeals">
           <Appeals ask={setPending} />
-        </Tabs.Panel>
-        <Tabs.Panel value="projects" pt="md">
+        </Panel>
+        <Panel value="projects">
           <ProjectsTab ask={setPending} />
-        </Tabs.Panel>
-        <Tabs.Panel value="users" pt="md">
+        </Panel>
+        <Panel value="users">
           <UsersTab ask={setPending} viewerId={viewerId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="integrity" pt="md">
+        </Panel>
+        <Panel value="integrity">
           <VoteRings ask={setPending} />
-        </Tabs.Panel>
-        <Tabs.Panel value="audit" pt="md">
+        </Panel>
+        <Panel value="audit">
           <AuditTab />
-        </Tabs.Panel>
+        </Panel>
       </Tabs>
       <ConfirmAction action={pending} onClose={() => setPending(null)} />
     </Stack>

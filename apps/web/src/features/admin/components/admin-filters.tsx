@@ -1,6 +1,7 @@
 // The filter header of an admin list. A list searched by keyword shows the search box and a
-// status select side by side; a queue filtered by status only shows segmented buttons.
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+// status select (native: no combobox code for it) side by side; a queue filtered by status
+// only shows segmented buttons.
+import { Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The part of an admin list's state the header reads and sets. */
@@ -42,11 +43,10 @@ export function AdminFilters({
         onChange={(e) => list.setFilter('keyword', e.currentTarget.value)}
         w={280}
       />
-      <Select
+      <NativeSelect
         label={t('admin.filters.status')}
         value={list.filters.status}
-        allowDeselect={false}
-        onChange={(v) => list.setFilter('status', v ?? 'all')}
+        onChange={(e) => list.setFilter('status', e.currentTarget.value)}
         data={data}
       />
     </Group>

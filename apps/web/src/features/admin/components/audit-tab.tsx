@@ -1,6 +1,6 @@
 // The audit trail (/admin/audit): every admin action with who, what, the change and the
-// reason, filtered by action and target type.
-import { Group, Select, Stack, Table, Text } from '@mantine/core';
+// reason, filtered by action and target type (native selects, whose first option is 'all').
+import { Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@chainreview/shared';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@chainreview/shared/admin-rules';
@@ -19,22 +19,24 @@ export function AuditTab() {
   return (
     <Stack>
       <Group align="flex-end" wrap="wrap">
-        <Select
+        <NativeSelect
           label={t('admin.audit.action')}
-          placeholder={t('admin.audit.allActions')}
-          clearable
-          value={list.filters.action}
-          onChange={(v) => list.setFilter('action', v)}
-          data={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`admin.actions.${a}`) }))}
+          value={list.filters.action ?? ''}
+          onChange={(e) => list.setFilter('action', e.currentTarget.value || null)}
+          data={[
+            { value: '', label: t('admin.audit.allActions') },
+            ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`admin.actions.${a}`) })),
+          ]}
           w={280}
         />
-        <Select
+        <NativeSelect
           label={t('admin.audit.target')}
-          placeholder={t('admin.audit.allTargets')}
-          clearable
-          value={list.filters.targetType}
-          onChange={(v) => list.setFilter('targetType', v)}
-          data={AUDIT_TARGETS.map((a) => ({ value: a, label: t(`admin.target.${a}`) }))}
+          value={list.filters.targetType ?? ''}
+          onChange={(e) => list.setFilter('targetType', e.currentTarget.value || null)}
+          data={[
+            { value: '', label: t('admin.audit.allTargets') },
+            ...AUDIT_TARGETS.map((a) => ({ value: a, label: t(`admin.target.${a}`) })),
+          ]}
           w={200}
         />
       </Group>

@@ -142,8 +142,3 @@ function DonationRow({
     </Group>
   );
 }
-
-/** Fills the profile's Donation History slot (components/profile-donations-slot). */
-export const renderProfileDonations = (user: { address: string }) => (
-  <DonationHistory address={user.address} />
-);

@@ -1,6 +1,8 @@
 // Filter bar of the project lists: chain, category, type, sort (spec 9 sort options) and,
-// for Trending, the window. Every control is labelled.
-import { Chip, Group, Input, ScrollArea, Select, SegmentedControl, Stack } from '@mantine/core';
+// for Trending, the window. Every control is labelled. Native selects, as the review filters:
+// the browser's own picker and keyboard handling, without the combobox stack on the lists'
+// first load.
+import { Box, Chip, Group, Input, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   CHAINS,
@@ -14,6 +16,7 @@ import { CHAIN_INFO } from '@chainreview/shared/chains';
 import { WindowSelect } from '@/components/window-select';
 import { LIST_SORT_KEYS, type ListSort } from '../sorts';
 import type { ProjectFilters as Filters } from '../hooks/use-project-filters';
+import classes from './catalogue.module.css';
 
 const ALL = 'all';
 
@@ -35,7 +38,7 @@ export function ProjectFilters({
   return (
     <Stack gap="sm" data-testid="project-filters">
       {chainChips && (
-        <ScrollArea type="hover" offsetScrollbars scrollbarSize={6}>
+        <Box className={classes.chipScroller}>
           <Chip.Group
             value={filters.chain ?? ALL}
             onChange={(v) => onChange('chain', v === ALL ? null : (v as Chain))}
@@ -51,42 +54,44 @@ export function ProjectFilters({
               ))}
             </Group>
           </Chip.Group>
-        </ScrollArea>
+        </Box>
       )}
       <Group gap="sm" align="flex-end" wrap="wrap">
         {!chainChips && (
-          <Select
+          <NativeSelect
             label={t('filters.chain')}
             w={{ base: '100%', xs: 180 }}
-            allowDeselect={false}
             value={filters.chain ?? ALL}
-            onChange={(v) => onChange('chain', !v || v === ALL ? null : (v as Chain))}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              onChange('chain', v === ALL ? null : (v as Chain));
+            }}
             data={[
               { value: ALL, label: t('filters.allChains') },
               ...chains.map((c) => ({ value: c, label: chainName(c) })),
             ]}
-            comboboxProps={{ withinPortal: true }}
             data-testid="filter-chain"
           />
         )}
-        <Select
+        <NativeSelect
           label={t('filters.category')}
           w={{ base: '100%', xs: 180 }}
-          allowDeselect={false}
           value={filters.category ?? ALL}
-          onChange={(v) => onChange('category', !v || v === ALL ? null : (v as ProjectCategory))}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            onChange('category', v === ALL ? null : (v as ProjectCategory));
+          }}
           data={[
             { value: ALL, label: t('filters.allCategories') },
             ...PROJECT_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
           ]}
           data-testid="filter-category"
         />
-        <Select
+        <NativeSelect
           label={t('filters.sort')}
           w={{ base: '100%', xs: 240 }}
-          allowDeselect={false}
           value={filters.sort}
-          onChange={(v) => v && onChange('sort', v as ListSort)}
+          onChange={(e) => onChange('sort', e.currentTarget.value as ListSort)}
           data={LIST_SORT_KEYS.map((key) => ({ value: key, label: t(`sorts.${key}`) }))}
           data-testid="filter-sort"
         />

@@ -3,6 +3,7 @@
 // winners with the draw's inputs, and Claim from the end on (voucher, then the claim
 // transaction with its progress). The owner funds and publishes a draft here, or cancels it
 // (on chain once funded). Each part is its own component; useQuestActions runs the actions.
+import { lazy, Suspense } from 'react';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Quest } from '@chainreview/shared/schemas/quest';
@@ -19,7 +20,12 @@ import { QuestHeader } from './quest-header';
 import { QuestOwnerPanel } from './quest-owner-panel';
 import { QuestReward } from './quest-reward';
 import { QuestTasks } from './quest-tasks';
-import { QuestWinners } from './quest-winners';
+import { withRestTexts } from '@/lib/i18n';
+
+// The winners' table (and its scroll area) loads only for a quest that has or will have them.
+const QuestWinners = lazy(() =>
+  withRestTexts(import('./quest-winners')).then((m) => ({ default: m.QuestWinners })),
+);
 
 export function QuestDetail({
   questId,
@@ -75,7 +81,11 @@ function QuestView({ quest, loadChain }: { quest: Quest; loadChain?: () => Promi
       <QuestEligibility quest={quest} />
       <QuestTasks quest={quest} actions={actions} />
       {quest.viewer?.winner && <QuestClaim quest={quest} actions={actions} />}
-      {showWinners && <QuestWinners quest={quest} />}
+      {showWinners && (
+        <Suspense fallback={null}>
+          <QuestWinners quest={quest} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
