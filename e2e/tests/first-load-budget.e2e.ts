@@ -15,7 +15,7 @@ const BUDGET_KB = 130;
 const CEILINGS: Partial<Record<PageRouteName, number>> = {
   review: 150.5,
   writeReview: 143, // the form (and its validation) loads for a signed-in author only
-  submitProject: 166.5,
+  submitProject: 139.5,
   hashtag: 148.5,
   recentReviews: 144,
   recentActivities: 153,

@@ -10,7 +10,7 @@ import {
   Group,
   Input,
   SegmentedControl,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -81,16 +81,18 @@ export function ProjectFormFields({
           />
           {mode === 'submit' && (
             <>
-              <Select
+              <NativeSelect
                 label={t('projectForm.chain')}
                 required
-                searchable
-                value={values.chain}
-                onChange={(v) => set('chain', (v as Chain | null) ?? null)}
-                data={CHAINS.filter((c) => c !== 'eth').map((c) => ({
-                  value: c,
-                  label: chainName(c),
-                }))}
+                value={values.chain ?? ''}
+                onChange={(e) => set('chain', (e.currentTarget.value as Chain) || null)}
+                data={[
+                  { value: '', label: t('projectForm.chooseChain'), disabled: true },
+                  ...CHAINS.filter((c) => c !== 'eth').map((c) => ({
+                    value: c,
+                    label: chainName(c),
+                  })),
+                ]}
                 error={error('chain')}
                 data-testid="field-chain"
               />
