@@ -19,6 +19,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failedSuites = [];
+// The failures are printed again at the very end, so that the tail of a long run names them.
+const failures = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const report = path.join(reportDir, `${suite.name}.json`);
@@ -31,8 +33,27 @@ for (const suite of suites) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+    for (const file of json.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (failedTests.length === 0 && file.status === 'failed') {
+        failures.push({ suite: suite.name, where, title: '(file)', message: file.message ?? '' });
+      }
+      for (const t of failedTests) {
+        const message = (t.failureMessages ?? []).join('\n');
+        failures.push({ suite: suite.name, where, title: t.fullName, message });
+      }
+    }
   }
   if (code !== 0) failedSuites.push(suite.name);
+}
+if (failures.length) {
+  console.log(`\nfailed tests (${failures.length}):`);
+  for (const f of failures.slice(0, 20)) {
+    console.log(`- [${f.suite}] ${f.where} > ${f.title}`);
+    const lines = f.message.split('\n').filter((l) => l.trim() !== '');
+    for (const line of lines.slice(0, 6)) console.log(`    ${line.slice(0, 300)}`);
+  }
 }
 console.log(
   `\nsuites: ${suites.length - failedSuites.length}/${suites.length} green${failedSuites.length ? ` (failed: ${failedSuites.join(', ')})` : ''}`,
