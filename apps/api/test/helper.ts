@@ -1,11 +1,20 @@
 // Each test file gets a fresh, migrated database: PGlite in memory, or (project "postgres")
 // a new database on TEST_DATABASE_URL's server, dropped afterwards.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts';
 import { buildApp, type BuildOptions, type BuiltApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import {
+  migrateDatabase,
+  migrationsFolder,
+  openDatabase,
+  type Database,
+} from '../src/db/client.ts';
 import { createScratchDatabase } from '../src/db/scratch.ts';
 
 export const dbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
@@ -30,9 +39,45 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const database = await openDatabase({});
-  await migrateDatabase(database);
+  const database = await openDatabase({ snapshot: await migratedSnapshot() });
   return { database, cleanup: () => database.close() };
+}
+
+/**
+ * A migrated PGlite data directory, made once per set of migrations and PGlite version and kept
+ * in the temp directory: a new cluster costs about ten seconds of initdb, loading this one one.
+ * Workers that race both make it; the rename keeps the file whole.
+ */
+async function migratedSnapshot(): Promise<Blob> {
+  const folder = migrationsFolder();
+  const hash = crypto.createHash('sha256');
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = path.join(
+    entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)),
+    'package.json',
+  );
+  hash.update(fs.readFileSync(manifest));
+  const files = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const full = path.join(folder, file);
+    if (!fs.statSync(full).isFile()) continue;
+    hash.update(file).update(fs.readFileSync(full));
+  }
+  const file = path.join(os.tmpdir(), `chainreview-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!fs.existsSync(file)) {
+    const fresh = await openDatabase({});
+    try {
+      await migrateDatabase(fresh);
+      const client = (fresh.db as unknown as { $client: PGlite }).$client;
+      const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+      const partial = `${file}.${process.pid}.part`;
+      fs.writeFileSync(partial, dump);
+      fs.renameSync(partial, file);
+    } finally {
+      await fresh.close();
+    }
+  }
+  return new Blob([fs.readFileSync(file)]);
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -148,6 +148,11 @@ export interface OpenOptions {
   url?: string | undefined;
   /** PGlite data directory; unset means in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * An in-memory PGlite starts from this data directory (PGlite's `dumpDataDir`) instead of a
+   * new cluster: the tests start from a migrated one, ten times faster than initdb.
+   */
+  snapshot?: Blob | undefined;
   poolSize?: number;
   /** PostgreSQL timeouts; unset, queries may wait for ever (config.dbTimeouts in the server). */
   timeouts?: PoolTimeouts | undefined;
@@ -181,7 +186,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
     };
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.snapshot);
 }
 
 /**
@@ -190,7 +195,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * process that is killed keeps every acknowledged write; a write the disk has no room for
  * fails with SQLSTATE 53100 (disk_full).
  */
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  snapshot?: Blob | undefined,
+): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     lock = lockDataDir(dataDir);
@@ -210,7 +218,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm }, onStderr });
+    client = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      onStderr,
+      ...(snapshot && !dataDir ? { loadDataDir: snapshot } : {}),
+    });
   } catch (error) {
     lock?.release();
     const reasons = log.filter((line) => /\b(FATAL|PANIC):/.test(line));

@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import fs from 'node:fs';
+let t = performance.now();
+const p0 = await PGlite.create({ extensions: { pg_trgm } });
+console.log('fresh create', Math.round(performance.now() - t)); t = performance.now();
+const f = fs.readdirSync('/tmp').find((x) => x.startsWith('chainreview-pglite-'));
+const blob = new Blob([fs.readFileSync('/tmp/' + f)]);
+const p1 = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: blob });
+console.log('load create', Math.round(performance.now() - t)); t = performance.now();
