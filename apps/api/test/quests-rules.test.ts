@@ -16,7 +16,7 @@ import {
   type QuestEligibilityRules,
   type QuestState,
 } from '@chainreview/shared';
-import { AppError } from '../src/lib/errors.ts';
+import type { AppError } from '../src/lib/errors.ts';
 import {
   accountAgeDays,
   amountPerWinnerOf,
@@ -74,6 +74,9 @@ const OWNER = getAddress('0x00000000000000000000000000000000000000aa');
 const OTHER = getAddress('0x00000000000000000000000000000000000000bb');
 const TOKEN = getAddress('0x000000000000000000000000000000000000c0de');
 const BUSD = '0x00000000000000000000000000000000000000dd';
+/** An address in mixed case whose checksum is wrong: every letter's case turned over. */
+const badChecksum = (address: string) =>
+  `0x${[...address.slice(2)].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('')}`;
 
 /** The status and codes an action is refused with; null when it is allowed. */
 function refusal(run: () => unknown): { status: number; codes: string[] } | null {
@@ -383,6 +386,9 @@ describe('ownsProject', () => {
 
   it('accepts the owner of an active project, whatever the address case', () => {
     expect(refusal(() => ownsProject(project(), OWNER.toLowerCase()))).toBeNull();
+    expect(
+      refusal(() => ownsProject(project({ ownerAddress: badChecksum(TOKEN) }), TOKEN)),
+    ).toBeNull();
   });
 
   it('answers 404 for a missing or inactive project', () => {
@@ -450,12 +456,15 @@ describe('rewardTokenOf', () => {
     });
   });
 
-  it("pays in the project's token when it lives on the quest network", () => {
+  it("pays in the project's token when it lives on the quest network, whatever its case", () => {
     expect(rewardTokenOf('erc20', bsc, project, 56)).toEqual({
       address: TOKEN,
       symbol: 'TKN',
       decimals: 6,
     });
+    expect(
+      rewardTokenOf('erc20', bsc, { ...project, contractAddress: badChecksum(TOKEN) }, 56).address,
+    ).toBe(TOKEN);
     expect(rewardTokenOf('erc20', bsc, { ...project, symbol: null, decimals: null }, 56)).toEqual({
       address: TOKEN,
       symbol: 'TOKEN',

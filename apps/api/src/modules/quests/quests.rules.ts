@@ -41,7 +41,10 @@ import {
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ParticipantRow, QuestJoined, QuestRow, QuestTaskRow } from './quests.repository.ts';
 
-export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+/** Whole unix seconds of a time (what the escrow's times are in). */
+export function seconds(d: Date): number {
+  return Math.floor(d.getTime() / 1000);
+}
 
 export function stateOf(quest: QuestStateInput, now: Date): QuestState {
   return questStateAt(quest, now);
