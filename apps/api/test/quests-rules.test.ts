@@ -1,8 +1,8 @@
-// The quest rules called without a database or a chain: which state allows which action, the
-// pool and escrow id, the quest's answer, who sees a draft, the reward token, the checks of times,
-// content and funding, eligibility and tasks from what was read, an FCFS completion's place, the
-// lucky draw, the claim window and voucher lifetime, and the confirmation count, each limit on
-// both sides.
+// The quest rules (quests.rules.ts, quests.participation.rules.ts) called without a database or
+// a chain: which state allows which action, the pool and escrow id, the quest's answer, who sees
+// a draft, the reward token, the checks of times, content and funding, eligibility and tasks from
+// what was read, an FCFS completion's place, the lucky draw, the claim window and voucher
+// lifetime, and the confirmation count, each limit on both sides.
 import { describe, expect, it } from 'vitest';
 import { getAddress, zeroAddress, type Address } from 'viem';
 import {
@@ -18,44 +18,46 @@ import {
 } from '@chainreview/shared';
 import type { AppError } from '../src/lib/errors.ts';
 import {
-  accountAgeDays,
   amountPerWinnerOf,
   assertVisible,
   cancelNeedsRefund,
+  escrowIdOf,
+  fundsExactly,
+  fundsQuestId,
+  hasConfirmations,
+  isEditable,
+  ownsProject,
+  pool,
+  requireDescriptionText,
+  requireNotEnded,
+  requireState,
+  requireTimes,
+  rewardTokenOf,
+  seconds,
+  stateOf,
+  taskValues,
+  toQuest,
+  type FundedArgs,
+} from '../src/modules/quests/quests.rules.ts';
+import {
+  accountAgeDays,
   completesQuest,
   completionOf,
   conditionResult,
   drawWinners,
-  escrowIdOf,
   findTask,
-  fundsExactly,
-  fundsQuestId,
-  hasConfirmations,
   holdsAtLeast,
   isClaimOf,
-  isEditable,
   levelMet,
   listsWinners,
-  ownsProject,
-  pool,
   requireClaimWindow,
-  requireDescriptionText,
   requireEligible,
-  requireNotEnded,
-  requireState,
-  requireTimes,
   requireUnclaimedWin,
   requireWinner,
-  rewardTokenOf,
-  seconds,
   showsDraw,
-  stateOf,
-  taskValues,
-  toQuest,
   toQuestWinners,
   voucherDeadline,
-  type FundedArgs,
-} from '../src/modules/quests/quests.rules.ts';
+} from '../src/modules/quests/quests.participation.rules.ts';
 import type {
   ParticipantRow,
   QuestJoined,

@@ -24,14 +24,14 @@ import {
 import { getQuest } from './quests.listing.ts';
 import { settleQuest } from './quests.settlement.ts';
 import { withTimeout } from './quests.eligibility.ts';
+import { escrowIdOf } from './quests.rules.ts';
 import {
-  escrowIdOf,
   isClaimOf,
   requireClaimWindow,
   requireUnclaimedWin,
   requireWinner,
   voucherDeadline,
-} from './quests.rules.ts';
+} from './quests.participation.rules.ts';
 
 export async function claimVoucher(deps: Deps, viewer: UserRow, id: string): Promise<QuestVoucher> {
   let joined = await loadQuest(deps, id);

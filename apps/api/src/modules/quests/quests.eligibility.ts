@@ -21,7 +21,12 @@ import {
   type QuestTaskRow,
 } from './quests.repository.ts';
 import type { ProjectRow, UserRow } from './quests.common.ts';
-import { conditionResult, holdsAtLeast, levelMet, type BalanceRead } from './quests.rules.ts';
+import {
+  conditionResult,
+  holdsAtLeast,
+  levelMet,
+  type BalanceRead,
+} from './quests.participation.rules.ts';
 
 /**
  * The project's token on its own chain (in demo mode the dev chain's tokens on the dev chain),

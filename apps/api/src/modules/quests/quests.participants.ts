@@ -21,7 +21,12 @@ import {
 } from './quests.repository.ts';
 import { type UserRow, assertVisible, loadQuest, requireState, stateOf } from './quests.common.ts';
 import { conditionsFor, taskDone } from './quests.eligibility.ts';
-import { completesQuest, completionOf, findTask, requireEligible } from './quests.rules.ts';
+import {
+  completesQuest,
+  completionOf,
+  findTask,
+  requireEligible,
+} from './quests.participation.rules.ts';
 
 export async function joinQuest(deps: Deps, viewer: UserRow, id: string) {
   const joined = await loadQuest(deps, id);

@@ -19,7 +19,12 @@ import {
 import { assertVisible, loadQuest, stateOf } from './quests.common.ts';
 import { notifyWin } from './quests.participants.ts';
 import { withTimeout } from './quests.eligibility.ts';
-import { drawWinners, listsWinners, showsDraw, toQuestWinners } from './quests.rules.ts';
+import {
+  drawWinners,
+  listsWinners,
+  showsDraw,
+  toQuestWinners,
+} from './quests.participation.rules.ts';
 
 /**
  * Settles an ended quest: FCFS keeps the places already recorded; a lucky draw picks its
