@@ -1,13 +1,7 @@
 // Claims: the EIP-712 voucher a winner claims with on chain, and recording claims and cancels
 // from their receipts or the indexer.
-import { getAddress, isAddressEqual, type Address, type Hash } from 'viem';
-import {
-  QUEST_LIMITS,
-  claimDeadline,
-  claimWindowAt,
-  escrowQuestId,
-  type QuestVoucher,
-} from '@chainreview/shared';
+import { getAddress, type Hash } from 'viem';
+import type { QuestVoucher } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -16,13 +10,8 @@ import {
   hasClaimedOnChain,
   signVoucher,
 } from '../../chain/quest-escrow.ts';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
-import {
-  cancelQuestByEscrowId,
-  markClaimed,
-  findParticipant,
-  type QuestJoined,
-} from './quests.repository.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { cancelQuestByEscrowId, markClaimed, findParticipant } from './quests.repository.ts';
 import {
   type UserRow,
   assertVisible,
@@ -30,19 +19,19 @@ import {
   requireChain,
   requireConfirmed,
   requireState,
-  seconds,
   stateOf,
 } from './quests.common.ts';
 import { getQuest } from './quests.listing.ts';
 import { settleQuest } from './quests.settlement.ts';
 import { withTimeout } from './quests.eligibility.ts';
-
-/** The escrow's id of a published quest (its owner funded it as `questIdOf(owner, id)`). */
-function escrowIdOf({ quest, creator }: QuestJoined): bigint {
-  return quest.escrowQuestId
-    ? BigInt(quest.escrowQuestId)
-    : escrowQuestId(creator.address as Address, quest.id);
-}
+import { escrowIdOf } from './quests.rules.ts';
+import {
+  isClaimOf,
+  requireClaimWindow,
+  requireUnclaimedWin,
+  requireWinner,
+  voucherDeadline,
+} from './quests.participation.rules.ts';
 
 export async function claimVoucher(deps: Deps, viewer: UserRow, id: string): Promise<QuestVoucher> {
   let joined = await loadQuest(deps, id);
@@ -54,15 +43,10 @@ export async function claimVoucher(deps: Deps, viewer: UserRow, id: string): Pro
   const { quest } = joined;
   requireState('claim', stateOf(quest, deps.now()));
   const participant = await findParticipant(deps.db, quest.id, viewer.id);
-  if (!participant || participant.winnerRank == null || !participant.rewardAmount)
-    throw forbidden('quest_not_winner');
-  if (participant.claimedAt) throw conflict('quest_already_claimed');
+  const rewardAmount = requireUnclaimedWin(participant);
   const now = deps.now();
-  const deadline = claimDeadline(quest.endsAt);
   // the escrow pays from the end on only: an FCFS quest settles earlier, its claims wait
-  const claimWindow = claimWindowAt(quest.endsAt, now);
-  if (claimWindow === 'not_open') throw new AppError(422, 'quest_claim_not_open');
-  if (claimWindow === 'closed') throw new AppError(422, 'quest_claim_closed');
+  requireClaimWindow(quest.endsAt, now);
   const chain = requireChain(deps);
   const claimer = getAddress(viewer.address);
   let claimed: boolean;
@@ -72,11 +56,8 @@ export async function claimVoucher(deps: Deps, viewer: UserRow, id: string): Pro
     throw new AppError(503, 'chain_unavailable');
   }
   if (claimed) throw conflict('quest_already_claimed');
-  const expires = Math.min(
-    seconds(new Date(now.getTime() + QUEST_LIMITS.voucherTtlMs)),
-    seconds(deadline),
-  );
-  const amount = BigInt(participant.rewardAmount);
+  const expires = voucherDeadline(now, quest.endsAt);
+  const amount = BigInt(rewardAmount);
   const signature = await signVoucher(chain, {
     questId: escrowIdOf(joined),
     claimer,
@@ -110,15 +91,13 @@ export async function reportClaim(
   const chain = requireChain(deps);
   const receipt = await escrowReceipt(chain, transactionHash.toLowerCase() as Hash);
   const event = receipt
-    ? claimedEvents(chain, receipt.logs).find(
-        (e) =>
-          e.args.questId === escrowIdOf(joined) &&
-          isAddressEqual(e.args.claimer, viewer.address as Address),
+    ? claimedEvents(chain, receipt.logs).find((e) =>
+        isClaimOf(e.args, escrowIdOf(joined), viewer.address),
       )
     : undefined;
   if (!event) throw badRequest('quest_claim_invalid');
   const participant = await findParticipant(deps.db, joined.quest.id, viewer.id);
-  if (!participant || participant.winnerRank == null) throw forbidden('quest_not_winner');
+  requireWinner(participant);
   // marked paid once the claim has the chain's confirmations, as the escrow indexer would
   await requireConfirmed(deps, chain, receipt!.blockNumber, 'quest_claim_unconfirmed');
   await recordClaim(deps.db, deps.now(), joined.quest.id, viewer.id, transactionHash, {

@@ -1,9 +1,8 @@
 // Eligibility and tasks: a participant's conditions (the project token balance read on chain
 // at join time, our own data) and whether a checked task is done.
-import { formatUnits, getAddress, isAddress, type Address } from 'viem';
+import { getAddress, isAddress, type Address } from 'viem';
 import {
   activeConditions,
-  toUnits,
   type QuestConditionResult,
   type QuestTaskKind,
   type QuestViewer,
@@ -22,6 +21,12 @@ import {
   type QuestTaskRow,
 } from './quests.repository.ts';
 import type { ProjectRow, UserRow } from './quests.common.ts';
+import {
+  conditionResult,
+  holdsAtLeast,
+  levelMet,
+  type BalanceRead,
+} from './quests.participation.rules.ts';
 
 /**
  * The project's token on its own chain (in demo mode the dev chain's tokens on the dev chain),
@@ -54,7 +59,7 @@ async function tokenBalance(
   deps: Deps,
   project: ProjectRow,
   holder: string,
-): Promise<{ balance: bigint; decimals: number } | null> {
+): Promise<BalanceRead | null> {
   const token = projectToken(deps, project);
   if (!token) return null;
   try {
@@ -93,33 +98,16 @@ export async function conditionsFor(
   const now = deps.now();
   const results: QuestConditionResult[] = [];
   for (const condition of activeConditions(rules)) {
-    if (condition === 'min_level') {
-      results.push({
-        condition,
-        required: String(rules.minLevel),
-        actual: String(user.level),
-        met: user.level >= (rules.minLevel ?? 1),
-      });
-    } else if (condition === 'follow_project') {
+    // only the condition being checked is read, from our data or the chain
+    const facts = { level: user.level, createdAt: user.createdAt, now };
+    if (condition === 'follow_project') {
       const follows = await isFollowingProject(deps.db, user.id, joined.project.id);
-      results.push({ condition, required: 'true', actual: String(follows), met: follows });
-    } else if (condition === 'account_age') {
-      const days = Math.floor((now.getTime() - user.createdAt.getTime()) / 86_400_000);
-      results.push({
-        condition,
-        required: String(rules.minAccountAgeDays),
-        actual: String(days),
-        met: days >= (rules.minAccountAgeDays ?? 0),
-      });
+      results.push(conditionResult(condition, rules, { ...facts, follows }));
+    } else if (condition === 'min_holding') {
+      const holding = await tokenBalance(deps, joined.project, user.address);
+      results.push(conditionResult(condition, rules, { ...facts, holding }));
     } else {
-      const read = await tokenBalance(deps, joined.project, user.address);
-      const need = read ? toUnits(rules.minHolding ?? '0', read.decimals) : null;
-      results.push({
-        condition,
-        required: rules.minHolding ?? '0',
-        actual: read ? formatUnits(read.balance, read.decimals) : null,
-        met: !!read && need !== null && read.balance >= need,
-      });
+      results.push(conditionResult(condition, rules, facts));
     }
   }
   return results;
@@ -139,12 +127,11 @@ export async function taskDone(
     case 'review_project':
       return hasActiveReview(deps.db, user.id, projectId);
     case 'min_level':
-      return user.level >= (task.minLevel ?? 1);
+      return levelMet(user.level, task.minLevel);
     case 'hold_token': {
       const read = await tokenBalance(deps, joined.project, user.address);
       if (!read) throw new AppError(503, 'chain_unavailable');
-      const need = toUnits(task.minAmount ?? '0', read.decimals);
-      return need !== null && read.balance >= need;
+      return holdsAtLeast(read, task.minAmount);
     }
     case 'donate_reviewer':
       return hasDonatedToProjectReviewer(deps.db, user.id, projectId, joined.quest.startsAt);

@@ -1,22 +1,12 @@
 // The owner's side: drafts for their project, publishing once the escrow deposit is verified
 // on chain, and cancelling.
-import { getAddress, isAddress, isAddressEqual, zeroAddress, type Address, type Hash } from 'viem';
-import {
-  CHAIN_INFO,
-  QUEST_LIMITS,
-  claimDeadline,
-  escrowQuestId,
-  processContent,
-  questTimesProblem,
-  toUnits,
-  type QuestBody,
-  type Quest,
-} from '@chainreview/shared';
+import type { Address, Hash } from 'viem';
+import { escrowQuestId, processContent, type QuestBody, type Quest } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { transaction } from '../../db/transaction.ts';
 import { projectChainId } from '../../chain/clients.ts';
 import { cancelledEvents, escrowReceipt, fundedEvents } from '../../chain/quest-escrow.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { assertOwnImageUrl } from '../storage/index.ts';
 import {
   cancelQuestRow,
@@ -33,66 +23,51 @@ import {
   type UserRow,
   assertVisible,
   loadQuest,
-  pool,
   requireChain,
   requireConfirmed,
   requireState,
-  seconds,
   stateOf,
 } from './quests.common.ts';
+import {
+  amountPerWinnerOf,
+  cancelNeedsRefund,
+  fundsExactly,
+  fundsQuestId,
+  isEditable,
+  ownsProject,
+  requireDescriptionText,
+  requireNotEnded,
+  requireTimes,
+  rewardTokenOf as rewardTokenFor,
+  taskValues,
+  type RewardToken,
+} from './quests.rules.ts';
 import { announceStarts } from './quests.settlement.ts';
 import { getQuest } from './quests.listing.ts';
 
-interface RewardToken {
-  address: string;
-  symbol: string;
-  decimals: number;
-}
-
 function rewardTokenOf(deps: Deps, body: QuestBody, project: ProjectRow): RewardToken {
-  const chainId = deps.config.donation.chainId;
-  const nativeSymbol =
-    Object.values(CHAIN_INFO).find((c) => c.chainId === chainId)?.symbol ?? 'BNB';
-  if (body.reward.token === 'bnb')
-    return { address: zeroAddress, symbol: nativeSymbol, decimals: 18 };
-  if (body.reward.token === 'busd') {
-    const busd = deps.config.donation.busdAddress;
-    if (!busd) throw badRequest('quest_token_unavailable');
-    return { address: getAddress(busd), symbol: 'BUSD', decimals: 18 };
-  }
-  // the project's own ERC-20, when it lives on the quest network
-  if (
-    !project.contractAddress ||
-    !isAddress(project.contractAddress, { strict: false }) ||
-    projectChainId(deps.config, project) !== chainId
-  )
-    throw badRequest('quest_token_unavailable');
-  return {
-    address: getAddress(project.contractAddress),
-    symbol: project.symbol ?? 'TOKEN',
-    decimals: project.decimals ?? 18,
-  };
+  const { chainId, busdAddress } = deps.config.donation;
+  return rewardTokenFor(
+    body.reward.token,
+    { chainId, busdAddress },
+    project,
+    projectChainId(deps.config, project),
+  );
 }
 
 async function questValues(deps: Deps, viewer: UserRow, body: QuestBody, project: ProjectRow) {
   const now = deps.now();
   const startsAt = new Date(body.startsAt);
   const endsAt = new Date(body.endsAt);
-  const problem = questTimesProblem({ startsAt, endsAt }, now);
-  if (problem === 'QUEST_START_IN_PAST') throw badRequest('quest_start_in_past');
-  if (problem === 'QUEST_END_BEFORE_START') throw badRequest('quest_end_before_start');
-  if (problem === 'QUEST_DURATION') throw badRequest('quest_duration_invalid');
+  requireTimes(startsAt, endsAt, now);
   const processed = processContent(body.description);
   if (!processed.ok) throw badRequest(processed.error);
-  if (!processed.value.text.trim()) throw badRequest('quest_description_required');
-  if ([...processed.value.text].length > QUEST_LIMITS.descriptionMax)
-    throw badRequest('quest_description_required');
+  requireDescriptionText(processed.value.text);
   for (const url of processed.value.imageUrls) await assertOwnImageUrl(deps, viewer.id, url);
   const banner = body.bannerUrl?.trim() || null;
   if (banner) await assertOwnImageUrl(deps, viewer.id, banner);
   const token = rewardTokenOf(deps, body, project);
-  const amount = toUnits(body.reward.amountPerWinner, token.decimals);
-  if (amount === null || amount <= 0n) throw badRequest('quest_amount_invalid');
+  const amount = amountPerWinnerOf(body.reward.amountPerWinner, token.decimals);
   const eligibility = body.eligibility!;
   return {
     quest: {
@@ -121,25 +96,13 @@ async function questValues(deps: Deps, viewer: UserRow, body: QuestBody, project
       chainId: deps.config.donation.chainId,
       updatedAt: now,
     },
-    tasks: body.tasks.map((t) => ({
-      kind: t.kind,
-      label: t.label?.trim() || null,
-      url: t.url?.trim() || null,
-      minLevel: t.kind === 'min_level' ? (t.minLevel ?? null) : null,
-      minAmount: t.kind === 'hold_token' ? (t.minAmount ?? null) : null,
-    })),
+    tasks: taskValues(body.tasks),
   };
 }
 
 async function ownedProject(deps: Deps, viewer: UserRow, projectId: string) {
   const project = await findProjectRow(deps.db, Number(projectId));
-  if (!project || project.status !== 'active') throw notFound('can_not_find_project');
-  if (
-    !project.ownerAddress ||
-    !isAddress(project.ownerAddress, { strict: false }) ||
-    !isAddressEqual(project.ownerAddress as Address, viewer.address as Address)
-  )
-    throw forbidden('only_owner_can_create_quest');
+  ownsProject(project, viewer.address);
   return project;
 }
 
@@ -177,7 +140,7 @@ export async function updateQuest(
   const values = await questValues(deps, viewer, body, project);
   await transaction(deps, async (tx) => {
     const locked = await lockQuest(tx, joined.quest.id);
-    if (!locked || locked.publishedAt || locked.cancelledAt) throw conflict('quest_not_editable');
+    if (!isEditable(locked)) throw conflict('quest_not_editable');
     await updateQuestRow(tx, joined.quest.id, { ...values.quest, projectId: project.id });
     await replaceTasks(tx, joined.quest.id, values.tasks);
   });
@@ -198,24 +161,15 @@ export async function publishQuest(
   const joined = await ownQuest(deps, viewer, id);
   const { quest } = joined;
   requireState('publish', stateOf(quest, deps.now()));
-  if (quest.endsAt <= deps.now()) throw badRequest('quest_duration_invalid');
+  requireNotEnded(quest.endsAt, deps.now());
   const chain = requireChain(deps);
   const receipt = await escrowReceipt(chain, transactionHash.toLowerCase() as Hash);
   if (!receipt) throw badRequest('quest_funding_invalid');
   const expectedId = escrowQuestId(viewer.address as Address, quest.id);
-  const event = fundedEvents(chain, receipt.logs).find(
-    (e) => e.args.questId === expectedId && e.args.ref === BigInt(quest.id),
+  const event = fundedEvents(chain, receipt.logs).find((e) =>
+    fundsQuestId(e.args, expectedId, quest.id),
   );
-  const deadline = claimDeadline(quest.endsAt);
-  if (
-    !event ||
-    !isAddressEqual(event.args.funder, viewer.address as Address) ||
-    !isAddressEqual(event.args.token, quest.rewardTokenAddress as Address) ||
-    event.args.amount !== pool(quest) ||
-    Number(event.args.startTime) !== seconds(quest.startsAt) ||
-    Number(event.args.endTime) !== seconds(quest.endsAt) ||
-    Number(event.args.claimDeadline) !== seconds(deadline)
-  )
+  if (!event || !fundsExactly(event.args, quest, viewer.address))
     throw badRequest('quest_funding_invalid');
   // the pool counts once its deposit has the chain's confirmations: until then, ask again
   await requireConfirmed(deps, chain, receipt.blockNumber, 'quest_funding_unconfirmed');
@@ -248,7 +202,7 @@ export async function cancelQuest(
   const joined = await ownQuest(deps, viewer, id);
   const state = stateOf(joined.quest, deps.now());
   requireState('cancel', state);
-  if (state === 'upcoming') {
+  if (cancelNeedsRefund(state)) {
     if (!transactionHash) throw badRequest('quest_cancel_not_refunded');
     const chain = requireChain(deps);
     const receipt = await escrowReceipt(chain, transactionHash.toLowerCase() as Hash);

@@ -1,11 +1,10 @@
 // Participants: joining when eligible, completing tasks, and FCFS wins recorded in the order
 // the server serializes completions on the quest row.
 import { formatUnits } from 'viem';
-import { fcfsFull, isId } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockUsers, transaction } from '../../db/transaction.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import { awardXp } from '../reputation/index.ts';
 import { announce, notify } from '../notifications/index.ts';
 import {
@@ -22,16 +21,18 @@ import {
 } from './quests.repository.ts';
 import { type UserRow, assertVisible, loadQuest, requireState, stateOf } from './quests.common.ts';
 import { conditionsFor, taskDone } from './quests.eligibility.ts';
+import {
+  completesQuest,
+  completionOf,
+  findTask,
+  requireEligible,
+} from './quests.participation.rules.ts';
 
 export async function joinQuest(deps: Deps, viewer: UserRow, id: string) {
   const joined = await loadQuest(deps, id);
   assertVisible(joined, viewer);
   requireState('join', stateOf(joined.quest, deps.now()));
-  const conditions = await conditionsFor(deps, joined, viewer);
-  // a balance the node would not give is not a 'no': say the chain could not be read
-  if (conditions.some((c) => c.condition === 'min_holding' && c.actual === null))
-    throw new AppError(503, 'chain_unavailable');
-  if (!conditions.every((c) => c.met)) throw forbidden('quest_not_eligible');
+  requireEligible(await conditionsFor(deps, joined, viewer));
   const now = deps.now();
   const created = await transaction(deps, (tx) =>
     insertParticipant(tx, joined.quest.id, viewer.id, now),
@@ -58,8 +59,7 @@ export async function checkTask(deps: Deps, viewer: UserRow, id: string, taskId:
   const participant = await findParticipant(deps.db, joined.quest.id, viewer.id);
   if (!participant) throw forbidden('quest_not_joined');
   const tasks = await tasksOf(deps.db, [joined.quest.id]);
-  const task = isId(taskId) ? tasks.find((t) => t.id === Number(taskId)) : undefined;
-  if (!task) throw notFound('not_found');
+  const task = findTask(tasks, taskId);
   if (!(await taskDone(deps, joined, task, viewer))) throw new AppError(422, 'quest_task_not_done');
   const now = deps.now();
   await insertTaskCompletion(deps.db, {
@@ -70,7 +70,7 @@ export async function checkTask(deps: Deps, viewer: UserRow, id: string, taskId:
   });
   const done = await doneTaskIds(deps.db, joined.quest.id, viewer.id);
   let won = false;
-  if (tasks.every((t) => done.includes(t.id)) && !participant.completedAt) {
+  if (completesQuest(tasks, done, participant.completedAt)) {
     won = await recordCompletion(deps, joined.quest.id, viewer.id, now);
   }
   const after = await findParticipant(deps.db, joined.quest.id, viewer.id);
@@ -96,24 +96,15 @@ async function recordCompletion(
     const quest = await lockQuest(tx, questId);
     if (!quest) return false;
     // the time is read once the quest row is ours, so completion times follow the places
-    const recordedAt = new Date(Math.max(now.getTime(), deps.now().getTime()));
+    const completion = completionOf(quest, now, deps.now());
     const state = stateOf(quest, now);
     if (state !== 'live') throw new AppError(422, 'quest_not_live');
     const participant = await lockParticipant(tx, questId, userId);
     if (!participant || participant.completedAt) return false;
-    const seq = quest.completedCount + 1;
-    const wins = quest.rewardMethod === 'fcfs' && seq <= quest.winners;
-    await updateParticipant(tx, questId, userId, {
-      completedAt: recordedAt,
-      completionSeq: seq,
-      winnerRank: wins ? seq : null,
-      rewardAmount: wins ? quest.amountPerWinner : null,
-    });
-    await updateQuestRow(tx, questId, {
-      completedCount: seq,
-      // every FCFS place taken: the result is final, winners may claim now
-      settledAt: fcfsFull(quest.rewardMethod, seq, quest.winners) ? now : null,
-    });
+    const { wins } = completion;
+    await updateParticipant(tx, questId, userId, completion.participant);
+    // every FCFS place taken: the result is final, winners may claim now
+    await updateQuestRow(tx, questId, completion.quest);
     if (quest.xp > 0)
       await awardXp(
         tx,

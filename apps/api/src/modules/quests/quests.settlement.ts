@@ -1,5 +1,5 @@
 // Settlement: the lucky draw after the end, the lifecycle job's announcements, the winners list.
-import { canQuest, luckyDraw, luckyDrawSeed, type QuestWinners } from '@chainreview/shared';
+import { canQuest, type QuestWinners } from '@chainreview/shared';
 import type { Deps } from '../../deps.ts';
 import { transaction } from '../../db/transaction.ts';
 import { firstBlockAfter, questChain } from '../../chain/quest-escrow.ts';
@@ -19,6 +19,12 @@ import {
 import { assertVisible, loadQuest, stateOf } from './quests.common.ts';
 import { notifyWin } from './quests.participants.ts';
 import { withTimeout } from './quests.eligibility.ts';
+import {
+  drawWinners,
+  listsWinners,
+  showsDraw,
+  toQuestWinners,
+} from './quests.participation.rules.ts';
 
 /**
  * Settles an ended quest: FCFS keeps the places already recorded; a lucky draw picks its
@@ -49,11 +55,10 @@ export async function settleQuest(deps: Deps, questId: number): Promise<boolean>
     if (!locked || locked.settledAt) return !!locked?.settledAt;
     if (draw) {
       const completers = await completerIds(tx, questId);
-      const seed = luckyDrawSeed(draw.hash, questId);
-      const picked = luckyDraw(seed, completers, locked.winners);
-      for (const [i, userId] of picked.entries()) {
+      const { seed, winners } = drawWinners(draw.hash, questId, completers, locked.winners);
+      for (const { userId, rank } of winners) {
         await updateParticipant(tx, questId, userId, {
-          winnerRank: i + 1,
+          winnerRank: rank,
           rewardAmount: locked.amountPerWinner,
         });
         await notifyWin(tx, locked, userId, locked.amountPerWinner, now);
@@ -109,32 +114,7 @@ export async function questWinners(deps: Deps, id: string): Promise<QuestWinners
     joined = await loadQuest(deps, id);
   }
   const { quest } = joined;
-  const rows =
-    quest.settledAt || quest.rewardMethod === 'fcfs' ? await winnersOf(deps.db, quest.id) : [];
-  const draw =
-    quest.rewardMethod === 'lucky_draw' && quest.drawBlockHash && quest.drawSeed
-      ? {
-          blockNumber: quest.drawBlockNumber ?? 0,
-          blockHash: quest.drawBlockHash,
-          seed: quest.drawSeed,
-          participants: (await completerIds(deps.db, quest.id)).map(String),
-        }
-      : null;
-  return {
-    questId: String(quest.id),
-    method: quest.rewardMethod,
-    settled: !!quest.settledAt,
-    settledAt: quest.settledAt?.toISOString() ?? null,
-    winners: rows.map(({ participant, user }) => ({
-      rank: participant.winnerRank!,
-      userId: String(user.id),
-      address: user.address,
-      displayName: user.displayName,
-      amount: participant.rewardAmount ?? '0',
-      completedAt: participant.completedAt?.toISOString() ?? null,
-      claimed: !!participant.claimedAt,
-      claimTxHash: participant.claimTxHash,
-    })),
-    draw,
-  };
+  const rows = listsWinners(quest) ? await winnersOf(deps.db, quest.id) : [];
+  const drawParticipants = showsDraw(quest) ? await completerIds(deps.db, quest.id) : null;
+  return toQuestWinners(quest, rows, drawParticipants);
 }
