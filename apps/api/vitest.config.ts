@@ -9,8 +9,11 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default leaves one of two cores idle; the files share nothing but the servers
+    // (each has its own database, and its own Redis key prefix), and half their time is I/O.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
       ...postgres,
