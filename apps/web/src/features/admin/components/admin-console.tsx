@@ -2,7 +2,7 @@
 // appeals), search-driven pages for projects and users, vote integrity and the audit trail
 // (/admin/audit). Each tab is its own file; every list pages and filters through
 // useAdminList; every action is confirmed (ConfirmAction) and its result shown.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Badge, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -14,31 +14,20 @@ import type { ReviewHistorySlot } from './reports-tab';
 
 export type { ReviewHistorySlot };
 
+/** A tab's component, loaded with the rest of the texts when the tab is first opened. */
+function lazyTab<K extends string, P>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(() => withRestTexts(load()).then((m) => ({ default: m[name] })));
+}
+
 // Only the open tab's code loads (the panels are not kept mounted).
-const Appeals = lazy(() =>
-  withRestTexts(import('./appeals')).then((m) => ({ default: m.Appeals })),
-);
-const AuditTab = lazy(() =>
-  withRestTexts(import('./audit-tab')).then((m) => ({ default: m.AuditTab })),
-);
-const EditRequestsTab = lazy(() =>
-  withRestTexts(import('./edit-requests-tab')).then((m) => ({ default: m.EditRequestsTab })),
-);
-const ProjectsTab = lazy(() =>
-  withRestTexts(import('./projects-tab')).then((m) => ({ default: m.ProjectsTab })),
-);
-const ReportsTab = lazy(() =>
-  withRestTexts(import('./reports-tab')).then((m) => ({ default: m.ReportsTab })),
-);
-const SubmissionsTab = lazy(() =>
-  withRestTexts(import('./submissions-tab')).then((m) => ({ default: m.SubmissionsTab })),
-);
-const UsersTab = lazy(() =>
-  withRestTexts(import('./users-tab')).then((m) => ({ default: m.UsersTab })),
-);
-const VoteRings = lazy(() =>
-  withRestTexts(import('./vote-rings')).then((m) => ({ default: m.VoteRings })),
-);
+const Appeals = lazyTab(() => import('./appeals'), 'Appeals');
+const AuditTab = lazyTab(() => import('./audit-tab'), 'AuditTab');
+const EditRequestsTab = lazyTab(() => import('./edit-requests-tab'), 'EditRequestsTab');
+const ProjectsTab = lazyTab(() => import('./projects-tab'), 'ProjectsTab');
+const ReportsTab = lazyTab(() => import('./reports-tab'), 'ReportsTab');
+const SubmissionsTab = lazyTab(() => import('./submissions-tab'), 'SubmissionsTab');
+const UsersTab = lazyTab(() => import('./users-tab'), 'UsersTab');
+const VoteRings = lazyTab(() => import('./vote-rings'), 'VoteRings');
 
 function Panel({ value, children }: { value: AdminTab; children: ReactNode }) {
   const { t } = useTranslation();
