@@ -92,6 +92,8 @@ export default defineConfig({
   test: {
     // generous limits: component tests share two cores with the API and browser suites
     testTimeout: 30_000,
+    // Vitest's default leaves one of two cores idle (files are independent: jsdom each)
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
