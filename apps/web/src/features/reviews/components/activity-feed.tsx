@@ -14,12 +14,13 @@ import {
 } from '@mantine/core';
 import { IconCoin, IconMoodEmpty } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { Activity } from '@chainreview/shared/schemas/review';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { shortAddress } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { taggedText } from '@/lib/tagged-text';
 import { useActivities, type ActivityType } from '../api/get-activities';
 import { useListPage } from '../hooks/use-page-param';
 import { FeedAside } from './feed-aside';
@@ -62,31 +63,40 @@ function DonationItem({ activity }: { activity: Activity }) {
         </ThemeIcon>
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
           <Text size="sm">
-            <Trans
-              i18nKey="reviews.activities.donated"
-              values={{
+            {taggedText(
+              t,
+              'reviews.activities.donated',
+              {
                 from: fromName,
                 to: toName,
                 amount: `${formatWei(donation.amount, i18n.language)} ${donation.token}`,
-              }}
-              components={{
-                from: (
+              },
+              {
+                from: (children) => (
                   <Anchor
                     component={Link}
                     to={paths.user.href(donation.fromAddress, session.user?.address)}
                     fw={700}
-                  />
+                  >
+                    {children}
+                  </Anchor>
                 ),
-                to: (
+                to: (children) => (
                   <Anchor
                     component={Link}
                     to={paths.user.href(donation.toAddress, session.user?.address)}
                     fw={700}
-                  />
+                  >
+                    {children}
+                  </Anchor>
                 ),
-                amount: <Text span fw={700} />,
-              }}
-            />{' '}
+                amount: (children) => (
+                  <Text span fw={700}>
+                    {children}
+                  </Text>
+                ),
+              },
+            )}{' '}
             <Text span c="dimmed" size="sm">
               ({usd.format(donation.amountUsd)})
             </Text>
