@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import {
   Anchor,
   Blockquote,
-  Grid,
   Group,
   Paper,
   SegmentedControl,
@@ -24,6 +23,7 @@ import { taggedText } from '@/lib/tagged-text';
 import { useActivities, type ActivityType } from '../api/get-activities';
 import { useListPage } from '../hooks/use-page-param';
 import { FeedAside } from './feed-aside';
+import { FeedColumns } from './feed-columns';
 import { ListPagination } from './list-pagination';
 import { ContentAge, authorName } from './review-author';
 import { ReviewCard } from './review-card';
@@ -137,8 +137,8 @@ export function ActivityFeed() {
   const query = useActivities({ page, type: type === 'all' ? undefined : type });
 
   return (
-    <Grid gutter="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+    <FeedColumns
+      main={
         <Stack gap="md" ref={top} style={{ scrollMarginTop: 80 }} data-testid="activity-feed">
           <SegmentedControl
             value={type}
@@ -194,10 +194,8 @@ export function ActivityFeed() {
             />
           )}
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
-        <FeedAside hashtags={query.data?.data.flatMap((a) => a.review?.hashtags ?? [])} />
-      </Grid.Col>
-    </Grid>
+      }
+      aside={<FeedAside hashtags={query.data?.data.flatMap((a) => a.review?.hashtags ?? [])} />}
+    />
   );
 }
