@@ -226,7 +226,11 @@ export function textRefs(source: string, tree: LocaleTree): string[] {
  * i18n.ts's errorCodeText serves api-client.ts, which loads the rest before it builds an
  * error's text (textsReady).
  */
-const AFTER_REST: Record<string, readonly string[]> = { 'src/lib/i18n.ts': ['errors'] };
+const AFTER_REST: Record<string, readonly string[]> = {
+  'src/lib/i18n.ts': ['errors'],
+  // its one error text (voting for one's own review) waits for loadErrorTexts
+  'src/features/reviews/hooks/use-review-vote.tsx': ['errors'],
+};
 
 const covered = (ref: string, id: string) =>
   FIRST_SCREEN.includes(ref) ||
@@ -235,9 +239,8 @@ const covered = (ref: string, id: string) =>
     ([file, sections]) => id.endsWith(file) && sections.includes(ref.split('.')[0]!),
   );
 
-/** The sections of the rest whose texts a module names (none for AFTER_REST's files). */
+/** The sections of the rest whose texts a module names (but AFTER_REST's). */
 export function restSections(source: string, id: string, tree: LocaleTree, rest: LocaleTree) {
-  if (Object.keys(AFTER_REST).some((file) => id.endsWith(file))) return [];
   const sections = new Set<string>();
   for (const ref of textRefs(source, tree)) {
     const section = ref.split('.')[0]!;

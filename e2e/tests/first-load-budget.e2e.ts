@@ -13,12 +13,10 @@ import { samplePages } from '../src/page-samples.ts';
 const BUDGET_KB = 130;
 /** KB of gzip JavaScript the page types over the budget load today (work to do). */
 const CEILINGS: Partial<Record<PageRouteName, number>> = {
-  review: 150.5,
-  writeReview: 143, // the form (and its validation) loads for a signed-in author only
-  submitProject: 139.5,
-  hashtag: 148.5,
-  recentReviews: 144,
-  recentActivities: 153,
+  review: 135.7,
+  submitProject: 138.8, // the form (and its validation) shows to a signed-out visitor too
+  hashtag: 134.6,
+  recentActivities: 134.9,
 };
 
 let browser: Browser;

@@ -8,7 +8,6 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@chainreview/shared/enums';
 import enFirst from 'virtual:locales/en-first';
-import { loadDateLocale } from './date-locales';
 import { storage } from './storage';
 
 export const i18n = i18next.createInstance();
@@ -24,9 +23,8 @@ const lazyBackend: BackendModule = {
   read(language, _namespace, callback) {
     const load = lazyLocales[`../locales/${language}/index.ts`];
     if (!load) return callback(null, {});
-    // the language's dayjs month names come with its texts
-    Promise.all([load(), loadDateLocale(language)]).then(
-      ([mod]) => callback(null, mod.default),
+    load().then(
+      (mod) => callback(null, mod.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },

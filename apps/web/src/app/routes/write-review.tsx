@@ -5,7 +5,7 @@ import { useParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
-import { useProjectPage } from '@/features/projects/components/project-detail';
+import { useProjectPage } from '@/features/projects/hooks/use-project-page';
 import { WriteReview } from '@/features/reviews/components/write-review';
 import { NotFoundPage } from './not-found';
 

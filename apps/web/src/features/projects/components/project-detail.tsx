@@ -24,10 +24,10 @@ import { useChainInfo } from '@/components/chain-label';
 import { useDocumentTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { withRestTexts } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { projectQueryKey, useProject } from '../api/get-project';
+import { projectQueryKey } from '../api/get-project';
+import { useProjectPage } from '../hooks/use-project-page';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { DeferredSection } from '@/components/deferred-section';
 import { CompactProjectCard } from './compact-project-card';
@@ -49,12 +49,7 @@ const ProjectSidebarSections = lazy(() =>
   import('./project-sidebar-sections').then((m) => ({ default: m.ProjectSidebarSections })),
 );
 
-/** The query for the page's project, and whether it failed because there is no such project. */
-export function useProjectPage(chain: string, key: string) {
-  const query = useProject(chain, key);
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
-  return { query, notFound };
-}
+export { useProjectPage };
 
 /**
  * What other features put on the page (the route composes them): the rate block's content

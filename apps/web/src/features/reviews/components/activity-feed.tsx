@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import {
   Anchor,
   Blockquote,
-  Grid,
   Group,
   Paper,
   SegmentedControl,
@@ -14,15 +13,17 @@ import {
 } from '@mantine/core';
 import { IconCoin, IconMoodEmpty } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { Activity } from '@chainreview/shared/schemas/review';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { shortAddress } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { taggedText } from '@/lib/tagged-text';
 import { useActivities, type ActivityType } from '../api/get-activities';
 import { useListPage } from '../hooks/use-page-param';
 import { FeedAside } from './feed-aside';
+import { FeedColumns } from './feed-columns';
 import { ListPagination } from './list-pagination';
 import { ContentAge, authorName } from './review-author';
 import { ReviewCard } from './review-card';
@@ -62,31 +63,40 @@ function DonationItem({ activity }: { activity: Activity }) {
         </ThemeIcon>
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
           <Text size="sm">
-            <Trans
-              i18nKey="reviews.activities.donated"
-              values={{
+            {taggedText(
+              t,
+              'reviews.activities.donated',
+              {
                 from: fromName,
                 to: toName,
                 amount: `${formatWei(donation.amount, i18n.language)} ${donation.token}`,
-              }}
-              components={{
-                from: (
+              },
+              {
+                from: (children) => (
                   <Anchor
                     component={Link}
                     to={paths.user.href(donation.fromAddress, session.user?.address)}
                     fw={700}
-                  />
+                  >
+                    {children}
+                  </Anchor>
                 ),
-                to: (
+                to: (children) => (
                   <Anchor
                     component={Link}
                     to={paths.user.href(donation.toAddress, session.user?.address)}
                     fw={700}
-                  />
+                  >
+                    {children}
+                  </Anchor>
                 ),
-                amount: <Text span fw={700} />,
-              }}
-            />{' '}
+                amount: (children) => (
+                  <Text span fw={700}>
+                    {children}
+                  </Text>
+                ),
+              },
+            )}{' '}
             <Text span c="dimmed" size="sm">
               ({usd.format(donation.amountUsd)})
             </Text>
@@ -127,8 +137,8 @@ export function ActivityFeed() {
   const query = useActivities({ page, type: type === 'all' ? undefined : type });
 
   return (
-    <Grid gutter="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+    <FeedColumns
+      main={
         <Stack gap="md" ref={top} style={{ scrollMarginTop: 80 }} data-testid="activity-feed">
           <SegmentedControl
             value={type}
@@ -184,10 +194,8 @@ export function ActivityFeed() {
             />
           )}
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
-        <FeedAside hashtags={query.data?.data.flatMap((a) => a.review?.hashtags ?? [])} />
-      </Grid.Col>
-    </Grid>
+      }
+      aside={<FeedAside hashtags={query.data?.data.flatMap((a) => a.review?.hashtags ?? [])} />}
+    />
   );
 }

@@ -1,6 +1,8 @@
 // Pagination for a list inside a page: one sibling each side with ellipsis (spec 9), hidden
-// for a single page; after a change the list's top is scrolled into view.
-import { lazy, Suspense } from 'react';
+// for a single page; after a change the list's top is scrolled into view. Under a list it is
+// below the fold: its code loads when it comes near (or at the first key press).
+import { lazy } from 'react';
+import { DeferredSection } from '@/components/deferred-section';
 
 const ListPaginationControl = lazy(() => import('./list-pagination-control'));
 
@@ -21,8 +23,8 @@ const RESERVED = {
 export function ListPagination(props: ListPaginationProps) {
   if (props.totalPages <= 1) return null;
   return (
-    <Suspense fallback={<div style={RESERVED} aria-hidden />}>
+    <DeferredSection name="list-pagination" placeholder={<div style={RESERVED} aria-hidden />}>
       <ListPaginationControl {...props} />
-    </Suspense>
+    </DeferredSection>
   );
 }

@@ -1,7 +1,8 @@
 // The author line of a review or reply (spec 2): avatar and name with the user hover card
 // (Total XP, Total Reviews, Donate Received, Follow/Following), level badge, Product Owner
 // and holder badges, and the age with the full date on hover.
-import { Anchor, Badge, Box, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useHoverParts } from '@/components/floating/use-hover-parts';
 import { Tooltip } from '@/components/floating/tooltip';
 import { IconCrown } from '@tabler/icons-react';
@@ -9,9 +10,9 @@ import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { TIMERS } from '@chainreview/shared/limits';
 import type { Review } from '@chainreview/shared/schemas/review';
-import { FollowUserButton } from '@/components/follow-user-button';
 import { paths } from '@/config/paths';
 import { numberFormat, shortAddress } from '@/lib/format';
+import { withRestTexts } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { formatAge, formatFullDate } from '../dates';
 import { UserAvatar } from '@/components/identicon';
@@ -22,7 +23,13 @@ export function authorName(user: Pick<Author, 'displayName' | 'address'>): strin
   return user.displayName?.trim() || shortAddress(user.address);
 }
 
-function AuthorAvatar({ user, size }: { user: Author; size: number }) {
+// The card's content (its stats grid, the follow button) loads with the card, on the first
+// pointer on an author, not with every list of reviews.
+const UserCardBody = lazy(() =>
+  withRestTexts(import('./user-card-body')).then((m) => ({ default: m.UserCardBody })),
+);
+
+export function AuthorAvatar({ user, size }: { user: Author; size: number }) {
   return <UserAvatar address={user.address} url={user.avatar?.url} size={size} />;
 }
 
@@ -42,43 +49,7 @@ export function LevelBadge({ user }: { user: Pick<Author, 'level' | 'levelName'>
   );
 }
 
-/** Total XP, Total Reviews, Donate Received (a dash when nothing was received). */
-function UserStats({ user }: { user: Author }) {
-  const { t, i18n } = useTranslation();
-  const number = numberFormat(i18n.language);
-  const usd = numberFormat(i18n.language, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 2,
-  });
-  const stats = [
-    { label: t('reviews.user.totalXp'), value: number.format(user.score) },
-    { label: t('reviews.user.totalReviews'), value: number.format(user.reviewsCount) },
-    {
-      label: t('reviews.user.donateReceived'),
-      value: user.donateReceived > 0 ? usd.format(user.donateReceived) : '-',
-    },
-  ];
-  return (
-    <SimpleGrid cols={3} spacing="xs" component="dl" m={0}>
-      {stats.map((s) => (
-        <Stack key={s.label} gap={0} align="center" ta="center">
-          <Text component="dt" size="xs" c="dimmed" lh={1.2}>
-            {s.label}
-          </Text>
-          <Text component="dd" m={0} fw={700} size="sm">
-            {s.value}
-          </Text>
-        </Stack>
-      ))}
-    </SimpleGrid>
-  );
-}
-
 export function UserHoverCard({ user, children }: { user: Author; children: React.ReactNode }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const href = paths.user.href(user.address, session.user?.address);
   // Mantine's HoverCard (and floating-ui) loads with the first pointer on the target
   const { parts, openAtOnce, target } = useHoverParts({ delay: TIMERS.tooltipDelay });
   const box = <Box display="inline-flex">{children}</Box>;
@@ -97,29 +68,9 @@ export function UserHoverCard({ user, children }: { user: Author; children: Reac
     >
       <HoverCard.Target>{target(box)}</HoverCard.Target>
       <HoverCard.Dropdown data-testid="user-hover-card">
-        <Stack gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <AuthorAvatar user={user} size={48} />
-            <div style={{ minWidth: 0 }}>
-              <Text fw={700} truncate>
-                {authorName(user)}
-              </Text>
-              {user.displayName?.trim() && (
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {shortAddress(user.address)}
-                </Text>
-              )}
-              <LevelBadge user={user} />
-            </div>
-          </Group>
-          <Divider />
-          <UserStats user={user} />
-          {/* Only for a signed-in viewer looking at someone else (the button decides). */}
-          <FollowUserButton userId={user.id} size="xs" fullWidth />
-          <Anchor component={Link} to={href} size="sm" ta="center">
-            {t('reviews.user.viewProfile')}
-          </Anchor>
-        </Stack>
+        <Suspense fallback={null}>
+          <UserCardBody user={user} />
+        </Suspense>
       </HoverCard.Dropdown>
     </HoverCard>
   );

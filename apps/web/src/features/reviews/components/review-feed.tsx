@@ -1,12 +1,13 @@
 // Reviews across projects, 10 a page with ?page=: the recent reviews page (newest first) and
 // the hashtag search (reviews whose text carries the tag).
 import { useRef } from 'react';
-import { Grid, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { IconHash, IconMessages } from '@tabler/icons-react';
 import { QueryState } from '@/components/query-state';
 import { useReviews } from '../api/get-reviews';
 import { useListPage } from '../hooks/use-page-param';
 import { FeedAside } from './feed-aside';
+import { FeedColumns } from './feed-columns';
 import { ListPagination } from './list-pagination';
 import { ReviewCard } from './review-card';
 import { CardSkeletons } from '@/components/loading-skeletons';
@@ -17,8 +18,8 @@ export function ReviewFeed({ hashtag, emptyText }: { hashtag?: string; emptyText
   const query = useReviews({ page, sort: 'newest', hashtag });
 
   return (
-    <Grid gutter="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+    <FeedColumns
+      main={
         <div ref={top} style={{ scrollMarginTop: 80 }} data-testid="review-feed">
           <QueryState
             query={query}
@@ -50,10 +51,8 @@ export function ReviewFeed({ hashtag, emptyText }: { hashtag?: string; emptyText
             />
           )}
         </div>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
-        <FeedAside hashtags={query.data?.data.flatMap((r) => r.hashtags)} />
-      </Grid.Col>
-    </Grid>
+      }
+      aside={<FeedAside hashtags={query.data?.data.flatMap((r) => r.hashtags)} />}
+    />
   );
 }

@@ -29,13 +29,26 @@ import { useUpdateReply } from '../api/update-reply';
 import { useListPage } from '../hooks/use-page-param';
 import { useSessionGuard } from '../hooks/use-session-guard';
 import { ListPagination } from './list-pagination';
-import { ReplyInput } from './reply-input';
 import { ContentAge, ReviewAuthor } from './review-author';
 import { HashtagText } from './rich-content';
 
 const ReportDialog = lazy(() =>
   withRestTexts(import('./report-dialog')).then((m) => ({ default: m.ReportDialog })),
 );
+// The text box (Mantine's Textarea and its autosize) only for a signed-in viewer: a visitor
+// sees the sign-in button in its place.
+const LazyReplyInput = lazy(() =>
+  withRestTexts(import('./reply-input')).then((m) => ({ default: m.ReplyInput })),
+);
+
+/** The reply box, with a placeholder of its height while its code loads. */
+function ReplyInput(props: React.ComponentProps<typeof LazyReplyInput>) {
+  return (
+    <Suspense fallback={<Skeleton height={118} radius="sm" aria-busy />}>
+      <LazyReplyInput {...props} />
+    </Suspense>
+  );
+}
 
 /** Plain text with its line breaks and linked hashtags (replies are plain text). */
 export function PlainTextContent({ text }: { text: string }) {

@@ -13,6 +13,7 @@ import { isVoteChange, nextVote, voteDelta } from '@chainreview/shared/votes';
 import { openConfirmModal } from '@/components/deferred-modals';
 import { useSession } from '@/lib/session';
 import { showErrorToast } from '@/lib/error-toast';
+import { loadErrorTexts } from '@/lib/i18n';
 import { useVoteReview } from '../api/vote-review';
 
 export interface VoteState {
@@ -98,7 +99,8 @@ export function useReviewVote(review: ReviewCard) {
       return;
     }
     if (isOwn) {
-      showErrorToast(t('errors.you_cannot_vote_for_yourself'), t);
+      // the error texts load with the first error, not with every feed of cards
+      void loadErrorTexts().then(() => showErrorToast(t('errors.you_cannot_vote_for_yourself'), t));
       return;
     }
     if (mutation.isPending) return;
