@@ -287,3 +287,33 @@ describe('content structure kept and read back', () => {
     expect(types('\na')).toEqual(['hardBreak', 'text']);
   });
 });
+
+describe('links and images held to the whole of their pattern', () => {
+  const error = (raw: string) => {
+    const result = processContent(raw);
+    return result.ok ? null : result.error;
+  };
+  const link = (href: string) => doc(p(t('x', [{ type: 'link', attrs: { href } }])));
+  const image = (src: string) => doc(p({ type: 'image', attrs: { src } }));
+
+  it('refuses a link with http(s) after another scheme, or with a space or < after its host', () => {
+    expect(error(link('javascript:https://a.io'))).toBe('content_link_invalid');
+    expect(error(link('https://a.io x'))).toBe('content_link_invalid');
+    expect(error(link('https://a.io<script>'))).toBe('content_link_invalid');
+    expect(error(link('https://a.io/x'))).toBeNull();
+  });
+
+  it('refuses an upload path on another host or followed by more', () => {
+    expect(error(image('https://evil.example/api/public/files/a.png'))).toBe(
+      'content_image_invalid',
+    );
+    expect(error(image('/api/public/files/a.png.svg'))).toBe('content_image_invalid');
+    expect(error(image('/api/public/files/a.png'))).toBeNull();
+  });
+
+  it('stores a document without children with an empty list', () =>
+    expect(processContent(JSON.stringify({ type: 'doc' }))).toMatchObject({
+      ok: true,
+      value: { content: '{"type":"doc","content":[]}' },
+    }));
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   CURSOR_MAX_LENGTH,
+  changedSinceQueryShape,
   cursorQueryShape,
   cursorSchema,
   decodeCursor,
@@ -120,6 +121,11 @@ describe('cursor limits at their boundaries', () => {
     const cursor = { s: 's', k: [], id: '1' };
     expect(z.object(cursorQueryShape).parse({ cursor: encodeCursor(cursor) })).toEqual({ cursor });
   });
+
+  it('a list query reads its updatedSince parameter', () =>
+    expect(
+      z.object(changedSinceQueryShape).parse({ updatedSince: '2026-11-28T09:00:00Z' }),
+    ).toEqual({ updatedSince: new Date('2026-11-28T09:00:00Z') }));
 });
 
 describe('updatedSince at its boundaries', () => {
