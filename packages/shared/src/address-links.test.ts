@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressSchema,
+  isValidWalletAddress,
   normalizeAddress,
   normalizeProjectAddress,
   shortenAddress,
@@ -33,6 +34,40 @@ describe('addresses', () => {
   });
   it('shortens to 4 characters each side', () => {
     expect(shortenAddress(checksummed)).toBe('0x5290...9EE7');
+  });
+});
+
+describe('addresses at their edges', () => {
+  it('trims the address before checking it', () => {
+    expect(normalizeAddress(`  ${lower}\n`)).toBe(checksummed);
+    expect(isValidWalletAddress(` ${lower} `)).toBe(true);
+  });
+  it('accepts a mixed-case address with a wrong checksum and returns the right one', () => {
+    const wrongCase = checksummed.replace('EE7', 'Ee7');
+    expect(normalizeAddress(wrongCase)).toBe(checksummed);
+  });
+  it('tells a valid wallet address from a malformed or zero one', () => {
+    expect(isValidWalletAddress(checksummed)).toBe(true);
+    expect(isValidWalletAddress('0x123')).toBe(false);
+    expect(isValidWalletAddress('0x0000000000000000000000000000000000000000')).toBe(false);
+  });
+  it('refuses a bad address with a custom issue', () => {
+    expect(addressSchema.safeParse('0x123').error?.issues[0]?.code).toBe('custom');
+  });
+  it('checksums only on EVM chains and trims every project key', () => {
+    expect(normalizeProjectAddress('solana', lower)).toBe(lower);
+    expect(normalizeProjectAddress('bsc', ` ${lower} `)).toBe(checksummed);
+    expect(normalizeProjectAddress('bsc', ' 42 ')).toBe('42');
+    expect(normalizeProjectAddress('solana', ' So111 ')).toBe('So111');
+  });
+  it('keeps an address of at most 2 * chars + 2 characters whole and shortens a longer one', () => {
+    expect(shortenAddress('0x12345678')).toBe('0x12345678');
+    expect(shortenAddress('0x123456789')).toBe('0x1234...6789');
+    expect(shortenAddress('0x123456', 3)).toBe('0x123456');
+    expect(shortenAddress('0x1234567', 3)).toBe('0x123...567');
+  });
+  it('counts the 0x prefix only when the address has one', () => {
+    expect(shortenAddress('abcdefghijk')).toBe('abcd...hijk');
   });
 });
 

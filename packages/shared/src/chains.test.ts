@@ -11,7 +11,7 @@ import {
   NETWORK_INFO,
   QUOTE_TOKENS,
 } from './chains.ts';
-import { CHAINS } from './enums.ts';
+import { CHAINS, type Chain } from './enums.ts';
 
 describe('chain names', () => {
   it('names every network of spec 9 by chain id, BNB Chain never as BSC', () => {
@@ -120,6 +120,9 @@ describe('network rules', () => {
     expect(explorerAddressUrl('solana', 'Mint')).toBe('https://solscan.io/token/Mint');
     expect(explorerAddressUrl('non_evm', 'x')).toBeNull();
   });
+
+  it('links no explorer for a chain it does not know (a stale value from storage)', () =>
+    expect(explorerAddressUrl('retired' as Chain, 'x')).toBeNull());
 
   it('links a transaction, with or without a trailing slash on the explorer', () => {
     expect(explorerTxUrl('https://bscscan.com/', '0xh')).toBe('https://bscscan.com/tx/0xh');

@@ -240,3 +240,80 @@ describe('content limits at their boundaries', () => {
     expect(contentLength('  😀ab  ')).toBe(3);
   });
 });
+
+describe('content structure kept and read back', () => {
+  const value = (raw: string) => {
+    const result = processContent(raw);
+    expect(result.ok, raw.slice(0, 80)).toBe(true);
+    return (result as { value: { content: string; text: string } }).value;
+  };
+  const types = (raw: string) =>
+    JSON.parse(value(raw).content).content[0].content.map((n: { type: string }) => n.type);
+
+  it('separates the items of bullet and ordered lists and the paragraphs of an item by a blank line', () => {
+    const item = (...text: string[]) => ({ type: 'listItem', content: text.map((x) => p(t(x))) });
+    expect(value(doc({ type: 'bulletList', content: [item('a'), item('b')] })).text).toBe('a\n\nb');
+    expect(value(doc({ type: 'orderedList', content: [item('a'), item('b')] })).text).toBe(
+      'a\n\nb',
+    );
+    expect(value(doc({ type: 'bulletList', content: [item('a', 'b')] })).text).toBe('a\n\nb');
+    expect(value(doc({ type: 'blockquote', content: [p(t('a')), p(t('b'))] })).text).toBe('a\n\nb');
+  });
+
+  it('keeps a start only on an ordered list, and an ordered list without attributes', () => {
+    const first = (node: unknown) => JSON.parse(value(doc(node)).content).content[0];
+    expect(first({ type: 'paragraph', attrs: { start: 3 }, content: [t('a')] })).toEqual(p(t('a')));
+    expect(first({ type: 'orderedList', content: [] })).toEqual({
+      type: 'orderedList',
+      content: [],
+    });
+  });
+
+  it('reads nodes without children as empty', () => {
+    expect(value(JSON.stringify({ type: 'doc' })).text).toBe('');
+    expect(value(doc({ type: 'paragraph' })).content).toBe(doc());
+    expect(value(doc({ type: 'blockquote', content: [{ type: 'paragraph' }] })).text).toBe('');
+  });
+
+  it('reads a JSON document after leading whitespace, and JSON that is no object as plain text', () => {
+    expect(value(`  \n${doc(p(t('a')))}`).text).toBe('a');
+    expect(value('42').text).toBe('42');
+    expect(value('"quoted"').text).toBe('"quoted"');
+  });
+
+  it('makes paragraphs of plain text with no empty text node for an empty line', () => {
+    expect(JSON.parse(value('a\nb').content).content[0].type).toBe('paragraph');
+    expect(types('a\n')).toEqual(['text', 'hardBreak']);
+    expect(types('\na')).toEqual(['hardBreak', 'text']);
+  });
+});
+
+describe('links and images held to the whole of their pattern', () => {
+  const error = (raw: string) => {
+    const result = processContent(raw);
+    return result.ok ? null : result.error;
+  };
+  const link = (href: string) => doc(p(t('x', [{ type: 'link', attrs: { href } }])));
+  const image = (src: string) => doc(p({ type: 'image', attrs: { src } }));
+
+  it('refuses a link with http(s) after another scheme, or with a space or < after its host', () => {
+    expect(error(link('javascript:https://a.io'))).toBe('content_link_invalid');
+    expect(error(link('https://a.io x'))).toBe('content_link_invalid');
+    expect(error(link('https://a.io<script>'))).toBe('content_link_invalid');
+    expect(error(link('https://a.io/x'))).toBeNull();
+  });
+
+  it('refuses an upload path on another host or followed by more', () => {
+    expect(error(image('https://evil.example/api/public/files/a.png'))).toBe(
+      'content_image_invalid',
+    );
+    expect(error(image('/api/public/files/a.png.svg'))).toBe('content_image_invalid');
+    expect(error(image('/api/public/files/a.png'))).toBeNull();
+  });
+
+  it('stores a document without children with an empty list', () =>
+    expect(processContent(JSON.stringify({ type: 'doc' }))).toMatchObject({
+      ok: true,
+      value: { content: '{"type":"doc","content":[]}' },
+    }));
+});

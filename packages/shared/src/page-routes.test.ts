@@ -93,5 +93,14 @@ describe('page routes', () => {
     expect(names).toEqual(['first', 'second_2']);
     expect(regex.exec('/U/a/v/b/')?.slice(1)).toEqual(['a', 'b']);
     expect(regex.test('/u/a/b/v/c')).toBe(false);
+    expect(regex.exec('/u/a/v/b')?.slice(1)).toEqual(['a', 'b']);
+  });
+
+  it('gives the rest of the path after a trailing * as param *, none when nothing follows', () => {
+    const { pattern: regex, keys: names } = compileRoute('/files/*');
+    expect(names).toEqual(['*']);
+    expect(regex.exec('/files/a/b.png')?.slice(1)).toEqual(['a/b.png']);
+    expect(regex.exec('/files')?.slice(1)).toEqual([undefined]);
+    expect(regex.test('/filesx')).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   CURSOR_MAX_LENGTH,
+  changedSinceQueryShape,
+  cursorQueryShape,
   cursorSchema,
   decodeCursor,
   encodeCursor,
@@ -97,6 +100,32 @@ describe('cursor limits at their boundaries', () => {
     expect(decodeCursor(`+${text}`)).toBeNull();
     expect(decodeCursor(btoa('\xff\xfe').replace(/=+$/, ''))).toBeNull();
   });
+
+  it('refuses a cursor with a space before or after it', () => {
+    const text = encodeCursor({ s: 's', k: [], id: '1' });
+    expect(decodeCursor(` ${text}`)).toBeNull();
+    expect(decodeCursor(`${text} `)).toBeNull();
+  });
+
+  it('answers null, not a throw, for base64url that holds no JSON', () =>
+    expect(decodeCursor(btoa('not json').replace(/=+$/, ''))).toBeNull());
+
+  it('refuses a JSON body with bytes that are no UTF-8', () => {
+    const bytes = '{"s":"\xff","k":[],"id":"1"}';
+    expect(
+      decodeCursor(btoa(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')),
+    ).toBeNull();
+  });
+
+  it('a list query reads its cursor parameter', () => {
+    const cursor = { s: 's', k: [], id: '1' };
+    expect(z.object(cursorQueryShape).parse({ cursor: encodeCursor(cursor) })).toEqual({ cursor });
+  });
+
+  it('a list query reads its updatedSince parameter', () =>
+    expect(
+      z.object(changedSinceQueryShape).parse({ updatedSince: '2026-11-28T09:00:00Z' }),
+    ).toEqual({ updatedSince: new Date('2026-11-28T09:00:00Z') }));
 });
 
 describe('updatedSince at its boundaries', () => {
@@ -107,6 +136,7 @@ describe('updatedSince at its boundaries', () => {
     expect(ok('2026-11-28T09:00:00.Z')).toBe(false);
     expect(ok('2026-11-28T09:00:00+0200')).toBe(false);
     expect(ok('x2026-11-28T09:00:00Z')).toBe(false);
+    expect(ok('+002026-11-28T09:00:00Z')).toBe(false);
     expect(ok('2026-11-28T09:00:00Zx')).toBe(false);
     expect(ok('2026-11-28 09:00:00Z')).toBe(false);
   });

@@ -74,6 +74,18 @@ describe('review signature typed data', () => {
     for (const id of [31337, 11155111, 5]) expect(ids).not.toContain(id);
     expect(reviewSignatureChainIds([31337, null])).toContain(31337);
   });
+
+  it('lists chain ids only, as numbers in ascending order', () => {
+    const ids = reviewSignatureChainIds();
+    for (const id of ids) expect(Number.isInteger(id), String(id)).toBe(true);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('gives a legacy message no chain id in its JSON', () => {
+    const { site: _s, chainId: _c, ...legacy } = reviewTypedData(input).message;
+    expect(reviewTypedDataJson(legacy).message).not.toHaveProperty('chainId');
+    expect(reviewTypedDataJson(reviewTypedData(input).message).message).toHaveProperty('chainId');
+  });
 });
 
 describe('review signature constants, as other verifiers rebuild them', () => {

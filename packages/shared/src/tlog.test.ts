@@ -11,7 +11,11 @@ import {
   inclusionProofRefs,
   leafHash,
   moderationEntry,
+  noteKeyHash,
+  noteSignatureLine,
+  noteVerifierKey,
   parseCheckpoint,
+  parseNoteVerifierKey,
   storedHashesForAppend,
   siblingsForAppend,
   tilePath,
@@ -177,5 +181,70 @@ describe('entries and checkpoints', () => {
     const note = `${checkpointBody('example.com/log', 5, root)}\n— example.com/log AAAAAQID\n`;
     expect(parseCheckpoint(note)).toMatchObject({ origin: 'example.com/log', size: 5, root });
     expect(parseCheckpoint('example.com/log\n5\nshort\n\n')).toBeNull();
+  });
+});
+
+describe('signed notes and verifier keys', () => {
+  const root = leafHash(new Uint8Array());
+  const body = checkpointBody('example.com/log', 5, root);
+  const publicKey = new Uint8Array(32).fill(7);
+  const keyHash = noteKeyHash('example.com/log', publicKey);
+  const signature = new Uint8Array(64).fill(9);
+  const note = `${body}\n${noteSignatureLine('example.com/log', keyHash, signature)}`;
+
+  it('reads back the body and each signature line with its key hash', () => {
+    expect(parseCheckpoint(note)).toEqual({
+      origin: 'example.com/log',
+      size: 5,
+      root,
+      body,
+      signatures: [{ name: 'example.com/log', keyHash, signature }],
+    });
+    expect(parseCheckpoint(`${body}\n`)?.signatures).toEqual([]);
+  });
+
+  it('keeps a key hash with its top bit set unsigned', () => {
+    const line = noteSignatureLine('n', 0xfedcba98, signature);
+    expect(parseCheckpoint(`${body}\n${line}`)?.signatures[0]?.keyHash).toBe(0xfedcba98);
+  });
+
+  it('refuses a note without its blank line, origin, decimal size, 32-byte root or valid lines', () => {
+    const b64 = tlogBase64(root);
+    for (const bad of [
+      body,
+      `\n5\n${b64}\n\n`,
+      `o\n05\n${b64}\n\n`,
+      `o\nx5\n${b64}\n\n`,
+      `o\n5x\n${b64}\n\n`,
+      `o\n5\n${tlogBase64(new Uint8Array(31))}\n\n`,
+      `${body}\nnot a signature line\n`,
+      `${body}\nx\u2014 n AAAAAQID\n`,
+      `${body}\n\u2014 n AAAAAQID x\n`,
+      `${body}\n\u2014 n AAAAAQ==\n`,
+    ])
+      expect(parseCheckpoint(bad), JSON.stringify(bad)).toBeNull();
+    expect(parseCheckpoint(`o\n0\n${b64}\n\n`)?.size).toBe(0);
+    expect(parseCheckpoint(`${body}\n\u2014 n AAAAAQI=\n`)?.signatures[0]?.signature).toEqual(
+      Uint8Array.of(2),
+    );
+  });
+
+  it('round-trips a verifier key and refuses one whose hash, version byte or length is wrong', () => {
+    const key = noteVerifierKey('example.com/log', publicKey);
+    expect(key.startsWith(`example.com/log+${keyHash.toString(16).padStart(8, '0')}+`)).toBe(true);
+    expect(parseNoteVerifierKey(key)).toEqual({ name: 'example.com/log', keyHash, publicKey });
+    const [name, hash, b64] = key.split('+') as [string, string, string];
+    const otherHash = ((keyHash + 1) >>> 0).toString(16).padStart(8, '0');
+    for (const bad of [
+      `${name}+${otherHash}+${b64}`,
+      `other+${hash}+${b64}`,
+      `${name}+${hash}+${tlogBase64(Uint8Array.of(2, ...publicKey))}`,
+      `${name}+${hash}+${tlogBase64(Uint8Array.of(1, ...publicKey.slice(1)))}`,
+      `x ${key}`,
+      `${key} x`,
+      `${name}+${hash.slice(1)}+${b64}`,
+      `${name}+${hash}+!`,
+    ])
+      expect(parseNoteVerifierKey(bad), bad).toBeNull();
   });
 });

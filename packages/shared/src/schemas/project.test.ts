@@ -194,3 +194,18 @@ describe('project update and edit request', () => {
     ).toEqual(['admin_fields_not_editable']);
   });
 });
+
+describe('project fields read as they are meant', () => {
+  it('takes either order explicitly', () => {
+    expect(projectListQuerySchema.parse({ order: 'desc' }).order).toBe('desc');
+    expect(projectListQuerySchema.parse({ order: 'asc' }).order).toBe('asc');
+  });
+
+  it('refuses a link with a space inside it', () =>
+    expect(codes(httpsLinkSchema, 'https://a.io x')).toEqual(['invalid_format_link']));
+
+  it('trims the contract address', () =>
+    expect(
+      projectSubmitSchema.parse({ ...submit, contractAddress: ' 0xabc ' }).contractAddress,
+    ).toBe('0xabc'));
+});

@@ -230,4 +230,16 @@ describe('quest queries and transaction bodies', () => {
       'transaction_hash_invalid',
     ]);
   });
+
+  it('a hash with anything before its 0x is refused, a cancel hash held to the same rule', () => {
+    const hash = `0x${'aF'.repeat(32)}`;
+    expect(codes(questTxBodySchema, { transactionHash: `a${hash}` })).toEqual([
+      'transaction_hash_invalid',
+    ]);
+    expect(codes(questCancelBodySchema, { transactionHash: hash })).toEqual([]);
+    for (const bad of [`a${hash}`, `${hash}a`, `0x${'a'.repeat(63)}`, `0x${'g'.repeat(64)}`])
+      expect(codes(questCancelBodySchema, { transactionHash: bad }), bad).toEqual([
+        'transaction_hash_invalid',
+      ]);
+  });
 });

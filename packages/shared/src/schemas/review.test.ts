@@ -7,6 +7,7 @@ import {
   replyListQuerySchema,
   reportBodySchema,
   reviewBodySchema,
+  reviewFieldErrors,
   reviewListQuerySchema,
   voteBodySchema,
 } from './review.ts';
@@ -92,6 +93,7 @@ describe('review list queries', () => {
   it('a hashtag is trimmed, loses one leading # and is lower-cased', () => {
     expect(globalReviewListQuerySchema.parse({ hashtag: ' #DeFi ' }).hashtag).toBe('defi');
     expect(globalReviewListQuerySchema.parse({ hashtag: '##a#' }).hashtag).toBe('#a#');
+    expect(globalReviewListQuerySchema.parse({ hashtag: 'a#b' }).hashtag).toBe('a#b');
   });
 
   it('a hashtag has at most 60 characters after trimming', () => {
@@ -136,4 +138,14 @@ describe('vote, reply and report bodies', () => {
     expect(codes(reportBodySchema, report(` ${'x'.repeat(150)} `))).toEqual([]);
     expect(codes(reportBodySchema, report('x'.repeat(151)))).toEqual(['note_too_long']);
   });
+});
+
+describe('review field errors count trimmed text', () => {
+  const title = 't'.repeat(10);
+  it('a content of 49 characters between spaces is too short, 50 between spaces is not', () => {
+    expect(reviewFieldErrors(title, `  ${'c'.repeat(49)}  `, 0)).toEqual(['content_too_short']);
+    expect(reviewFieldErrors(title, `  ${'c'.repeat(50)}  `, 0)).toEqual([]);
+  });
+  it('a content of 5000 characters between spaces is not too long', () =>
+    expect(reviewFieldErrors(title, `  ${'c'.repeat(5000)}  `, 0)).toEqual([]));
 });

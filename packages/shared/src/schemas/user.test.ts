@@ -108,7 +108,7 @@ describe('paging', () => {
   });
 
   it('counts pages, none for a limit of 0, and carries the cursor only when given', () => {
-    expect(listMeta(10, 0, 21)).toEqual({ limit: 10, offset: 0, total: 21, totalPages: 3 });
+    expect(listMeta(10, 0, 21)).toStrictEqual({ limit: 10, offset: 0, total: 21, totalPages: 3 });
     expect(listMeta(10, 0, 20).totalPages).toBe(2);
     expect(listMeta(0, 0, 5).totalPages).toBe(0);
     expect(listMeta(1, 0, 5).totalPages).toBe(5);
