@@ -45,7 +45,11 @@ async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.locator(`html[data-mantine-color-scheme="${theme}"]`).waitFor({ state: 'attached' });
 }
 
-/** Waits for the page's data: no skeleton marked busy in the main area, the network quiet. */
+/**
+ * Waits for the page's data: no skeleton marked busy in the main area, then half a second with
+ * no request ending (at most 5 s). Not Playwright's networkidle: a signed-in page keeps its
+ * notification stream open, so it is never idle and each page would wait the whole 5 s.
+ */
 async function settle(page: Page) {
   await page.locator('main').first().waitFor();
   await page
@@ -53,7 +57,24 @@ async function settle(page: Page) {
       timeout: 15_000,
     })
     .catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(quiet);
+          clearTimeout(limit);
+          resolve();
+        };
+        let quiet = setTimeout(done, 500);
+        const limit = setTimeout(done, 5_000);
+        const observer = new PerformanceObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 500);
+        });
+        observer.observe({ type: 'resource' });
+      }),
+  );
 }
 
 /** Rules that read colours: the only ones the dark theme can change. */
