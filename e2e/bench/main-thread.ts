@@ -66,13 +66,15 @@ function analyse(events: TraceEvent[]) {
     const label =
       e.name === 'EvaluateScript' || e.name === 'v8.compile'
         ? `eval ${file(e.args?.data?.url)}`
-        : e.name === 'FunctionCall'
-          ? `call ${file(e.args?.data?.url)}`
-          : e.name === 'ParseHTML'
-            ? 'parse HTML'
-            : e.name === 'UpdateLayoutTree' || e.name === 'Layout'
-              ? 'style+layout'
-              : null;
+        : e.name === 'v8.evaluateModule'
+          ? 'eval modules'
+          : e.name === 'FunctionCall'
+            ? `call ${file(e.args?.data?.url)}`
+            : e.name === 'ParseHTML'
+              ? 'parse HTML'
+              : e.name === 'UpdateLayoutTree' || e.name === 'Layout'
+                ? 'style+layout'
+                : null;
     if (label)
       current.parts.set(
         label,

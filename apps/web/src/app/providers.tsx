@@ -11,7 +11,7 @@ import { ReviewActionsContext, type ReviewActionTarget } from '@/components/revi
 import { i18n } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
-import { createColorSchemeManager, cssVariablesResolver, themeWithLabels } from '@/lib/theme';
+import { createColorSchemeManager, themeWithLabels } from '@/lib/theme';
 import classes from './providers.module.css';
 
 const colorSchemeManager = createColorSchemeManager(storage);
@@ -72,7 +72,8 @@ function ThemedMantineProvider({
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
+      // the variables are a stylesheet (mantine-variables.css), not built in the first render
+      withCssVariables={false}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
       env={env}

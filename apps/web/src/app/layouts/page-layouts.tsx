@@ -4,6 +4,7 @@
 //  - standard: grey background with footer (project, review, search, hashtag, activities, ...)
 //  - full: full width, no padding (the project lists)
 import { Box, Container } from '@mantine/core';
+import { RenderLater } from '@/components/render-later';
 import { Outlet } from '@/lib/router';
 import { UI } from '@chainreview/shared/limits';
 import { SiteFooter } from './site-footer';
@@ -29,7 +30,11 @@ function Shell({
       <Box component="main" id="main" className={classes.main}>
         {children}
       </Box>
-      {footer && <SiteFooter />}
+      {footer && (
+        <RenderLater>
+          <SiteFooter />
+        </RenderLater>
+      )}
     </div>
   );
 }

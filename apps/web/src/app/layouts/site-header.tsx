@@ -16,6 +16,7 @@ import { externalLinks } from '@/config/env';
 import { ActivityLink } from '@/components/activity-link';
 import { LanguageMenu } from '@/components/language-menu';
 import { Logo } from '@/components/logo';
+import { RenderLater } from '@/components/render-later';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { useSession } from '@/lib/session';
 import { ChainBadge } from '@/features/auth/components/chain-badge';
@@ -84,61 +85,64 @@ export function SiteHeader() {
           )}
 
           <Group gap="xs" wrap="nowrap" ml="auto" className={classes.navEnd}>
-            {showSearch && (
-              <Box hiddenFrom="sm">
-                <NavSearchToggle
-                  opened={mobileSearch}
-                  onToggle={() => setMobileSearch((v) => !v)}
-                />
+            {/* the bar's controls: one task after the logo and the page's top on a first load */}
+            <RenderLater>
+              {showSearch && (
+                <Box hiddenFrom="sm">
+                  <NavSearchToggle
+                    opened={mobileSearch}
+                    onToggle={() => setMobileSearch((v) => !v)}
+                  />
+                </Box>
+              )}
+              <Button
+                component={Link}
+                to={paths.quests.href()}
+                variant="subtle"
+                visibleFrom="md"
+                data-testid="nav-quests"
+              >
+                {t('quests.listTitle')}
+              </Button>
+              <Button
+                component="a"
+                href={externalLinks.submitProject}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                rightSection={<IconExternalLink size={14} />}
+                visibleFrom="md"
+              >
+                {t('nav.submitProject')}
+              </Button>
+              <Box visibleFrom="md">
+                <ChainBadge />
               </Box>
-            )}
-            <Button
-              component={Link}
-              to={paths.quests.href()}
-              variant="subtle"
-              visibleFrom="md"
-              data-testid="nav-quests"
-            >
-              {t('quests.listTitle')}
-            </Button>
-            <Button
-              component="a"
-              href={externalLinks.submitProject}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="subtle"
-              rightSection={<IconExternalLink size={14} />}
-              visibleFrom="md"
-            >
-              {t('nav.submitProject')}
-            </Button>
-            <Box visibleFrom="md">
-              <ChainBadge />
-            </Box>
-            {/* Always in the bar: the activity hint points at it on phones too. */}
-            <ActivityLink />
-            {session.isAuthenticated && (
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
-            )}
-            <Box visibleFrom="md">
-              <ThemeToggle testId="theme-toggle" />
-            </Box>
-            <Box visibleFrom="md">
-              <LanguageMenu withTestIds compact />
-            </Box>
-            {session.isAuthenticated ? (
-              <Suspense fallback={null}>
-                <UserMenu />
-              </Suspense>
-            ) : (
-              <ConnectWalletButton className={classes.connectWallet} />
-            )}
-            {/* Below 992 px the theme, language, network name and Submit Project live here. */}
-            <Box hiddenFrom="md">
-              <PhoneMenu />
-            </Box>
+              {/* Always in the bar: the activity hint points at it on phones too. */}
+              <ActivityLink />
+              {session.isAuthenticated && (
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+              )}
+              <Box visibleFrom="md">
+                <ThemeToggle testId="theme-toggle" />
+              </Box>
+              <Box visibleFrom="md">
+                <LanguageMenu withTestIds compact />
+              </Box>
+              {session.isAuthenticated ? (
+                <Suspense fallback={null}>
+                  <UserMenu />
+                </Suspense>
+              ) : (
+                <ConnectWalletButton className={classes.connectWallet} />
+              )}
+              {/* Below 992 px the theme, language, network name and Submit Project live here. */}
+              <Box hiddenFrom="md">
+                <PhoneMenu />
+              </Box>
+            </RenderLater>
           </Group>
         </Group>
       </Container>

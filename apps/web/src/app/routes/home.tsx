@@ -6,6 +6,7 @@ import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@chainreview/shared/limits';
 import { DeferredSection } from '@/components/deferred-section';
+import { RenderLater } from '@/components/render-later';
 import { ProjectSectionsSkeleton, RankedListSkeleton } from '@/components/section-skeletons';
 import { useDocumentTitle } from '@/components/page-title';
 import { HomeHero } from '@/features/projects/components/home-hero';
@@ -43,26 +44,40 @@ export default function HomePage() {
     <Box className={classes.grey} pb={64}>
       <HomeHero />
       <Container size={UI.contentMaxWidth} mt={-28} pos="relative">
-        <Stack gap={40}>
-          <PlatformStats />
-          <Grid gutter="lg" align="stretch">
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <HomeTabs />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <DeferredSection name="top-reviewers" placeholder={<RankedListSkeleton rows={10} />}>
-                <TopReviewers />
-              </DeferredSection>
-            </Grid.Col>
-          </Grid>
-          <DeferredSection
-            name="home-sections"
-            placeholder={<ProjectSectionsSkeleton sections={4} />}
-          >
-            <HomeSections />
-          </DeferredSection>
-        </Stack>
+        {/* below the hero: one task after it on a first load */}
+        <RenderLater placeholder={<Box mih="100vh" />}>
+          <HomeBody />
+        </RenderLater>
       </Container>
     </Box>
+  );
+}
+
+function HomeBody() {
+  return (
+    <Stack gap={40}>
+      <PlatformStats />
+      <Grid gutter="lg" align="stretch">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <HomeTabs />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <RenderLater placeholder={<Box mih={600} />}>
+            <DeferredSection name="top-reviewers" placeholder={<RankedListSkeleton rows={10} />}>
+              <TopReviewers />
+            </DeferredSection>
+          </RenderLater>
+        </Grid.Col>
+      </Grid>
+      {/* and what is below the first screen, one task later again */}
+      <RenderLater placeholder={<Box mih={800} />}>
+        <DeferredSection
+          name="home-sections"
+          placeholder={<ProjectSectionsSkeleton sections={4} />}
+        >
+          <HomeSections />
+        </DeferredSection>
+      </RenderLater>
+    </Stack>
   );
 }

@@ -7,7 +7,9 @@ import { IconArrowRight, IconFlame, IconSparkles, IconTrendingUp } from '@tabler
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { TimeWindow } from '@chainreview/shared/enums';
+import type { Project } from '@chainreview/shared/schemas/project';
 import { QueryState } from '@/components/query-state';
+import { RenderLater } from '@/components/render-later';
 import { paths } from '@/config/paths';
 import { useProjects, type ProjectListParams } from '../api/get-projects';
 import { reviewedFirst } from '../rating';
@@ -87,9 +89,7 @@ export function HomeTabs() {
             >
               {(list) => (
                 <Stack gap={0} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-                  {(key === 'new' ? reviewedFirst(list.data) : list.data).map((project, index) => (
-                    <ProjectRow key={project.id} project={project} rank={index + 1} />
-                  ))}
+                  <ProjectRows projects={key === 'new' ? reviewedFirst(list.data) : list.data} />
                 </Stack>
               )}
             </QueryState>
@@ -106,5 +106,20 @@ export function HomeTabs() {
         </Anchor>
       </Group>
     </Paper>
+  );
+}
+
+/** A phone's first screen of rows first; on a first load the rest one task later. */
+const FIRST_ROWS = 4;
+
+function ProjectRows({ projects }: { projects: Project[] }) {
+  const row = (project: Project, index: number) => (
+    <ProjectRow key={project.id} project={project} rank={index + 1} />
+  );
+  return (
+    <>
+      {projects.slice(0, FIRST_ROWS).map(row)}
+      <RenderLater>{projects.slice(FIRST_ROWS).map((p, i) => row(p, i + FIRST_ROWS))}</RenderLater>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
+  Box,
   Breadcrumbs,
   Divider,
   Grid,
@@ -23,6 +24,7 @@ import type { Project } from '@chainreview/shared/schemas/project';
 import { useChainInfo } from '@/components/chain-label';
 import { useDocumentTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
+import { RenderLater } from '@/components/render-later';
 import { paths } from '@/config/paths';
 import { withRestTexts } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -164,50 +166,57 @@ function ProjectView({
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <ProjectHeader ref={headerRef} project={project} queryKey={queryKey} />
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-              <RatingSummary
-                avgStar={project.avgStar}
-                trustedRating={project.trustedRating}
-                reviewCount={project.reviewCount}
-                counts={project}
-              />
-              <Divider my="lg" />
-              {slots?.rate ? (
-                slots.rate(project, <RateBlock project={project} />)
-              ) : (
-                <RateBlock project={project} />
+            {/* below the header: one task later on a first load (the footer stays out of view) */}
+            <RenderLater placeholder={<Box mih="100vh" />}>
+              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+                <RatingSummary
+                  avgStar={project.avgStar}
+                  trustedRating={project.trustedRating}
+                  reviewCount={project.reviewCount}
+                  counts={project}
+                />
+                <Divider my="lg" />
+                {slots?.rate ? (
+                  slots.rate(project, <RateBlock project={project} />)
+                ) : (
+                  <RateBlock project={project} />
+                )}
+              </Paper>
+              {isProjectOwner(project, session.user?.address) && (
+                <Suspense fallback={null}>
+                  <BadgeSnippets project={project} />
+                </Suspense>
               )}
-            </Paper>
-            {isProjectOwner(project, session.user?.address) && (
-              <Suspense fallback={null}>
-                <BadgeSnippets project={project} />
-              </Suspense>
-            )}
-            {/* The reviews feature renders the filter bars and the review list here. */}
-            <div data-testid="review-list-slot" data-project-id={project.id}>
-              {slots?.reviews?.(project)}
-            </div>
+              {/* The reviews feature renders the filter bars and the review list here. */}
+              <div data-testid="review-list-slot" data-project-id={project.id}>
+                {slots?.reviews?.(project)}
+              </div>
+            </RenderLater>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <div className={classes.sidebar}>
-            <Stack gap="lg">
-              <DeferredSection
-                name="project-sidebar"
-                placeholder={<Skeleton height={320} radius="lg" />}
-              >
-                <ProjectSidebarSections project={project} />
-              </DeferredSection>
-              {slots?.sidebar?.(project)}
-            </Stack>
-            {/* Follows the reader down the reviews once the header has gone under the nav. */}
-            <div className={classes.cardSlot} data-shown={scrolledPast || undefined}>
-              <ProjectSidebarCard project={project} shown={scrolledPast} write={slots?.write} />
+          <RenderLater>
+            <div className={classes.sidebar}>
+              <Stack gap="lg">
+                <DeferredSection
+                  name="project-sidebar"
+                  placeholder={<Skeleton height={320} radius="lg" />}
+                >
+                  <ProjectSidebarSections project={project} />
+                </DeferredSection>
+                {slots?.sidebar?.(project)}
+              </Stack>
+              {/* Follows the reader down the reviews once the header has gone under the nav. */}
+              <div className={classes.cardSlot} data-shown={scrolledPast || undefined}>
+                <ProjectSidebarCard project={project} shown={scrolledPast} write={slots?.write} />
+              </div>
             </div>
-          </div>
+          </RenderLater>
         </Grid.Col>
       </Grid>
-      <CompactProjectCard project={project} shown={scrolledPast} write={slots?.write} />
+      <RenderLater>
+        <CompactProjectCard project={project} shown={scrolledPast} write={slots?.write} />
+      </RenderLater>
     </Stack>
   );
 }
