@@ -230,6 +230,10 @@ const AFTER_REST: Record<string, readonly string[]> = {
   'src/lib/i18n.ts': ['errors'],
   // its one error text (voting for one's own review) waits for loadErrorTexts
   'src/features/reviews/hooks/use-review-vote.tsx': ['errors'],
+  // a check's errors show once loadErrorTexts is done (loadChecks), a refused request's after
+  // the API error loaded them, a picked file's problem after loadErrorTexts
+  'src/features/projects/hooks/use-project-form.ts': ['errors'],
+  'src/features/projects/components/project-form-fields.tsx': ['errors'],
 };
 
 const covered = (ref: string, id: string) =>
@@ -239,12 +243,32 @@ const covered = (ref: string, id: string) =>
     ([file, sections]) => id.endsWith(file) && sections.includes(ref.split('.')[0]!),
   );
 
-/** The sections of the rest whose texts a module names (but AFTER_REST's). */
+/**
+ * Sections whose rest loads by entry ('reviews.card', 'reviews.form'), not whole: they are
+ * large and a page names a few of their entries (a review list, not the review form's texts).
+ */
+export const BY_ENTRY: readonly string[] = ['reviews'];
+
+/** The part of the rest a section's entry is in: the entry with its plural forms. */
+export function restPart(rest: LocaleTree, part: string): LocaleTree[string] | undefined {
+  const [section, entry] = part.split('.') as [string, string | undefined];
+  const value = rest[section];
+  if (entry === undefined || value === undefined || typeof value === 'string') return value;
+  const mine = Object.entries(value).filter(([key]) => key.replace(PLURAL, '') === entry);
+  return mine.length ? Object.fromEntries(mine) : undefined;
+}
+
+/**
+ * The parts of the rest whose texts a module names (but AFTER_REST's): sections, or for
+ * BY_ENTRY's sections their entries ('reviews.card'; a templated key takes the whole section).
+ */
 export function restSections(source: string, id: string, tree: LocaleTree, rest: LocaleTree) {
   const sections = new Set<string>();
   for (const ref of textRefs(source, tree)) {
-    const section = ref.split('.')[0]!;
-    if (rest[section] !== undefined && !covered(ref, id)) sections.add(section);
+    if (covered(ref, id)) continue;
+    const [section, entry] = ref.split('.') as [string, string | undefined];
+    const part = BY_ENTRY.includes(section) && entry !== undefined ? ref : section;
+    if (restPart(rest, part) !== undefined) sections.add(part);
   }
   return [...sections].sort();
 }
@@ -278,8 +302,9 @@ export function englishSplit(localesDir: string, registerFile: string): Plugin {
     },
     load(id) {
       if (id.startsWith(`\0${SECTION_ID}`)) {
-        const section = id.slice(SECTION_ID.length + 1);
-        const part = JSON.stringify(JSON.stringify({ [section]: texts().rest[section] }));
+        const name = id.slice(SECTION_ID.length + 1);
+        const section = name.split('.')[0]!;
+        const part = JSON.stringify(JSON.stringify({ [section]: restPart(texts().rest, name) }));
         return `import { addEnglishTexts } from ${JSON.stringify(registerFile)};\naddEnglishTexts(JSON.parse(${part}));`;
       }
       if (id !== `\0${FIRST_ID}` && id !== `\0${REST_ID}`) return null;

@@ -31,6 +31,7 @@ import {
 } from '@chainreview/shared/enums';
 import { LIMITS } from '@chainreview/shared/limits';
 import { errorMessage } from '@/lib/errors';
+import { loadErrorTexts } from '@/lib/i18n';
 import { imageFileProblem, uploadImage } from '@/lib/upload';
 import type { ProjectForm } from '../hooks/use-project-form';
 import { EXTRA_LINK_FIELDS, type ProjectFormValues } from '../project-form';
@@ -251,6 +252,8 @@ function LogoField({
   const pick = async (file: File | null) => {
     const code = imageFileProblem(file);
     if (code || !file) {
+      // the error texts are not on the form's first load
+      await loadErrorTexts().catch(() => undefined);
       setProblem(t(`errors.${code ?? 'please_choose_an_image'}`));
       return;
     }
