@@ -1,5 +1,6 @@
 // The review detail page's content (spec 2): the review in full, its project beside it, and
 // the replies under it. A review that does not exist is the caller's 'Review not found'.
+import { lazy, Suspense } from 'react';
 import { Anchor, Breadcrumbs, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +9,17 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
+import { withRestTexts } from '@/lib/i18n';
 import { useReview } from '../api/get-review';
-import { ModerationNotice } from './moderation-notice';
 import { ReviewCard } from './review-card';
 import { ReviewProjectCard } from './review-project';
 import { ReviewReplies } from './review-replies';
 import classes from './review-detail.module.css';
+
+// Only the author of a review hidden pending moderation sees the notice: its code loads then.
+const ModerationNotice = lazy(() =>
+  withRestTexts(import('./moderation-notice')).then((m) => ({ default: m.ModerationNotice })),
+);
 
 /** The review query, and whether it failed because there is no such review. */
 export function useReviewPage(reviewId: string) {
@@ -76,7 +82,11 @@ function ReviewView({ review }: { review: Review }) {
       </Breadcrumbs>
       <div className={classes.columns} data-testid="review-detail">
         <Stack gap="lg">
-          <ModerationNotice review={review} />
+          {review.status === 'hidden' && (
+            <Suspense fallback={<Skeleton height={88} radius="sm" />}>
+              <ModerationNotice review={review} />
+            </Suspense>
+          )}
           <ReviewCard review={review} collapse={false} titleOrder={1} showProject />
           <ReviewReplies reviewId={review.id} repliesCount={review.repliesCount} />
         </Stack>
