@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { withRestTexts } from '@/lib/i18n';
 import { useReview } from '../api/get-review';
 import { ReviewCard } from './review-card';
-import { ReviewProjectCard } from './review-project';
+import { ReviewProjectCard } from './review-project-card';
 import { ReviewReplies } from './review-replies';
 import classes from './review-detail.module.css';
 
