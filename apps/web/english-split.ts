@@ -245,11 +245,11 @@ const covered = (ref: string, id: string) =>
 
 /**
  * Sections (and entries) whose rest loads by entry ('reviews.card', 'reviews.trust.signed'),
- * not whole: they are large and a page names a few of their entries (a review list names the
- * card's texts, not the review form's, and of the signature texts the badge's, not the
- * dialogs').
+ * not whole: a page names a few of their entries (a review list names the card's texts, not
+ * the review form's; of the signature texts the badge's, not the dialogs'; its own title of
+ * `pages`; the card's two of `share`, not the dialog's).
  */
-export const BY_ENTRY: readonly string[] = ['reviews', 'reviews.trust'];
+export const BY_ENTRY: readonly string[] = ['reviews', 'reviews.trust', 'pages', 'share'];
 
 /** The part of the rest at a key path: the entry with its plural forms. */
 export function restPart(rest: LocaleTree, part: string): LocaleTree[string] | undefined {
