@@ -230,6 +230,10 @@ const AFTER_REST: Record<string, readonly string[]> = {
   'src/lib/i18n.ts': ['errors'],
   // its one error text (voting for one's own review) waits for loadErrorTexts
   'src/features/reviews/hooks/use-review-vote.tsx': ['errors'],
+  // a check's errors show once loadErrorTexts is done (loadChecks), a refused request's after
+  // the API error loaded them, a picked file's problem after loadErrorTexts
+  'src/features/projects/hooks/use-project-form.ts': ['errors'],
+  'src/features/projects/components/project-form-fields.tsx': ['errors'],
 };
 
 const covered = (ref: string, id: string) =>
@@ -239,12 +243,66 @@ const covered = (ref: string, id: string) =>
     ([file, sections]) => id.endsWith(file) && sections.includes(ref.split('.')[0]!),
   );
 
-/** The sections of the rest whose texts a module names (but AFTER_REST's). */
+/**
+ * Sections (and entries) whose rest loads by entry ('reviews.card', 'reviews.trust.signed'),
+ * not whole: a page names a few of their entries (a review list names the card's texts, not
+ * the review form's; of the signature texts the badge's, not the dialogs'; its own title of
+ * `pages`; the card's two of `share`, not the dialog's).
+ */
+export const BY_ENTRY: readonly string[] = ['reviews', 'reviews.trust', 'pages', 'share'];
+
+/** The part of the rest at a key path: the entry with its plural forms. */
+export function restPart(rest: LocaleTree, part: string): LocaleTree[string] | undefined {
+  const keys = part.split('.');
+  let value: LocaleTree[string] | undefined = rest;
+  for (const [i, key] of keys.entries()) {
+    if (value === undefined || typeof value === 'string') return undefined;
+    if (i < keys.length - 1 || keys.length === 1) {
+      value = value[key];
+      continue;
+    }
+    const mine = Object.entries(value).filter(([k]) => k.replace(PLURAL, '') === key);
+    value = mine.length ? Object.fromEntries(mine) : undefined;
+  }
+  return value;
+}
+
+/** The tree that holds a part of the rest at its place ({ reviews: { trust: { signed } } }). */
+export function partTree(rest: LocaleTree, part: string): LocaleTree {
+  const keys = part.split('.');
+  const value = restPart(rest, part);
+  // an entry's part is its entries (plural forms), which sit in its parent
+  const placed = keys.length === 1 ? { [keys[0]!]: value } : (value as LocaleTree);
+  return keys
+    .slice(0, -1)
+    .reduceRight<LocaleTree>((inner, key) => ({ [key]: inner }), placed as LocaleTree);
+}
+
+/** A BY_ENTRY part's entries that a source names ('reviews.trust' -> 'reviews.trust.signed');
+ *  the whole part when a key is templated. */
+function deeperRefs(source: string, part: string): string[] {
+  const quoted = part.replace(/\./g, '\\.');
+  if (new RegExp(`[\`'"]${quoted}\\.\\$\\{`).test(source)) return [part];
+  const refs = new Set<string>();
+  for (const m of source.matchAll(new RegExp(`[\`'"]${quoted}\\.([A-Za-z0-9_]+)`, 'g')))
+    refs.add(`${part}.${m[1]!.replace(PLURAL, '')}`);
+  return refs.size ? [...refs] : [part];
+}
+
+/**
+ * The parts of the rest whose texts a module names (but AFTER_REST's): sections, or for
+ * BY_ENTRY's their entries ('reviews.card'; a templated key takes the whole section).
+ */
 export function restSections(source: string, id: string, tree: LocaleTree, rest: LocaleTree) {
   const sections = new Set<string>();
   for (const ref of textRefs(source, tree)) {
-    const section = ref.split('.')[0]!;
-    if (rest[section] !== undefined && !covered(ref, id)) sections.add(section);
+    if (covered(ref, id)) continue;
+    const [section, entry] = ref.split('.') as [string, string | undefined];
+    const part = BY_ENTRY.includes(section) && entry !== undefined ? ref : section;
+    for (const deeper of BY_ENTRY.includes(part) && part !== section
+      ? deeperRefs(source, part)
+      : [part])
+      if (restPart(rest, deeper) !== undefined) sections.add(deeper);
   }
   return [...sections].sort();
 }
@@ -278,8 +336,8 @@ export function englishSplit(localesDir: string, registerFile: string): Plugin {
     },
     load(id) {
       if (id.startsWith(`\0${SECTION_ID}`)) {
-        const section = id.slice(SECTION_ID.length + 1);
-        const part = JSON.stringify(JSON.stringify({ [section]: texts().rest[section] }));
+        const name = id.slice(SECTION_ID.length + 1);
+        const part = JSON.stringify(JSON.stringify(partTree(texts().rest, name)));
         return `import { addEnglishTexts } from ${JSON.stringify(registerFile)};\naddEnglishTexts(JSON.parse(${part}));`;
       }
       if (id !== `\0${FIRST_ID}` && id !== `\0${REST_ID}`) return null;

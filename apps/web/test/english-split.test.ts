@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en';
-import { FIRST_SCREEN, splitTree, textRefs } from '../english-split';
+import { FIRST_SCREEN, partTree, restSections, splitTree, textRefs } from '../english-split';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -45,5 +45,32 @@ describe('the English split', () => {
     const source =
       "t('nav.home'); t('nav.count', { count }); t(`levels.${name}`); t('top'); 'nav.nope'";
     expect(textRefs(source, tree).sort()).toEqual(['levels', 'nav.count', 'nav.home', 'top']);
+  });
+
+  it('loads the reviews section by entry, and its signature texts by key', () => {
+    const tree = {
+      reviews: {
+        card: { open: 'Open' },
+        form: { title: 'Title' },
+        count_one: '1',
+        count_other: 'n',
+        trust: { signed: 'Signed', history: 'History' },
+      },
+    };
+    const parts = (source: string) => restSections(source, 'x.tsx', tree, tree);
+    expect(parts("t('reviews.card.open'); t('reviews.count', { count })")).toEqual([
+      'reviews.card',
+      'reviews.count',
+    ]);
+    expect(parts("t('reviews.trust.signed')")).toEqual(['reviews.trust.signed']);
+    expect(parts('t(`reviews.trust.${key}`)')).toEqual(['reviews.trust']);
+    expect(parts('t(`reviews.${key}`)')).toEqual(['reviews']);
+    expect(partTree(tree, 'reviews.count')).toEqual({
+      reviews: { count_one: '1', count_other: 'n' },
+    });
+    expect(partTree(tree, 'reviews.trust.signed')).toEqual({
+      reviews: { trust: { signed: 'Signed' } },
+    });
+    expect(partTree(tree, 'reviews')).toEqual({ reviews: tree.reviews });
   });
 });

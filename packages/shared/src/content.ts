@@ -4,6 +4,8 @@
 // paragraphs and empty paragraphs are dropped. The plain text (images excluded, trailing
 // whitespace trimmed) is what limits, search and hashtags count. No HTML is ever kept.
 
+import { SAFE_LINK_PATTERN, UPLOADED_IMAGE_PATTERN } from './content-patterns.ts';
+
 export interface RichNode {
   type: string;
   text?: string;
@@ -25,9 +27,7 @@ export const ALLOWED_NODES = [
 ] as const;
 export const ALLOWED_MARKS = ['bold', 'italic', 'link', 'strike', 'underline'] as const;
 
-/** Image sources we serve ourselves (uploads through the API). */
-export const UPLOADED_IMAGE_PATTERN = /^\/api\/public\/files\/[\w-]+\.(?:png|jpg)$/;
-export const SAFE_LINK_PATTERN = /^https?:\/\/[^\s<>"']+$/i;
+export { SAFE_LINK_PATTERN, UPLOADED_IMAGE_PATTERN } from './content-patterns.ts';
 
 export type ContentError = 'content_invalid' | 'content_link_invalid' | 'content_image_invalid';
 

@@ -77,6 +77,23 @@ describe('api client', () => {
     });
   });
 
+  it('fails a quiet call without waiting for the error texts', async () => {
+    const { fetch } = stubFetch(() => json(404, { statusCode: 404, message: ['not_found'] }));
+    let waited = false;
+    const { api } = client({
+      fetch,
+      translate: () => 'translated',
+      textsReady: async () => {
+        waited = true;
+      },
+    });
+    await expect(api.get('/me' as ApiPath<'get'>, { quietErrors: true })).rejects.toMatchObject({
+      status: 404,
+      codes: ['not_found'],
+    });
+    expect(waited).toBe(false);
+  });
+
   it('adds the bearer token from storage when there is one', async () => {
     const { fetch, calls } = stubFetch(() => json(200, { data: 1 }));
     const { api } = client({ fetch, getToken: () => 'tok' });

@@ -21,6 +21,9 @@ export interface RequestOptions {
   auth?: boolean;
   /** Leave a 401 to the caller instead of clearing the session and reloading. */
   ignoreUnauthorized?: boolean;
+  /** The caller never shows this call's error (e.g. a prefill that is simply skipped): it
+   *  fails without waiting for the error texts, and its text is the bare codes. */
+  quietErrors?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -82,7 +85,8 @@ export function createApiClient(deps: ApiClientDeps) {
   const baseUrl = (deps.baseUrl ?? '/api').replace(/\/$/, '');
   const timeoutMs = deps.timeoutMs ?? TIMERS.apiTimeout;
   const text = (codes: string[]) => joinTexts(codes.map(normalizeErrorCode).map(deps.translate));
-  const fail = async (status: number, codes: string[], body?: unknown) => {
+  const fail = async (status: number, codes: string[], body?: unknown, quiet = false) => {
+    if (quiet) return new ApiError(status, codes, joinTexts(codes), body);
     await deps.textsReady?.().catch(() => undefined);
     return new ApiError(status, codes, text(codes), body);
   };
@@ -126,7 +130,7 @@ export function createApiClient(deps: ApiClientDeps) {
     } catch (cause) {
       // A caller's own cancel (TanStack Query unmounting) is re-thrown untouched.
       if (options.signal?.aborted) throw cause;
-      throw await fail(0, ['NETWORK_ERROR'], cause);
+      throw await fail(0, ['NETWORK_ERROR'], cause, options.quietErrors);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onOuterAbort);
@@ -148,10 +152,11 @@ export function createApiClient(deps: ApiClientDeps) {
 
     if (!response.ok) {
       const codes = (parseable && errorCodesOf(parsed)) || ['UNKNOWN_ERROR'];
-      throw await fail(response.status, codes, parsed);
+      throw await fail(response.status, codes, parsed, options.quietErrors);
     }
     if (response.status === 204) return null as T;
-    if (!parseable) throw await fail(response.status, ['UNKNOWN_ERROR']);
+    if (!parseable)
+      throw await fail(response.status, ['UNKNOWN_ERROR'], undefined, options.quietErrors);
     return parsed as T;
   }
 

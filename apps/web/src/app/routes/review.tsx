@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { ReviewDetail, useReviewPage } from '@/features/reviews/components/review-detail';
-import { tombstoneOf } from '@/features/removal/api/removal-api';
+import { tombstoneOf } from '@/features/removal/api/tombstone';
 import { NotFoundPage } from './not-found';
 
 // only a removed review shows it: its appeal form (and the shared moderation schemas it

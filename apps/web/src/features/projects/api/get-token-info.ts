@@ -9,7 +9,8 @@ export async function getTokenInfo(chain: string, address: string, signal?: Abor
   try {
     const body = await api.get(
       `/public/chain/token/${encodeURIComponent(chain)}/${encodeURIComponent(address)}`,
-      { auth: false, signal },
+      // its error is never shown: the error texts need not load for it
+      { auth: false, signal, quietErrors: true },
     );
     return body.data ?? null;
   } catch (error) {

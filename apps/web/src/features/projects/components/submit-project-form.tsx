@@ -1,8 +1,19 @@
 // Submit a project (spec 2): the form prefilled from the URL and, when the API can
 // read the token contract, from the chain; checked by POST /projects' own schema; sign-in
 // required; the new project starts pending.
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   IconAlertCircle,
   IconCircleCheck,
@@ -14,16 +25,26 @@ import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { CHAINS, EVM_CHAINS, type Chain } from '@chainreview/shared/enums';
 import type { Project } from '@chainreview/shared/schemas/project';
+import { DeferredSection } from '@/components/deferred-section';
 import { useDocumentTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
+import { withRestTexts } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSubmitProject } from '../api/submit-project';
 import { useTokenInfo } from '../api/get-token-info';
 import { useProjectForm } from '../hooks/use-project-form';
 import { emptyProjectForm, toSubmitPayload } from '../project-form';
-import { ProjectFormFields } from './project-form-fields';
+import { ProjectBasicsFields } from './project-form-basics';
+
+// Below the first fields on a phone: the details and links (the logo upload, the links' icons)
+// load as they come near, or at the first key press.
+const ProjectDetailsFields = lazy(() =>
+  withRestTexts(import('./project-form-details')).then((m) => ({
+    default: m.ProjectDetailsFields,
+  })),
+);
 
 const isEvmAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value);
 
@@ -172,7 +193,16 @@ export function SubmitProjectForm({
         }}
       >
         <Stack gap="xl">
-          <ProjectFormFields form={form} error={error} mode="submit" />
+          <Stack gap="xl">
+            <ProjectBasicsFields form={form} error={error} mode="submit" />
+            {/* the placeholder is the loaded part's height at each width, so nothing moves */}
+            <DeferredSection
+              name="project-form-details"
+              placeholder={<Skeleton h={{ base: 1762, sm: 1187, md: 1149 }} radius="lg" />}
+            >
+              <ProjectDetailsFields form={form} error={error} />
+            </DeferredSection>
+          </Stack>
           {Object.keys(form.errors).length > 0 && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {t('submitProject.fixErrors')}

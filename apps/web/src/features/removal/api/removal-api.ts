@@ -1,7 +1,6 @@
-// Removal with a trace: a removed review's tombstone (the body of its 410), the author's appeal,
-// a project's count of removed reviews and the public monthly figures.
+// Removal with a trace: the author's appeal, a project's count of removed reviews and the
+// public monthly figures (a removed review's tombstone is tombstone.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReviewTombstone } from '@chainreview/shared/moderation';
 import { api, ApiError } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -11,13 +10,6 @@ export const removalKeys = {
   project: (projectId: string) => [...queryRoots.trust, 'removal', 'project', projectId] as const,
   transparency: [...queryRoots.trust, 'removal', 'transparency'] as const,
 };
-
-/** The tombstone a 410 carries, or null for any other error. */
-export function tombstoneOf(error: unknown): ReviewTombstone | null {
-  if (!(error instanceof ApiError) || error.status !== 410) return null;
-  const body = error.body as { tombstone?: ReviewTombstone } | undefined;
-  return body?.tombstone ?? null;
-}
 
 /**
  * The viewer's appeal of a removed review: null when none yet, undefined when the viewer is not

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@chainreview/shared/limits';
 import { api } from '@/lib/api-client';
-import { reviewKeys } from './review-cache';
+import { reviewKeys } from './review-keys';
 
 export const ACTIVITIES_PAGE_SIZE = LIMITS.pageSize.default;
 export type ActivityType = 'review' | 'donate';

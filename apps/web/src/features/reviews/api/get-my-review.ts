@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { reviewKeys } from './review-cache';
+import { reviewKeys } from './review-keys';
 
 export async function getMyReview(projectId: string, signal?: AbortSignal): Promise<Review | null> {
   const body = await api.get(`/project/${encodeURIComponent(projectId)}/my-review`, { signal });

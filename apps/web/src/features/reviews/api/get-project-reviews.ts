@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LIMITS } from '@chainreview/shared/limits';
 import type { ReviewCard } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
-import { reviewKeys, type Paginated, type ProjectReviewsParams } from './review-cache';
+import { reviewKeys, type Paginated, type ProjectReviewsParams } from './review-keys';
 
 export const PROJECT_REVIEWS_PAGE_SIZE = LIMITS.pageSize.projectReviews;
 

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@chainreview/shared/limits';
 import { api } from '@/lib/api-client';
-import { reviewKeys } from './review-cache';
+import { reviewKeys } from './review-keys';
 
 export const REPLIES_PAGE_SIZE = LIMITS.pageSize.default;
 

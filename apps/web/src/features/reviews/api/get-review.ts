@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
-import { reviewKeys } from './review-cache';
+import { reviewKeys } from './review-keys';
 
 export async function getReview(reviewId: string, signal?: AbortSignal): Promise<Review> {
   const body = await api.get(`/reviews/${encodeURIComponent(reviewId)}`, {

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ReviewSort } from '@chainreview/shared/enums';
 import { LIMITS } from '@chainreview/shared/limits';
 import { api } from '@/lib/api-client';
-import { reviewKeys } from './review-cache';
+import { reviewKeys } from './review-keys';
 
 export const REVIEWS_PAGE_SIZE = LIMITS.pageSize.default;
 

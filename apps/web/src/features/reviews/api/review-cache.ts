@@ -1,35 +1,14 @@
-// The reviews feature's query keys and the cache edits its mutations share: every cached
-// review (lists, detail, my review, activity feed) lives under ['reviews', ...], so one
-// patch reaches every place the review is shown.
+// The cache edits the reviews feature's mutations share: every cached review (lists, detail,
+// my review, activity feed) lives under ['reviews', ...] (review-keys.ts), so one patch
+// reaches every place the review is shown.
 import type { QueryClient } from '@tanstack/react-query';
-import type { RatingFilter, ReviewSort } from '@chainreview/shared/enums';
 import type { Activity, Review } from '@chainreview/shared/schemas/review';
 import { queryRoots } from '@/lib/query-keys';
 import { meQueryKey } from '@/lib/session';
+import { reviewKeys, type Paginated, type ProjectReviewsParams } from './review-keys';
 
-export interface Paginated<T> {
-  data: T[];
-  meta: { limit: number; offset: number; total: number; totalPages: number };
-}
-
-export interface ProjectReviewsParams {
-  page: number;
-  sort: ReviewSort;
-  filter: RatingFilter;
-  language?: string | null;
-}
-
-export const reviewKeys = {
-  all: queryRoots.reviews,
-  project: (projectId: string) => ['reviews', 'project', projectId] as const,
-  projectPage: (projectId: string, params: ProjectReviewsParams) =>
-    ['reviews', 'project', projectId, params] as const,
-  mine: (projectId: string) => ['reviews', 'mine', projectId] as const,
-  detail: (reviewId: string) => ['reviews', 'detail', reviewId] as const,
-  lists: ['reviews', 'list'] as const,
-  replies: (reviewId: string) => ['reviews', 'replies', reviewId] as const,
-  activities: ['reviews', 'activities'] as const,
-};
+// the keys live apart, so that a page that only reads reviews does not load the cache edits
+export { reviewKeys, type Paginated, type ProjectReviewsParams } from './review-keys';
 
 function isReview(value: unknown): value is Review {
   return Boolean(value && typeof value === 'object' && 'projectId' in value && 'title' in value);

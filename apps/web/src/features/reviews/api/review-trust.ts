@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ApiAnswer } from '@/lib/api-types';
-import { reviewKeys } from './review-cache';
+import { reviewKeys } from './review-keys';
 
 export type ReviewSignatureResponse = ApiAnswer<'/api/public/reviews/{reviewId}/signature'>['data'];
 

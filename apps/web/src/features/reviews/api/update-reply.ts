@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reply } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
-import { reviewKeys, type Paginated } from './review-cache';
+import { reviewKeys, type Paginated } from './review-keys';
 
 export async function updateReply(replyId: string, content: string): Promise<Reply> {
   const body = await api.put(`/replies/${encodeURIComponent(replyId)}`, {

@@ -1,11 +1,10 @@
 // POST /api/review/{reviewId}/vote {vote}: sets the viewer's vote to up, down or none (the
 // state machine of spec 4 runs in the caller). The first vote on a review is free, each
 // later change costs voteEnergy; the answer says what was spent.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Vote } from '@chainreview/shared/enums';
 import type { VoteResult } from '@chainreview/shared/schemas/review';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
 import { meQueryKey } from '@/lib/session';
 import { updateCachedReview } from './review-cache';
 
@@ -16,20 +15,24 @@ export async function voteReview(reviewId: string, vote: Vote): Promise<VoteResu
   return body.data;
 }
 
-export function useVoteReview(reviewId: string) {
-  const queryClient = useQueryClient();
-  const { user } = useSession();
-  return useMutation({
-    mutationFn: (vote: Vote) => voteReview(reviewId, vote),
-    onSuccess: (result) => {
-      updateCachedReview(queryClient, reviewId, (review) => ({
-        ...review,
-        upVoteCount: result.upVoteCount,
-        downVoteCount: result.downVoteCount,
-        vote: { userId: user?.id ?? review.vote?.userId ?? '', vote: result.vote },
-      }));
-      // Spec 4: energy is refreshed after a vote.
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    },
-  });
+/**
+ * Sends a vote and brings the cached review (counts and the viewer's vote) and the viewer's
+ * energy up to date. Loaded on the first vote, not with every list of cards.
+ */
+export async function sendVote(
+  queryClient: QueryClient,
+  reviewId: string,
+  viewerId: string | undefined,
+  vote: Vote,
+): Promise<VoteResult> {
+  const result = await voteReview(reviewId, vote);
+  updateCachedReview(queryClient, reviewId, (review) => ({
+    ...review,
+    upVoteCount: result.upVoteCount,
+    downVoteCount: result.downVoteCount,
+    vote: { userId: viewerId ?? review.vote?.userId ?? '', vote: result.vote },
+  }));
+  // Spec 4: energy is refreshed after a vote.
+  void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  return result;
 }

@@ -22,7 +22,6 @@ import { useSession } from '@/lib/session';
 import { taggedText } from '@/lib/tagged-text';
 import { useActivities, type ActivityType } from '../api/get-activities';
 import { useListPage } from '../hooks/use-page-param';
-import { FeedAside } from './feed-aside';
 import { FeedColumns } from './feed-columns';
 import { ListPagination } from './list-pagination';
 import { ContentAge, authorName } from './review-author';
@@ -195,7 +194,7 @@ export function ActivityFeed() {
           )}
         </Stack>
       }
-      aside={<FeedAside hashtags={query.data?.data.flatMap((a) => a.review?.hashtags ?? [])} />}
+      hashtags={query.data?.data.flatMap((a) => a.review?.hashtags ?? [])}
     />
   );
 }

@@ -1,6 +1,7 @@
 // The review detail page's content (spec 2): the review in full, its project beside it, and
 // the replies under it. A review that does not exist is the caller's 'Review not found'.
-import { Anchor, Breadcrumbs, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Anchor, Breadcrumbs, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@chainreview/shared/schemas/review';
@@ -8,11 +9,17 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/api-client';
+import { withRestTexts } from '@/lib/i18n';
 import { useReview } from '../api/get-review';
-import { ModerationNotice } from './moderation-notice';
 import { ReviewCard } from './review-card';
-import { ReviewProjectCard } from './review-project';
+import { ReviewProjectCard } from './review-project-card';
 import { ReviewReplies } from './review-replies';
+import classes from './review-detail.module.css';
+
+// Only the author of a review hidden pending moderation sees the notice: its code loads then.
+const ModerationNotice = lazy(() =>
+  withRestTexts(import('./moderation-notice')).then((m) => ({ default: m.ModerationNotice })),
+);
 
 /** The review query, and whether it failed because there is no such review. */
 export function useReviewPage(reviewId: string) {
@@ -30,17 +37,13 @@ export function ReviewDetail({ reviewId }: { reviewId: string }) {
     <QueryState
       query={query}
       loading={
-        <Grid gutter="lg" aria-busy>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="lg">
-              <Skeleton height={260} radius="lg" />
-              <Skeleton height={160} radius="lg" />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        <div className={classes.columns} aria-busy>
+          <Stack gap="lg">
             <Skeleton height={260} radius="lg" />
-          </Grid.Col>
-        </Grid>
+            <Skeleton height={160} radius="lg" />
+          </Stack>
+          <Skeleton height={260} radius="lg" />
+        </div>
       }
       frame={(node) => (
         <Paper withBorder radius="lg">
@@ -77,20 +80,22 @@ function ReviewView({ review }: { review: Review }) {
           {review.title}
         </Text>
       </Breadcrumbs>
-      <Grid gutter="lg" data-testid="review-detail">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <ModerationNotice review={review} />
-            <ReviewCard review={review} collapse={false} titleOrder={1} showProject />
-            <ReviewReplies reviewId={review.id} repliesCount={review.repliesCount} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+      <div className={classes.columns} data-testid="review-detail">
+        <Stack gap="lg">
+          {review.status === 'hidden' && (
+            <Suspense fallback={<Skeleton height={88} radius="sm" />}>
+              <ModerationNotice review={review} />
+            </Suspense>
+          )}
+          <ReviewCard review={review} collapse={false} titleOrder={1} showProject />
+          <ReviewReplies reviewId={review.id} repliesCount={review.repliesCount} />
+        </Stack>
+        <div>
           <div style={{ position: 'sticky', top: 80 }}>
             <ReviewProjectCard project={review.project} />
           </div>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

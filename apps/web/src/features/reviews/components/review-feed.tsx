@@ -6,7 +6,6 @@ import { IconHash, IconMessages } from '@tabler/icons-react';
 import { QueryState } from '@/components/query-state';
 import { useReviews } from '../api/get-reviews';
 import { useListPage } from '../hooks/use-page-param';
-import { FeedAside } from './feed-aside';
 import { FeedColumns } from './feed-columns';
 import { ListPagination } from './list-pagination';
 import { ReviewCard } from './review-card';
@@ -52,7 +51,7 @@ export function ReviewFeed({ hashtag, emptyText }: { hashtag?: string; emptyText
           )}
         </div>
       }
-      aside={<FeedAside hashtags={query.data?.data.flatMap((r) => r.hashtags)} />}
+      hashtags={query.data?.data.flatMap((r) => r.hashtags)}
     />
   );
 }

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { installFakeApi } from '../../../../test/fake-api';
 import { fakeSession, renderWithSession } from '../../../../test/render-with-session';
 import { makeReview } from '../test-fixtures';
-import { ReviewProjectCard } from './review-project';
+import { ReviewProjectCard } from './review-project-card';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,18 +1,17 @@
-// The reviewed project: a one-line link above reviews in feeds, and a card beside the review
-// on its own page. Built from the review's project summary, so no extra call is needed.
-import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+// The reviewed project: a one-line link above reviews in feeds (its card beside the review on
+// its own page is review-project-card.tsx). Built from the review's project summary, so no
+// extra call is needed.
+import { Anchor, Avatar, Group } from '@mantine/core';
 import { Tooltip } from '@/components/floating/tooltip';
 import { IconDiscountCheckFilled } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
-import type { Chain } from '@chainreview/shared/enums';
 import type { Review } from '@chainreview/shared/schemas/review';
-import { useChainInfo } from '@/components/chain-label';
 import { paths } from '@/config/paths';
 
-type ReviewProject = Review['project'];
+export type ReviewProject = Review['project'];
 
-function initials(name: string) {
+export function initials(name: string) {
   return name
     .split(/\s+/)
     .map((w) => w[0])
@@ -21,7 +20,7 @@ function initials(name: string) {
     .toUpperCase();
 }
 
-function Verified() {
+export function Verified() {
   const { t } = useTranslation();
   return (
     <Tooltip label={t('reviews.project.verified')} withArrow>
@@ -47,35 +46,5 @@ export function ReviewProjectLine({ project }: { project: ReviewProject }) {
       </Anchor>
       {project.isVerified && <Verified />}
     </Group>
-  );
-}
-
-export function ReviewProjectCard({ project }: { project: ReviewProject }) {
-  const { t } = useTranslation();
-  // One naming everywhere: 'BNB Chain', never the slug 'BSC'.
-  const chain = useChainInfo(project.chain as Chain);
-  return (
-    <Paper withBorder radius="lg" p="lg" data-testid="review-project-card">
-      <Stack align="center" gap="xs" ta="center">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-          {t('reviews.project.title')}
-        </Text>
-        <Avatar src={project.avatar?.url ?? null} alt="" size={72} radius="xl" color="blue">
-          {initials(project.name)}
-        </Avatar>
-        <Group gap={6} justify="center" wrap="nowrap">
-          <Text fw={700} size="lg" lh={1.2}>
-            {project.name}
-          </Text>
-          {project.isVerified && <Verified />}
-        </Group>
-        <Text size="sm" c="dimmed" data-testid="review-project-chain">
-          {project.symbol ? `${project.symbol} · ${chain.name}` : chain.name}
-        </Text>
-        <Button component={Link} to={paths.project.href(project)} variant="light" fullWidth mt="xs">
-          {t('reviews.project.view')}
-        </Button>
-      </Stack>
-    </Paper>
   );
 }

@@ -58,7 +58,8 @@ describe('review replies', { timeout: 30_000 }, () => {
       path: '/reviews/41?page=2',
     });
     await screen.findByText(READER.content);
-    await userEvent.type(screen.getByTestId('reply-input-text'), OWNER.content);
+    // the reply box loads with its calls' code, after the list
+    await userEvent.type(await screen.findByTestId('reply-input-text'), OWNER.content);
     await userEvent.click(screen.getByTestId('reply-input-submit'));
     await waitFor(() => expect(router.state.location.search).not.toContain('page=2'));
     expect(await screen.findByText(OWNER.content)).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('review replies', { timeout: 30_000 }, () => {
       path: '/reviews/41',
     });
     await screen.findByText(READER.content);
-    const box = screen.getByTestId('reply-input-text');
+    const box = await screen.findByTestId('reply-input-text');
     await userEvent.type(box, OWNER.content);
     await userEvent.click(screen.getByTestId('reply-input-submit'));
     await waitFor(() => expect(box).toHaveValue(''));

@@ -2,7 +2,7 @@
 // oldest first, 10 a page with ?page=, the reply box
 // ('Reply successful'), editing one's own reply ('Update reply success') and reporting
 // anyone else's.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Button,
@@ -14,7 +14,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDots, IconFlag, IconMessageCircle, IconPencil, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Reply } from '@chainreview/shared/schemas/review';
@@ -22,10 +21,7 @@ import { DeferredMenu } from '@/components/floating/deferred-menu';
 import { QueryState } from '@/components/query-state';
 import { withRestTexts } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { showErrorToast } from '@/lib/error-toast';
-import { useCreateReply } from '../api/create-reply';
 import { REPLIES_PAGE_SIZE, useReplies } from '../api/get-replies';
-import { useUpdateReply } from '../api/update-reply';
 import { useListPage } from '../hooks/use-page-param';
 import { useSessionGuard } from '../hooks/use-session-guard';
 import { ListPagination } from './list-pagination';
@@ -35,19 +31,18 @@ import { HashtagText } from './rich-content';
 const ReportDialog = lazy(() =>
   withRestTexts(import('./report-dialog')).then((m) => ({ default: m.ReportDialog })),
 );
-// The text box (Mantine's Textarea and its autosize) only for a signed-in viewer: a visitor
-// sees the sign-in button in its place.
-const LazyReplyInput = lazy(() =>
-  withRestTexts(import('./reply-input')).then((m) => ({ default: m.ReplyInput })),
+// The reply box and its calls (Mantine's Textarea and its autosize, the mutations) only for a
+// signed-in viewer: a visitor sees the sign-in button in its place.
+const LazyNewReplyForm = lazy(() =>
+  withRestTexts(import('./reply-forms')).then((m) => ({ default: m.NewReplyForm })),
+);
+const LazyEditReplyForm = lazy(() =>
+  withRestTexts(import('./reply-forms')).then((m) => ({ default: m.EditReplyForm })),
 );
 
-/** The reply box, with a placeholder of its height while its code loads. */
-function ReplyInput(props: React.ComponentProps<typeof LazyReplyInput>) {
-  return (
-    <Suspense fallback={<Skeleton height={118} radius="sm" aria-busy />}>
-      <LazyReplyInput {...props} />
-    </Suspense>
-  );
+/** A placeholder of the reply box's height while its code loads. */
+function ReplyBoxLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton height={118} radius="sm" aria-busy />}>{children}</Suspense>;
 }
 
 /** Plain text with its line breaks and linked hashtags (replies are plain text). */
@@ -80,7 +75,6 @@ function ReplyItem({
   // mounted from the first report on, so that it closes with its transition and focus return
   const [reportUsed, setReportUsed] = useState(false);
   if (reporting && !reportUsed) setReportUsed(true);
-  const update = useUpdateReply(reviewId);
   const own = session.user?.id === reply.user.id;
 
   return (
@@ -150,27 +144,9 @@ function ReplyItem({
       </Group>
       <div style={{ paddingInlineStart: 44 }}>
         {editing ? (
-          <ReplyInput
-            initial={reply.content}
-            submitLabel={t('reviews.reply.save')}
-            submitting={update.isPending}
-            autoFocus
-            testId="reply-edit-input"
-            onCancel={() => setEditing(false)}
-            onSubmit={(content) =>
-              update.mutateAsync({ replyId: reply.id, content }).then(
-                () => {
-                  notifications.show({ color: 'teal', message: t('reviews.reply.updated') });
-                  setEditing(false);
-                  return true;
-                },
-                (error: unknown) => {
-                  showErrorToast(error, t, t('common.error'));
-                  return false;
-                },
-              )
-            }
-          />
+          <ReplyBoxLoading>
+            <LazyEditReplyForm reply={reply} reviewId={reviewId} onDone={() => setEditing(false)} />
+          </ReplyBoxLoading>
         ) : (
           <PlainTextContent text={reply.content} />
         )}
@@ -201,26 +177,16 @@ export function ReviewReplies({
   const top = useRef<HTMLDivElement>(null);
   const [page, setPage] = useListPage();
   const query = useReplies(reviewId, page);
-  const create = useCreateReply(reviewId);
   const total = query.data?.meta.total ?? repliesCount;
 
-  const send = (content: string) =>
-    create.mutateAsync(content).then(
-      (reply) => {
-        notifications.show({ color: 'teal', message: t('reviews.reply.success') });
-        // Replies are oldest first, so a new one is on the last page; the product owner's
-        // replies are listed before all others, so theirs is on the first.
-        const target = reply.isProductOwner
-          ? 1
-          : Math.max(1, Math.ceil((total + 1) / REPLIES_PAGE_SIZE));
-        if (target !== page) setPage(target);
-        return true;
-      },
-      (error: unknown) => {
-        showErrorToast(error, t, t('common.error'));
-        return false;
-      },
-    );
+  const created = (reply: Reply) => {
+    // Replies are oldest first, so a new one is on the last page; the product owner's
+    // replies are listed before all others, so theirs is on the first.
+    const target = reply.isProductOwner
+      ? 1
+      : Math.max(1, Math.ceil((total + 1) / REPLIES_PAGE_SIZE));
+    if (target !== page) setPage(target);
+  };
 
   return (
     <Paper
@@ -269,11 +235,9 @@ export function ReviewReplies({
       )}
       <Divider my="md" />
       {session.isAuthenticated ? (
-        <ReplyInput
-          submitLabel={t('reviews.reply.submit')}
-          submitting={create.isPending}
-          onSubmit={send}
-        />
+        <ReplyBoxLoading>
+          <LazyNewReplyForm reviewId={reviewId} onCreated={created} />
+        </ReplyBoxLoading>
       ) : (
         <Group justify="center">
           <Button

@@ -5,11 +5,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link } from '@/lib/router';
-import {
-  SAFE_LINK_PATTERN,
-  UPLOADED_IMAGE_PATTERN,
-  type RichNode,
-} from '@chainreview/shared/content';
+import type { RichNode } from '@chainreview/shared/content';
+import { SAFE_LINK_PATTERN, UPLOADED_IMAGE_PATTERN } from '@chainreview/shared/content-patterns';
 import { paths } from '@/config/paths';
 import { splitHashtags } from '../hashtags';
 import classes from './rich-content.module.css';

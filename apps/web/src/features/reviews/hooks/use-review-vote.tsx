@@ -1,10 +1,12 @@
 // The vote buttons' behaviour (spec 4): none+up=UP, UP+up=none, DOWN+up=UP and the same for
 // down; a change or removal asks for confirmation first; the counts move at once and fall
 // back to the server's when the call fails; clicks settle for 100 ms before one call is
-// sent; a vote that spent energy says so; signed-out users get the Connect Wallet modal.
+// sent; a vote that spent energy says so; signed-out users get the Connect Wallet modal. The
+// call's code loads with the first vote sent.
 import { useEffect, useRef, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Vote } from '@chainreview/shared/enums';
 import { TIMERS } from '@chainreview/shared/limits';
@@ -14,7 +16,6 @@ import { openConfirmModal } from '@/components/deferred-modals';
 import { useSession } from '@/lib/session';
 import { showErrorToast } from '@/lib/error-toast';
 import { loadErrorTexts } from '@/lib/i18n';
-import { useVoteReview } from '../api/vote-review';
 
 export interface VoteState {
   vote: Vote;
@@ -32,7 +33,9 @@ export function pressVote(state: VoteState, button: 'up' | 'down'): VoteState {
 export function useReviewVote(review: ReviewCard) {
   const { t } = useTranslation();
   const session = useSession();
-  const mutation = useVoteReview(review.id);
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const mounted = useRef(true);
   const server: VoteState = {
     vote: review.vote?.vote ?? 'none',
     up: review.upVoteCount,
@@ -54,33 +57,43 @@ export function useReviewVote(review: ReviewCard) {
     setOptimistic(null);
   }, [review]);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   const send = (vote: Vote) => {
-    mutation.mutate(vote, {
-      onSuccess: (result) => {
-        answered.current = true;
-        setOptimistic({ vote: result.vote, up: result.upVoteCount, down: result.downVoteCount });
-        if (result.energySpent > 0)
-          notifications.show({
-            color: 'yellow',
-            message: t('reviews.vote.energySpent', {
-              n: result.energySpent,
-              left: result.lastEnergy,
-            }),
-          });
-      },
-      onError: (error) => {
-        // Rollback: the counts on screen go back to the server's.
-        setOptimistic(null);
-        showErrorToast(error, t, t('common.error'));
-      },
-    });
+    setPending(true);
+    import('../api/vote-review')
+      .then(({ sendVote }) => sendVote(queryClient, review.id, session.user?.id, vote))
+      .then(
+        (result) => {
+          // the cache is updated either way; the card's own state only while it is shown
+          if (!mounted.current) return;
+          answered.current = true;
+          setOptimistic({ vote: result.vote, up: result.upVoteCount, down: result.downVoteCount });
+          if (result.energySpent > 0)
+            notifications.show({
+              color: 'yellow',
+              message: t('reviews.vote.energySpent', {
+                n: result.energySpent,
+                left: result.lastEnergy,
+              }),
+            });
+        },
+        (error: unknown) => {
+          if (!mounted.current) return;
+          // Rollback: the counts on screen go back to the server's.
+          setOptimistic(null);
+          showErrorToast(error, t, t('common.error'));
+        },
+      )
+      .finally(() => {
+        if (mounted.current) setPending(false);
+      });
   };
 
   const apply = (next: VoteState) => {
@@ -103,7 +116,7 @@ export function useReviewVote(review: ReviewCard) {
       void loadErrorTexts().then(() => showErrorToast(t('errors.you_cannot_vote_for_yourself'), t));
       return;
     }
-    if (mutation.isPending) return;
+    if (pending) return;
     const next = pressVote(shown, button);
     if (!isVoteChange(shown.vote, next.vote)) {
       apply(next);
@@ -127,5 +140,5 @@ export function useReviewVote(review: ReviewCard) {
     });
   };
 
-  return { state: shown, press, pending: mutation.isPending, isOwn };
+  return { state: shown, press, pending, isOwn };
 }
