@@ -8,6 +8,7 @@ import type { Review } from '@chainreview/shared/schemas/review';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
+import { RenderLater } from '@/components/render-later';
 import { ApiError } from '@/lib/api-client';
 import { withRestTexts } from '@/lib/i18n';
 import { useReview } from '../api/get-review';
@@ -88,11 +89,16 @@ function ReviewView({ review }: { review: Review }) {
             </Suspense>
           )}
           <ReviewCard review={review} collapse={false} titleOrder={1} showProject />
-          <ReviewReplies reviewId={review.id} repliesCount={review.repliesCount} />
+          {/* the replies and the project beside: one task after the review on a first load */}
+          <RenderLater placeholder={<Skeleton height={280} radius="lg" />}>
+            <ReviewReplies reviewId={review.id} repliesCount={review.repliesCount} />
+          </RenderLater>
         </Stack>
         <div>
           <div style={{ position: 'sticky', top: 80 }}>
-            <ReviewProjectCard project={review.project} />
+            <RenderLater>
+              <ReviewProjectCard project={review.project} />
+            </RenderLater>
           </div>
         </div>
       </div>
