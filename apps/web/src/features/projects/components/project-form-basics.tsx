@@ -8,17 +8,16 @@ import { CHAINS, type Chain } from '@chainreview/shared/enums';
 import type { ProjectForm } from '../hooks/use-project-form';
 import type { ProjectFormValues } from '../project-form';
 
-export function ProjectBasicsFields({
-  form,
-  error,
-  mode,
-}: {
+/** What the project form's field parts take. */
+export interface ProjectFieldsProps {
   form: ProjectForm;
   /** The translated error of a field path. */
   error: (path: string) => string | undefined;
   /** 'submit' also asks for chain, address, decimals and total supply. */
   mode: 'submit' | 'edit';
-}) {
+}
+
+export function ProjectBasicsFields({ form, error, mode }: ProjectFieldsProps) {
   const { t } = useTranslation();
   const values = form.getValues();
   const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) =>

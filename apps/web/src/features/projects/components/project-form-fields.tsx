@@ -3,21 +3,10 @@
 // through errors.<code>. The submit page puts the two parts together itself, the details
 // loading as they come near.
 import { Stack } from '@mantine/core';
-import type { ProjectForm } from '../hooks/use-project-form';
-import { ProjectBasicsFields } from './project-form-basics';
+import { ProjectBasicsFields, type ProjectFieldsProps } from './project-form-basics';
 import { ProjectDetailsFields } from './project-form-details';
 
-export function ProjectFormFields({
-  form,
-  error,
-  mode,
-}: {
-  form: ProjectForm;
-  /** The translated error of a field path. */
-  error: (path: string) => string | undefined;
-  /** 'submit' also asks for chain, address, decimals and total supply. */
-  mode: 'submit' | 'edit';
-}) {
+export function ProjectFormFields({ form, error, mode }: ProjectFieldsProps) {
   return (
     <Stack gap="xl">
       <ProjectBasicsFields form={form} error={error} mode={mode} />
