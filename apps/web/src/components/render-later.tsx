@@ -7,21 +7,17 @@ import { nextTask } from '@/lib/next-task';
 
 let firstLoad = typeof window !== 'undefined';
 
-function endFirstLoad() {
+/** Ends the first load: at the first input, or when the router moves to another page. */
+export function endFirstLoad() {
   firstLoad = false;
   window.removeEventListener('pointerdown', endFirstLoad, true);
   window.removeEventListener('keydown', endFirstLoad, true);
-  window.removeEventListener('popstate', endFirstLoad, true);
 }
 
 if (firstLoad) {
   window.addEventListener('pointerdown', endFirstLoad, true);
   window.addEventListener('keydown', endFirstLoad, true);
-  window.addEventListener('popstate', endFirstLoad, true);
 }
-
-/** Ends the first load: called when the router moves to another page. */
-export { endFirstLoad };
 
 /**
  * `children` one task later during the first load (`placeholder`, of their height, until
